@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The `test` every browser test uses: it fails a test when the page throws an uncaught error,
+ * and offers `axe` for an accessibility scan.
+ */
+export const test = base.extend<{ pageErrors: Error[]; axe: (page?: Page) => Promise<void> }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors.map((error) => error.message), 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  axe: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+      const everything = await new AxeBuilder({ page: target }).withTags(tags).disableRules(['color-contrast']).analyze();
+      // axe misjudges what lies behind the fixed, transparent header on long pages and reports the page's paper
+      // colour instead of the dark band under it; layout.spec.ts checks the header's contrast directly instead.
+      const contrast = await new AxeBuilder({ page: target }).withRules(['color-contrast']).exclude('#site-header').analyze();
+      const summary = [...everything.violations, ...contrast.violations].map(
+        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      );
+      expect(summary, 'axe violations').toEqual([]);
+    });
+  },
+});
+
+export { expect };
+
+/** Every pre-rendered route with its expected title. */
+export const ROUTES = [
+  { path: '/', title: 'The Plant Gazette' },
+  { path: '/books', title: 'Books | The Plant Gazette' },
+  { path: '/radio', title: 'Live Radio | The Plant Gazette' },
+  { path: '/privacy', title: 'Privacy Policy | The Plant Gazette' },
+  { path: '/terms', title: 'Terms of Service | The Plant Gazette' },
+] as const;
+
+/** True when the test runs in the mobile project (375 × 740). */
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+/** The page's ad slots, each a group named 'Advertisement'. */
+export function adSlots(page: Page) {
+  return page.getByRole('group', { name: 'Advertisement', exact: true });
+}
