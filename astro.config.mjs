@@ -10,6 +10,7 @@ export default defineConfig({
   output: 'static',
   // Tests build variants of the site side by side, so the output folder can be moved.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'ignore',
   build: {
     // Every page's CSS is small; inlining it saves a render-blocking round trip on slow networks.

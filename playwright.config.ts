@@ -22,6 +22,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -52,6 +53,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,
+    // Serves ASTRO_OUT_DIR when set, so that a variant build can be tested beside the main one.
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
