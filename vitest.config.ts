@@ -1,13 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests: pure logic in src/lib, stores and schemas run in Node; island tests opt into jsdom
-// with a `// @vitest-environment jsdom` line at the top of the file.
+// Two projects:
+// - unit: pure logic in src/lib, stores, schemas and islands (island tests opt into jsdom with a
+//   `// @vitest-environment jsdom` line at the top of the file);
+// - build: checks on the build output (run `npm run build` first).
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     globals: true,
-    setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit/setup.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'build', include: ['tests/build/**/*.test.ts'] },
+      },
+    ],
   },
 });

@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+// The benchmark: builds the site, serves the build on loopback as the CDN would (compressed), runs Lighthouse
+// with its default mobile settings (simulated slow 4G and a 4x slower CPU) three times on every route in
+// Debian's Chromium, and prints the medians with each route's first-party JavaScript from the build output.
+// Figures go to bench-results/bench.json and bench-results/bench.md. Timings vary with the machine: this is a
+// measurement, never a pass/fail test.
+//
+//   npm run bench                 all routes, 3 runs each
+//   BENCH_RUNS=5 npm run bench    more runs
+//   BENCH_SKIP_BUILD=1 npm run bench
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { measureSite } from './lib/page-weight.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 4390);
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const distDir = path.resolve(root, process.env.ASTRO_OUT_DIR ?? 'dist');
+const routes = { '/': '/', '/books': '/books', '/radio': '/radio', '/privacy': '/privacy', '/terms': '/terms', // Lighthouse refuses to audit a response with status 404, so the not-found page is measured at /404, where the
+// preview server serves the same file with status 200.
+'/404': '/404' };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function waitForServer(url) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`The preview server did not start at ${url}`);
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const bytesByType = {};
+  for (const item of lhr.audits['resource-summary']?.details?.items ?? []) {
+    bytesByType[item.resourceType] = item.transferSize;
+  }
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    bytes: bytesByType,
+  };
+}
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  console.log('Building…');
+  execFileSync('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+}
+if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}; set CHROME_PATH.`);
+
+const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', distDir], {
+  stdio: 'ignore',
+});
+const origin = `http://127.0.0.1:${port}`;
+const results = {};
+let chrome;
+try {
+  await waitForServer(`${origin}/`);
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+  for (const [route, urlPath] of Object.entries(routes)) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${origin}${urlPath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      samples.push(summarise(result.lhr));
+      process.stdout.write(`${route} run ${run + 1}/${runs}: score ${samples.at(-1).score}\n`);
+    }
+    const byType = {};
+    for (const type of Object.keys(samples[0].bytes)) byType[type] = median(samples.map((s) => s.bytes[type] ?? 0));
+    results[route] = {
+      runs,
+      score: median(samples.map((s) => s.score)),
+      fcpMs: Math.round(median(samples.map((s) => s.fcp))),
+      lcpMs: Math.round(median(samples.map((s) => s.lcp))),
+      tbtMs: Math.round(median(samples.map((s) => s.tbt))),
+      cls: Number(median(samples.map((s) => s.cls)).toFixed(3)),
+      siMs: Math.round(median(samples.map((s) => s.si))),
+      transferBytes: byType,
+    };
+  }
+} finally {
+  await chrome?.kill();
+  server.kill();
+}
+
+for (const weight of measureSite(distDir)) {
+  if (results[weight.route]) {
+    results[weight.route].firstPartyJsGzip = { desktop: weight.desktop.bytes, mobile: weight.mobile.bytes };
+  }
+}
+
+const extra = {};
+const filterBench = path.join(root, 'scripts/bench-filter.mjs');
+if (existsSync(filterBench)) {
+  console.log('\nPlant filter timings:');
+  const output = execFileSync(process.execPath, [filterBench, '--json'], { cwd: root, encoding: 'utf8' });
+  extra.plantFilter = JSON.parse(output.trim().split('\n').at(-1));
+}
+
+const kb = (bytes) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
+const lines = [
+  `Lighthouse ${runs}× per route, mobile defaults (simulated slow 4G, 4× CPU), medians. Bytes in KB.`,
+  '',
+  '| route | score | FCP ms | LCP ms | TBT ms | CLS | SI ms | total | document | script | stylesheet | image | font | other | 1st-party JS gz desktop / mobile |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...Object.entries(results).map(([route, r]) =>
+    [
+      route,
+      r.score,
+      r.fcpMs,
+      r.lcpMs,
+      r.tbtMs,
+      r.cls,
+      r.siMs,
+      kb(r.transferBytes.total),
+      kb(r.transferBytes.document),
+      kb(r.transferBytes.script),
+      kb(r.transferBytes.stylesheet),
+      kb(r.transferBytes.image),
+      kb(r.transferBytes.font),
+      kb(r.transferBytes.other),
+      `${kb(r.firstPartyJsGzip?.desktop)} / ${kb(r.firstPartyJsGzip?.mobile)}`,
+    ].join(' | ').replace(/^/, '| ').concat(' |'),
+  ),
+];
+const table = lines.join('\n');
+console.log(`\n${table}`);
+if (extra.plantFilter) console.log('\nPlant filter:', JSON.stringify(extra.plantFilter));
+mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+writeFileSync(path.join(root, 'bench-results/bench.json'), JSON.stringify({ date: new Date().toISOString(), routes: results, ...extra }, null, 2));
+writeFileSync(path.join(root, 'bench-results/bench.md'), `${table}\n`);
+console.log('\nWritten to bench-results/bench.json and bench-results/bench.md');

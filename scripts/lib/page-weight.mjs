@@ -1,0 +1,113 @@
+// Reads the build output and works out what each route costs a visitor: HTML, CSS and first-party JavaScript,
+// gzipped, at desktop and at phone width. Shared by the budget test (tests/build) and the benchmark.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The routes of the site and the HTML file each is served from. */
+export const ROUTE_FILES = {
+  '/': 'index.html',
+  '/books': 'books/index.html',
+  '/radio': 'radio/index.html',
+  '/privacy': 'privacy/index.html',
+  '/terms': 'terms/index.html',
+  '/404': '404.html',
+};
+
+export const DESKTOP_WIDTH = 1280;
+export const MOBILE_WIDTH = 375;
+
+const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
+
+/** Astro's own island bootstrap, inlined by the framework on every page that has an island. */
+const isAstroIslandRuntime = (body) => body.includes('astro-island') || body.includes('astro:hydrate') || /customElements\.(get|define)/.test(body) || body.includes('Astro');
+
+/** Whether a client:media query such as "(max-width: 767.98px)" matches a window of this width. */
+export function mediaMatches(query, width) {
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  if (max && width > Number(max[1])) return false;
+  if (min && width < Number(min[1])) return false;
+  return true;
+}
+
+/** Every JavaScript file a module statically imports, itself included. */
+function moduleGraph(distDir, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  const absolute = path.join(distDir, file);
+  if (!existsSync(absolute)) return seen;
+  seen.add(file);
+  const code = readFileSync(absolute, 'utf8');
+  const imports = [...code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1]);
+  for (const specifier of imports) {
+    moduleGraph(distDir, path.posix.join(path.posix.dirname(file), specifier), seen);
+  }
+  return seen;
+}
+
+const attribute = (tag, name) => {
+  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
+  return match ? match[1].replaceAll('&quot;', '"').replaceAll('&amp;', '&') : undefined;
+};
+
+/** The weight of one route's page, from the build output in distDir. */
+export function measureRoute(distDir, route) {
+  const html = readFileSync(path.join(distDir, ROUTE_FILES[route]), 'utf8');
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  const linkedCss = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)]
+    .map((m) => attribute(m[0], 'href'))
+    .filter((href) => href?.startsWith('/'))
+    .map((href) => readFileSync(path.join(distDir, href), 'utf8'));
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]))
+    .map((m) => m[2]);
+  const ownInline = inlineScripts.filter((body) => !isAstroIslandRuntime(body));
+  const runtimeInline = inlineScripts.filter(isAstroIslandRuntime);
+
+  const scriptFiles = [...html.matchAll(/<script[^>]*\ssrc="(\/[^"]+)"[^>]*>/g)].map((m) => m[1].slice(1));
+  const islands = [...html.matchAll(/<astro-island[^>]*>/g)].map((m) => {
+    const tag = m[0];
+    const opts = JSON.parse(attribute(tag, 'opts') ?? '{}');
+    return {
+      name: opts.name ?? 'island',
+      client: attribute(tag, 'client'),
+      media: opts.value,
+      files: [attribute(tag, 'component-url'), attribute(tag, 'renderer-url')].filter(Boolean).map((url) => url.slice(1)),
+    };
+  });
+
+  const jsAt = (width) => {
+    const roots = [...scriptFiles];
+    for (const island of islands) {
+      if (island.client === 'media' && !mediaMatches(island.media ?? '', width)) continue;
+      if (island.client === 'only' || island.client) roots.push(...island.files);
+    }
+    const files = new Set();
+    for (const root of roots) moduleGraph(distDir, root, files);
+    let bytes = 0;
+    for (const file of files) bytes += gzipSize(readFileSync(path.join(distDir, file)));
+    return { files: [...files].sort(), bytes };
+  };
+
+  const islandOwnCode = {};
+  for (const island of islands) {
+    const component = island.files[0];
+    if (component) islandOwnCode[island.name] = gzipSize(readFileSync(path.join(distDir, component)));
+  }
+
+  return {
+    route,
+    html: gzipSize(html),
+    css: gzipSize(styles.join('\n') + linkedCss.join('\n')),
+    inlineScript: ownInline.reduce((sum, body) => sum + Buffer.byteLength(body), 0),
+    islandRuntimeInline: runtimeInline.reduce((sum, body) => sum + Buffer.byteLength(body), 0),
+    desktop: jsAt(DESKTOP_WIDTH),
+    mobile: jsAt(MOBILE_WIDTH),
+    islands: islandOwnCode,
+  };
+}
+
+/** Every route's weight. */
+export function measureSite(distDir) {
+  return Object.keys(ROUTE_FILES).map((route) => measureRoute(distDir, route));
+}

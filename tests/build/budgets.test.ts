@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { measureSite } from '../../scripts/lib/page-weight.mjs';
+import { ISLAND_BUDGETS, ROUTE_BUDGETS } from '../budgets';
+
+// Reads the build in ASTRO_OUT_DIR (default dist/): run `npm run build` first.
+const distDir = path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist');
+const weights = measureSite(distDir);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('byte budgets, read from the build output (gzipped)', () => {
+  beforeAll(() => {
+    console.table(
+      weights.map((w) => ({
+        route: w.route,
+        html: kb(w.html),
+        css: kb(w.css),
+        'js desktop': kb(w.desktop.bytes),
+        'js mobile': kb(w.mobile.bytes),
+        'inline script (B)': w.inlineScript,
+        'island runtime (B)': w.islandRuntimeInline,
+        islands: Object.entries(w.islands).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', '),
+      })),
+    );
+  });
+
+  for (const weight of weights) {
+    const budget = ROUTE_BUDGETS[weight.route];
+    describe(weight.route, () => {
+      it('has a budget', () => expect(budget).toBeDefined());
+      if (!budget) return;
+      it(`HTML within ${kb(budget.html)}`, () => expect(weight.html).toBeLessThanOrEqual(budget.html));
+      it(`CSS within ${kb(budget.css)}`, () => expect(weight.css).toBeLessThanOrEqual(budget.css));
+      it(`first-party JS at desktop within ${kb(budget.js)}`, () => {
+        if (budget.js === 0) expect(weight.desktop.files).toEqual([]);
+        expect(weight.desktop.bytes).toBeLessThanOrEqual(budget.js);
+      });
+      it(`first-party JS on phones within ${kb(budget.jsMobile)}`, () =>
+        expect(weight.mobile.bytes).toBeLessThanOrEqual(budget.jsMobile));
+      it(`own inline script within ${budget.inlineScript} bytes`, () =>
+        expect(weight.inlineScript).toBeLessThanOrEqual(budget.inlineScript));
+    });
+  }
+
+  it('keeps every island within its own budget', () => {
+    const seen = new Map<string, number>();
+    for (const weight of weights) for (const [name, bytes] of Object.entries(weight.islands)) seen.set(name, bytes);
+    expect(seen.size).toBeGreaterThan(0);
+    for (const [name, bytes] of seen) {
+      const budget = ISLAND_BUDGETS[name];
+      expect(budget, `a budget for the ${name} island`).toBeDefined();
+      expect(bytes, `${name} island, gzipped`).toBeLessThanOrEqual(budget ?? 0);
+    }
+  });
+});
