@@ -20,9 +20,9 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const distDir = path.resolve(root, process.env.ASTRO_OUT_DIR ?? 'dist');
-const routes = { '/': '/', '/books': '/books', '/radio': '/radio', '/privacy': '/privacy', '/terms': '/terms', // Lighthouse refuses to audit a response with status 404, so the not-found page is measured at /404, where the
+// Lighthouse refuses to audit a response with status 404, so the not-found page is measured at /404, where the
 // preview server serves the same file with status 200.
-'/404': '/404' };
+const routes = { '/': '/', '/books': '/books', '/radio': '/radio', '/privacy': '/privacy', '/terms': '/terms', '/404': '/404' };
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
