@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
 import { SITE } from './src/site.config.ts';
 
 // https://docs.astro.build/en/reference/configuration-reference/
@@ -16,7 +17,7 @@ export default defineConfig({
     // Every page's CSS is small; inlining it saves a render-blocking round trip on slow networks.
     inlineStylesheets: 'always',
   },
-  integrations: [react()],
+  integrations: [react(), islandStyleInHead()],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Two projects:
 // - unit: pure logic in src/lib, stores, schemas and islands (island tests opt into jsdom with a
 //   `// @vitest-environment jsdom` line at the top of the file);
-// - build: checks on the build output (run `npm run build` first).
+// - build: checks on the build output (run `npm run build` first);
+// - deploy: netlify.toml served for real by netlify-cli, offline, over the build output.
 export default defineConfig({
   test: {
     globals: true,
@@ -17,6 +18,10 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'build', include: ['tests/build/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'] },
       },
     ],
   },

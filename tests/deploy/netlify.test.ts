@@ -1,0 +1,167 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+/**
+ * The deploy configuration, tested for real: netlify-cli serves the build offline with the project's own
+ * netlify.toml (redirects, headers, 404 page). Only two things change in the copy: the build command (the build
+ * already exists) and the radio origin, which points at a stand-in on loopback.
+ */
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const distDir = path.resolve(projectRoot, process.env.ASTRO_OUT_DIR ?? 'dist');
+const PRODUCTION_ORIGIN = /https:\/\/radio\.[^"]+:8076/g;
+const ROUTES = ['/', '/books', '/radio', '/privacy', '/terms', '/no-such-page'];
+
+let scratch = '';
+let netlify: ChildProcess | undefined;
+let origin: http.Server;
+let originRequests: string[] = [];
+let base = '';
+
+function listen(server: http.Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  const port = await listen(probe);
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`netlify serve exited early:\n${log()}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`netlify serve did not answer at ${url}:\n${log()}`);
+}
+
+beforeAll(async () => {
+  origin = http.createServer((req, res) => {
+    originRequests.push(req.url ?? '');
+    if (req.url?.startsWith('/status-json.xsl')) {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ icestats: { source: { title: 'Stand-in song' } } }));
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'audio/mpeg' });
+    res.end(Buffer.from('ID3 stand-in audio'));
+  });
+  const originPort = await listen(origin);
+
+  scratch = mkdtempSync(path.join(projectRoot, '.tmp', 'netlify-'));
+  cpSync(distDir, path.join(scratch, 'dist'), { recursive: true });
+  const toml = readFileSync(path.join(projectRoot, 'netlify.toml'), 'utf8');
+  expect(toml).toMatch(PRODUCTION_ORIGIN);
+  writeFileSync(
+    path.join(scratch, 'netlify.toml'),
+    toml.replace('command = "npm run build"', 'command = "echo using the existing build"').replace(PRODUCTION_ORIGIN, `http://127.0.0.1:${originPort}`),
+  );
+
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  let output = '';
+  netlify = spawn(path.join(projectRoot, 'node_modules/.bin/netlify'), ['serve', '--offline', '--port', String(port)], {
+    cwd: scratch,
+    env: {
+      ...process.env,
+      PATH: `${path.join(projectRoot, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
+      BROWSER: 'none',
+      NETLIFY_SITE_ID: '',
+      NO_UPDATE_NOTIFIER: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  netlify.stdout?.on('data', (chunk) => (output += chunk));
+  netlify.stderr?.on('data', (chunk) => (output += chunk));
+  await waitFor(`${base}/`, netlify, () => output);
+}, 120_000);
+
+afterAll(async () => {
+  netlify?.kill('SIGTERM');
+  await new Promise((resolve) => origin?.close(resolve));
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  originRequests = [];
+});
+
+describe('netlify.toml, served by netlify-cli offline', { timeout: 30_000 }, () => {
+  it('serves every route with status 200 and an unknown path with the 404 page and status 404', async () => {
+    for (const route of ROUTES.slice(0, -1)) {
+      expect((await fetch(`${base}${route}`)).status, route).toBe(200);
+    }
+    const missing = await fetch(`${base}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Oops! Page not found');
+  });
+
+  it('sends every security header on every route', async () => {
+    for (const route of ROUTES) {
+      const { headers } = await fetch(`${base}${route}`);
+      expect(headers.get('strict-transport-security'), route).toMatch(/max-age=\d{8,}/);
+      expect(headers.get('x-content-type-options'), route).toBe('nosniff');
+      expect(headers.get('referrer-policy'), route).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy'), route).toContain('camera=()');
+      expect(headers.get('content-security-policy'), route).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('keeps the header policy to what only a header can do, so it never contradicts the page policy', async () => {
+    const policy = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
+    expect(policy).not.toMatch(/script-src|style-src|default-src/);
+  });
+
+  it('relays /api/stream?port=8076 to the radio origin with status 200', async () => {
+    const response = await fetch(`${base}/api/stream?port=8076`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/mpeg');
+    expect(await response.text()).toBe('ID3 stand-in audio');
+    expect(originRequests).toHaveLength(1);
+  });
+
+  it('refuses other port values, a missing port and odd stream paths with the 404 page', async () => {
+    for (const request of ['/api/stream?port=8000', '/api/stream?port=22', '/api/stream', '/api/stream/../stream?port=1', '/api/streams?port=8076']) {
+      const response = await fetch(`${base}${request}`);
+      expect(response.status, request).toBe(404);
+    }
+    expect(originRequests).toEqual([]);
+  });
+
+  it('relays /api/status to the origin’s Icecast status', async () => {
+    const response = await fetch(`${base}/api/status`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ icestats: { source: { title: 'Stand-in song' } } });
+  });
+
+  it('never serves a file outside the build, whatever the path', async () => {
+    const attempts = ['/../netlify.toml', '/%2e%2e/netlify.toml', '/..%2fnetlify.toml', '/%2e%2e%2f%2e%2e%2fetc/passwd', `/?${'a'.repeat(6000)}`, '/netlify.toml'];
+    for (const attempt of attempts) {
+      const response = await fetch(`${base}${attempt}`);
+      const body = await response.text();
+      expect(body, attempt).not.toContain('[[redirects]]');
+      expect(body, attempt).not.toContain('root:');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    // netlify-cli always answers `Cache-Control: public, max-age=0` locally, so the rule is read from the file;
+    // the assets it covers are checked to exist under that path.
+    const toml = readFileSync(path.join(projectRoot, 'netlify.toml'), 'utf8');
+    expect(toml).toMatch(/for = "\/_astro\/\*"\s+\[headers\.values\]\s+Cache-Control = "public, max-age=31536000, immutable"/);
+    const html = await (await fetch(`${base}/`)).text();
+    const asset = /\/_astro\/[^"']+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    expect((await fetch(`${base}${asset}`)).status).toBe(200);
+  });
+});
