@@ -3,7 +3,15 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
-import { SITE } from './src/site.config.ts';
+import { cspDirectives, cspScriptResources } from './src/lib/csp.ts';
+import { ADS, NEWS_FEED, PLANT_DATABASE, SITE } from './src/site.config.ts';
+
+/** The third parties the pages may load, all from the site config. */
+const thirdParties = {
+  adScriptUrl: ADS.client ? ADS.scriptUrl : null,
+  newsFeedUrl: NEWS_FEED.url,
+  imageHosts: [...PLANT_DATABASE.imageHosts],
+};
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
@@ -13,6 +21,18 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'ignore',
+  security: {
+    // Hashes for every script and style Astro writes, in a <meta> tag; no 'unsafe-inline'.
+    // frame-ancestors only works as a response header: see netlify.toml.
+    csp: {
+      directives: cspDirectives(thirdParties),
+      scriptDirective: { resources: cspScriptResources(thirdParties) },
+    },
+  },
+  markdown: {
+    // No code blocks on this site; Shiki's inline styles would need 'unsafe-inline' under the CSP.
+    syntaxHighlight: false,
+  },
   build: {
     // Every page's CSS is small; inlining it saves a render-blocking round trip on slow networks.
     inlineStylesheets: 'always',

@@ -2,16 +2,27 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * The `test` every browser test uses: it fails a test when the page throws an uncaught error,
- * and offers `axe` for an accessibility scan.
+ * The `test` every browser test uses: it fails a test when the page throws an uncaught error or the
+ * Content-Security-Policy blocks anything, and offers `axe` for an accessibility scan.
  */
 export const test = base.extend<{ pageErrors: Error[]; axe: (page?: Page) => Promise<void> }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
+      const violations: string[] = [];
       page.on('pageerror', (error) => errors.push(error));
+      // The Content-Security-Policy must never block something the site meant to run or show.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+        });
+      });
       await use(errors);
       expect(errors.map((error) => error.message), 'uncaught errors in the page').toEqual([]);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
