@@ -30,6 +30,19 @@ test.describe('header', () => {
     }
   });
 
+  test('fits all its links on one row from 768 px up, without horizontal scrolling', async ({ page }) => {
+    test.skip(isMobile(page), 'the desktop navigation starts at 768 px');
+    for (const width of [768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const box = await nav.boundingBox();
+      expect(box?.height, `at ${width}px`).toBeLessThanOrEqual(64);
+      expect((box?.x ?? 0) + (box?.width ?? 0), `at ${width}px`).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+
   test('stays fixed at the top while the page scrolls', async ({ page }) => {
     await page.goto('/privacy');
     await page.evaluate(() => window.scrollTo(0, 1500));
