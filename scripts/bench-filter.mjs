@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Times the plant database's filter (src/lib/plant-filter.ts) over 1,000 and 10,000 generated plants
+// (tests/fixtures/plants/generate-plants.mjs, never site content): for each query, the median time of many runs,
+// after a warm-up. Prints a table; with --json, also prints the figures as JSON on the last line (read by
+// scripts/bench.mjs). A measurement, never a pass/fail test; the goal is under 2 ms per query at 1,000 plants.
+//
+//   node scripts/bench-filter.mjs            (npm run bench calls it with --json)
+//   BENCH_FILTER_RUNS=500 node scripts/bench-filter.mjs
+//
+// Node 24 runs the TypeScript source as it is (type stripping). The site's modules import each other without
+// file extensions, as Vite allows; the resolve hook below adds '.ts' where Node needs it.
+import { registerHooks } from 'node:module';
+import { performance } from 'node:perf_hooks';
+
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    try {
+      return nextResolve(specifier, context);
+    } catch (error) {
+      if (specifier.startsWith('.') && !/\.[cm]?[jt]sx?$/.test(specifier)) return nextResolve(`${specifier}.ts`, context);
+      throw error;
+    }
+  },
+});
+
+const { filterPlants, NO_CRITERIA } = await import('../src/lib/plant-filter.ts');
+const { generatePlants } = await import('../tests/fixtures/plants/generate-plants.mjs');
+
+const runs = Number(process.env.BENCH_FILTER_RUNS ?? 200);
+const sizes = [1_000, 10_000];
+const queries = [
+  { label: 'no filter (all plants)', criteria: {} },
+  { label: "search 'ficus'", criteria: { search: 'ficus' } },
+  { label: "search 'a' (most plants match)", criteria: { search: 'a' } },
+  { label: "search 'MONSTERA' (mixed case)", criteria: { search: 'MONSTERA' } },
+  { label: "search 'ALOË' (Unicode)", criteria: { search: 'ALOË' } },
+  { label: "search '(*[' (no match)", criteria: { search: '(*[' } },
+  { label: 'search of 500 characters', criteria: { search: 'fig '.repeat(125) } },
+  { label: 'Type Indoor', criteria: { type: 'Indoor' } },
+  { label: 'Light Low (contains)', criteria: { light: 'Low' } },
+  { label: "all four: 'ma' + Outdoor + Temperate + Partial Shade", criteria: { search: 'ma', type: 'Outdoor', climate: 'Temperate', light: 'Partial Shade' } },
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const results = [];
+for (const size of sizes) {
+  const plants = generatePlants(size);
+  for (const query of queries) {
+    const criteria = { ...NO_CRITERIA, ...query.criteria };
+    // The first call on fresh plant objects also folds every name once (then cached): reported apart.
+    const fresh = generatePlants(size);
+    const coldStart = performance.now();
+    filterPlants(fresh, criteria);
+    const coldMs = performance.now() - coldStart;
+    for (let warm = 0; warm < 20; warm++) filterPlants(plants, criteria);
+    const samples = [];
+    let matches = 0;
+    for (let run = 0; run < runs; run++) {
+      const start = performance.now();
+      matches = filterPlants(plants, criteria).length;
+      samples.push(performance.now() - start);
+    }
+    results.push({
+      plants: size,
+      query: query.label,
+      matches,
+      medianMs: Number(median(samples).toFixed(4)),
+      p95Ms: Number([...samples].sort((a, b) => a - b)[Math.floor(samples.length * 0.95)].toFixed(4)),
+      firstCallMs: Number(coldMs.toFixed(3)),
+    });
+  }
+}
+
+const pad = (text, width) => String(text).padEnd(width);
+const columns = ['plants', 'query', 'matches', 'median ms', 'p95 ms', 'first call ms'];
+const rows = results.map((r) => [r.plants, r.query, r.matches, r.medianMs.toFixed(4), r.p95Ms.toFixed(4), r.firstCallMs.toFixed(3)]);
+const widths = columns.map((column, index) => Math.max(column.length, ...rows.map((row) => String(row[index]).length)));
+console.log(`Plant filter, ${runs} runs per query after a warm-up (Node ${process.versions.node}):\n`);
+console.log(`| ${columns.map((c, i) => pad(c, widths[i])).join(' | ')} |`);
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const row of rows) console.log(`| ${row.map((cell, i) => pad(cell, widths[i])).join(' | ')} |`);
+const worstAt1000 = Math.max(...results.filter((r) => r.plants === 1_000).map((r) => r.medianMs));
+console.log(`\nSlowest median at 1,000 plants: ${worstAt1000.toFixed(4)} ms (goal: under 2 ms).`);
+if (process.argv.includes('--json')) console.log(JSON.stringify({ runs, node: process.versions.node, results }));

@@ -1,0 +1,88 @@
+import type { Ref } from 'react';
+import { PLANT_DATABASE } from '../../site.config';
+import {
+  clearFilters,
+  FILTER_NAMES,
+  FILTER_OPTIONS,
+  setFilter,
+  setSearch,
+  toggleFilterPanel,
+  type DatabaseFilters,
+} from '../../stores/database';
+import { CLEAR_FILTERS, FILTERS } from './texts';
+
+export interface SearchAndFiltersProps {
+  search: string;
+  filters: DatabaseFilters;
+  panelOpen: boolean;
+  searchRef: Ref<HTMLInputElement>;
+  /** Where the form leads if it is submitted before the island starts: this page, at the database section. */
+  action: string;
+}
+
+const LABELS = { type: 'Type', climate: 'Climate', light: 'Light' } as const;
+const FIELD = 'mt-1 block min-h-11 w-full rounded-md border border-ink-soft/50 bg-white px-3';
+
+/**
+ * The search box, the Filters toggle and the panel it opens (Type, Climate, Light and Clear Filters).
+ * A real GET form using the address's parameter names: before the island starts, pressing Enter reloads the page
+ * with the search in the address, which the island then reads, so nothing typed is lost.
+ */
+export function SearchAndFilters({ search, filters, panelOpen, searchRef, action }: SearchAndFiltersProps) {
+  return (
+    <form role="search" aria-label="Plant database" action={action} onSubmit={(event) => event.preventDefault()}>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="min-w-0 flex-1 basis-64 text-sm font-semibold">
+          Search plants
+          <input
+            ref={searchRef}
+            name="q"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Name or scientific name, e.g. Ficus"
+            enterKeyHint="search"
+            spellCheck={false}
+            className={`${FIELD} text-base font-normal placeholder:text-ink-soft`}
+          />
+        </label>
+        <button
+          type="button"
+          data-filter-toggle=""
+          aria-expanded={panelOpen}
+          aria-controls="plant-filters"
+          onClick={toggleFilterPanel}
+          className="min-h-11 rounded-md border border-leaf-700 bg-white px-5 font-semibold text-leaf-800 aria-expanded:bg-leaf-700 aria-expanded:text-white"
+        >
+          {FILTERS}
+        </button>
+      </div>
+      <div
+        id="plant-filters"
+        role="group"
+        aria-label={FILTERS}
+        hidden={!panelOpen}
+        className="mt-4 grid gap-4 rounded-lg border border-rule bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      >
+        {FILTER_NAMES.map((name) => (
+          <label key={name} className="text-sm font-semibold">
+            {LABELS[name]}
+            <select
+              name={name}
+              value={filters[name]}
+              onChange={(event) => setFilter(name, event.target.value)}
+              className={`${FIELD} text-base font-normal`}
+            >
+              {[PLANT_DATABASE.anyOption, ...FILTER_OPTIONS[name]].map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <button type="button" onClick={clearFilters} className="min-h-11 rounded-md border border-berry/60 px-4 font-semibold text-berry">
+          {CLEAR_FILTERS}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { PLANT_DATABASE } from '../site.config';
+import { NO_CRITERIA, type LightOption, type PlantCriteria } from './plant-filter';
+
+/**
+ * The plant database's state in the page address, so that a filtered view or a chosen plant can be shared and
+ * survives a reload: `/?q=fig&type=Indoor&climate=Tropical&light=Bright+Indirect&plant=fiddle-leaf-fig`.
+ *
+ * Reading never fails: an unknown type, climate or light falls back to All, an unknown plant to none, and the
+ * option values are matched without regard to case (`type=indoor` is Indoor). Writing leaves every other
+ * parameter of the address alone and omits defaults, so the untouched page keeps its clean address `/`.
+ */
+
+/** The address parameters, by state field. */
+export const QUERY_KEYS = {
+  search: 'q',
+  type: 'type',
+  climate: 'climate',
+  light: 'light',
+  plant: 'plant',
+} as const;
+
+/** Everything the address holds: the criteria and the chosen plant's slug (its file name), or null. */
+export interface DatabaseQuery extends PlantCriteria {
+  plant: string | null;
+}
+
+/** The state of an untouched page. */
+export const DEFAULT_QUERY: Readonly<DatabaseQuery> = Object.freeze({ ...NO_CRITERIA, plant: null });
+
+/** The longest search text read from an address; anything longer is cut, never refused. */
+export const MAX_QUERY_SEARCH_LENGTH = 500;
+
+/** The canonical option equal to `raw` without regard to case, or All. */
+export function pickOption<const T extends string>(options: readonly T[], raw: string | null | undefined): T | typeof PLANT_DATABASE.anyOption {
+  if (!raw) return PLANT_DATABASE.anyOption;
+  const wanted = raw.trim().toLocaleLowerCase('en');
+  return options.find((option) => option.toLocaleLowerCase('en') === wanted) ?? PLANT_DATABASE.anyOption;
+}
+
+/** Reads the database state from an address's query string (`location.search`), given the known plant slugs. */
+export function parseDatabaseQuery(search: string, plantSlugs: readonly string[]): DatabaseQuery {
+  const params = new URLSearchParams(search);
+  const plant = params.get(QUERY_KEYS.plant);
+  return {
+    search: (params.get(QUERY_KEYS.search) ?? '').slice(0, MAX_QUERY_SEARCH_LENGTH),
+    type: pickOption(PLANT_DATABASE.types, params.get(QUERY_KEYS.type)),
+    climate: pickOption(PLANT_DATABASE.climates, params.get(QUERY_KEYS.climate)),
+    light: pickOption<LightOption>(PLANT_DATABASE.lightFilters, params.get(QUERY_KEYS.light)),
+    plant: plant !== null && plantSlugs.includes(plant) ? plant : null,
+  };
+}
+
+/**
+ * The query string (`?…`, or '' when nothing is left) for `state`, keeping every parameter of `currentSearch`
+ * that is not the database's own. The search is written as typed; a search of spaces only, which finds every
+ * plant, is left out like an empty one.
+ */
+export function writeDatabaseQuery(currentSearch: string, state: DatabaseQuery): string {
+  const params = new URLSearchParams(currentSearch);
+  const set = (key: string, value: string | null, fallback: string | null) => {
+    if (value === null || value === fallback) params.delete(key);
+    else params.set(key, value);
+  };
+  set(QUERY_KEYS.search, state.search.trim() === '' ? null : state.search, null);
+  set(QUERY_KEYS.type, state.type, DEFAULT_QUERY.type);
+  set(QUERY_KEYS.climate, state.climate, DEFAULT_QUERY.climate);
+  set(QUERY_KEYS.light, state.light, DEFAULT_QUERY.light);
+  set(QUERY_KEYS.plant, state.plant, DEFAULT_QUERY.plant);
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+}
+
+/** Whether the address asks for any filter other than the search (then the island opens the Filters panel). */
+export function hasQueryFilters(state: PlantCriteria): boolean {
+  return (
+    state.type !== PLANT_DATABASE.anyOption ||
+    state.climate !== PLANT_DATABASE.anyOption ||
+    state.light !== PLANT_DATABASE.anyOption
+  );
+}
+
+/** Whether the state is that of an untouched page (a search of spaces only counts as no search). */
+export function isDefaultQuery(state: DatabaseQuery): boolean {
+  return state.search.trim() === '' && !hasQueryFilters(state) && state.plant === null;
+}
+
+/**
+ * The whole address (path, query and #anchor) for `state`. While the database shows anything but its default
+ * view, the anchor is the database section's, so that a shared address opens the page at the database.
+ */
+export function writeDatabaseAddress(
+  current: { pathname: string; search: string; hash: string },
+  state: DatabaseQuery,
+  sectionId: string,
+): string {
+  const hash = isDefaultQuery(state) ? current.hash : `#${sectionId}`;
+  return `${current.pathname}${writeDatabaseQuery(current.search, state)}${hash}`;
+}

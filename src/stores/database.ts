@@ -1,0 +1,119 @@
+import { atom } from 'nanostores';
+import { NO_CRITERIA, type PlantCriteria } from '../lib/plant-filter';
+import { pickOption, writeDatabaseAddress, type DatabaseQuery } from '../lib/plant-query';
+import { PLANT_DATABASE } from '../site.config';
+
+/**
+ * The plant database's state (SPEC §4): the search text, the Type, Climate and Light filters, whether the Filters
+ * panel is open, and the chosen plant. The island reads these stores and changes them only through the actions
+ * below. The search, the filters and the chosen plant are mirrored in the page address by mirrorDatabaseInUrl(),
+ * the one place that writes it; nothing is kept in localStorage.
+ */
+
+/** The three filters by name. */
+export type FilterName = 'type' | 'climate' | 'light';
+/** The filters' values, each possibly All. */
+export type DatabaseFilters = Pick<PlantCriteria, FilterName>;
+
+/** The filters, in the order the panel shows them. */
+export const FILTER_NAMES: readonly FilterName[] = ['type', 'climate', 'light'];
+
+/** Each filter's options after All (SPEC §9). */
+export const FILTER_OPTIONS = {
+  type: PLANT_DATABASE.types,
+  climate: PLANT_DATABASE.climates,
+  light: PLANT_DATABASE.lightFilters,
+} as const;
+
+const ALL_FILTERS: DatabaseFilters = { type: NO_CRITERIA.type, climate: NO_CRITERIA.climate, light: NO_CRITERIA.light };
+
+/** The search text as typed. */
+export const $search = atom<string>(NO_CRITERIA.search);
+
+/** The Type, Climate and Light filters; each is All or one of its options. */
+export const $filters = atom<DatabaseFilters>({ ...ALL_FILTERS });
+
+/** Whether the Filters panel (the three selects and Clear Filters) is open. */
+export const $filterPanelOpen = atom(false);
+
+/** The chosen plant's slug, or null when none is chosen. */
+export const $selectedPlant = atom<string | null>(null);
+
+/** Changes the search text. */
+export function setSearch(text: string): void {
+  $search.set(text);
+}
+
+/** Sets one filter; a value that is not one of its options sets it to All. */
+export function setFilter(name: FilterName, value: string): void {
+  const options: readonly string[] = FILTER_OPTIONS[name];
+  $filters.set({ ...$filters.get(), [name]: pickOption(options, value) });
+}
+
+/** Resets the search and the three filters to All (SPEC §4); the Filters panel stays open or closed as it was. */
+export function clearFilters(): void {
+  $search.set(NO_CRITERIA.search);
+  $filters.set({ ...ALL_FILTERS });
+}
+
+/** Opens the Filters panel when closed, closes it when open. */
+export function toggleFilterPanel(): void {
+  $filterPanelOpen.set(!$filterPanelOpen.get());
+}
+
+/** Opens or closes the Filters panel. */
+export function setFilterPanelOpen(open: boolean): void {
+  $filterPanelOpen.set(open);
+}
+
+/** Chooses a plant by slug, or none with null. */
+export function selectPlant(slug: string | null): void {
+  $selectedPlant.set(slug);
+}
+
+/** The criteria the grid is filtered by. */
+export function currentCriteria(): PlantCriteria {
+  return { search: $search.get(), ...$filters.get() };
+}
+
+/** Everything the address mirrors. */
+export function currentDatabaseQuery(): DatabaseQuery {
+  return { ...currentCriteria(), plant: $selectedPlant.get() };
+}
+
+/** Replaces the mirrored state at once, e.g. with what an address asked for when the island starts. */
+export function loadDatabaseQuery(query: DatabaseQuery): void {
+  $search.set(query.search);
+  $filters.set({ type: query.type, climate: query.climate, light: query.light });
+  $selectedPlant.set(query.plant);
+}
+
+/**
+ * Keeps the page address in step with the stores, with history.replaceState (so that the Back button is not
+ * filled with every keystroke). Changes made in the same task are written once. Other parameters are kept; while
+ * the view is not the default one the anchor becomes `#sectionId`, so that a shared address opens at the
+ * database. The address is tidied at once (unknown values dropped). Returns the function that stops mirroring.
+ */
+export function mirrorDatabaseInUrl(sectionId: string, win: Window = window): () => void {
+  let pending = false;
+  let stopped = false;
+  const write = () => {
+    pending = false;
+    if (stopped) return;
+    const { pathname, search, hash } = win.location;
+    const next = writeDatabaseAddress({ pathname, search, hash }, currentDatabaseQuery(), sectionId);
+    if (next !== `${pathname}${search}${hash}`) win.history.replaceState(win.history.state, '', next);
+  };
+  const schedule = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(write);
+  };
+  const stops = [$search.listen(schedule), $filters.listen(schedule), $selectedPlant.listen(schedule)];
+  // The first write tidies the address the page was opened with (an unknown filter value becomes All).
+  schedule();
+  return () => {
+    for (const stop of stops) stop();
+    stopped = true;
+  };
+}

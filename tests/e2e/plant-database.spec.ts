@@ -1,0 +1,472 @@
+import type { Locator, Page } from '@playwright/test';
+import { DONATION_STORAGE_KEY } from '../../src/stores/donation';
+import { adSlots, expect, isMobile, test } from './fixtures';
+
+// The plant database on the landing page (SPEC §2 Plant Database, §4, §5, §9). The browser runs offline, so
+// every plant photo (upload.wikimedia.org) fails unless a test stands in for the host with page.route().
+
+const ALL_PLANTS = ['Monstera Deliciosa', 'Snake Plant', 'Fiddle Leaf Fig', 'Lavender', 'Japanese Maple', 'Aloe Vera'];
+const PLACEHOLDER = '/images/plant-placeholder.svg';
+const HEADER_OFFSET = 80;
+
+const island = (page: Page) => page.locator('astro-island[component-url*="PlantDatabase"]');
+const section = (page: Page) => page.locator('section#database');
+const grid = (page: Page) => page.getByRole('list', { name: 'Plants' });
+const cards = (page: Page) => grid(page).getByRole('button');
+const card = (page: Page, name: string) => grid(page).getByRole('button', { name: new RegExp(`^${name}`) });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search plants' });
+const filtersToggle = (page: Page) => page.getByRole('button', { name: 'Filters', exact: true });
+const filterPanel = (page: Page) => page.getByRole('group', { name: 'Filters' });
+const select = (page: Page, name: 'Type' | 'Climate' | 'Light') => page.getByRole('combobox', { name, exact: true });
+const details = (page: Page) => page.getByRole('region', { name: 'Plant details' });
+const status = (page: Page) => section(page).getByRole('status');
+
+/** The names on the cards, in grid order. */
+async function cardNames(page: Page): Promise<string[]> {
+  return cards(page).evaluateAll((buttons) => buttons.map((button) => button.querySelector('.font-serif')?.textContent ?? ''));
+}
+
+// Hydration waits for React's runtime, which a busy test machine can take several seconds to serve.
+const HYDRATION_TIMEOUT = 20_000;
+
+/** Waits until the island has started (Astro removes its `ssr` attribute). */
+async function waitForIsland(page: Page): Promise<void> {
+  await expect(island(page)).not.toHaveAttribute('ssr', '', { timeout: HYDRATION_TIMEOUT });
+}
+
+/** Opens an address (at the database section unless it names an anchor) and waits for the island to start. */
+async function openDatabase(page: Page, address = '/'): Promise<void> {
+  await page.goto(address.includes('#') ? address : `${address}#database`);
+  await waitForIsland(page);
+}
+
+// The visitor has already closed the donation pop-up (tested on its own), so it never sits over a card here.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => {
+    // Init scripts also run in frames (the news feed) and on blank pages, where storage may be off limits.
+    try {
+      if (window === window.top) localStorage.setItem(key, JSON.stringify({ dismissedAt: Date.now() }));
+    } catch {
+      // Nothing to dismiss where there is no storage.
+    }
+  }, DONATION_STORAGE_KEY);
+});
+
+/** The distance from the viewport's top to an element's top, rounded. */
+const topOf = (locator: Locator) => locator.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+test.describe('plant database: before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page already holds all six plants, the search, the Filters toggle and the empty panel', async ({ page }) => {
+    await page.goto('/');
+    expect(await cardNames(page)).toEqual(ALL_PLANTS);
+    await expect(searchBox(page)).toBeVisible();
+    await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(details(page)).toContainText('Select a plant to view detailed information.');
+    await expect(status(page)).toHaveText('Showing 6 of 6 plants');
+    for (const image of await grid(page).locator('img').all()) {
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('width', /^\d+$/);
+      await expect(image).toHaveAttribute('height', /^\d+$/);
+      // Until the island hydrates near the viewport, the photos are the local placeholder: nothing is fetched
+      // from the photo host before the visitor scrolls.
+      await expect(image).toHaveAttribute('src', PLACEHOLDER);
+    }
+    await expect(section(page).getByRole('group', { name: 'Advertisement', exact: true })).toHaveCount(1);
+  });
+
+  test('without JavaScript, pressing Enter in the search box still searches (the address carries it)', async ({ page }) => {
+    await page.goto('/');
+    await searchBox(page).fill('fig');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/[?&]q=fig(&|#|$)/);
+    await expect(page).toHaveURL(/#database$/);
+  });
+});
+
+test.describe('plant database', () => {
+  test('its code loads only as the section nears the screen, never before the first paint', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('PlantDatabase')) requested.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    await section(page).scrollIntoViewIfNeeded();
+    await waitForIsland(page);
+    expect(requested).toHaveLength(1);
+  });
+
+  test('the search filters on the name and the scientific name, ignoring case, and announces the count', async ({ page }) => {
+    await openDatabase(page);
+    await expect(status(page)).toHaveAttribute('role', 'status');
+    await searchBox(page).fill('fig');
+    expect(await cardNames(page)).toEqual(['Fiddle Leaf Fig']);
+    await expect(status(page)).toHaveText('Showing 1 of 6 plants');
+    await searchBox(page).fill('LAVANDULA');
+    expect(await cardNames(page)).toEqual(['Lavender']);
+    await searchBox(page).fill('m');
+    expect(await cardNames(page)).toEqual(['Monstera Deliciosa', 'Japanese Maple']);
+    await expect(status(page)).toHaveText('Showing 2 of 6 plants');
+    await searchBox(page).fill('');
+    expect(await cardNames(page)).toEqual(ALL_PLANTS);
+  });
+
+  test('odd searches are just searches: no error, the right result', async ({ page }) => {
+    await openDatabase(page);
+    const cases: [string, string[]][] = [
+      ['(*[', []],
+      ['x'.repeat(500), []],
+      ['     ', ALL_PLANTS],
+      ['MONSTERA', ['Monstera Deliciosa']],
+      ['ALOË', ['Aloe Vera']],
+      ['  snake   plant  ', ['Snake Plant']],
+    ];
+    for (const [text, expected] of cases) {
+      await searchBox(page).fill(text);
+      if (expected.length === 0) {
+        await expect(section(page).getByText('No plants found matching your criteria.', { exact: true })).toBeVisible();
+        await expect(grid(page)).toHaveCount(0);
+      } else {
+        await expect.poll(() => cardNames(page), text).toEqual(expected);
+      }
+    }
+  });
+
+  test('the Filters toggle opens and closes the panel of three selects, each with the specification’s options', async ({ page }) => {
+    await openDatabase(page);
+    const toggle = filtersToggle(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(filterPanel(page)).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(filterPanel(page)).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-controls', (await filterPanel(page).getAttribute('id')) ?? 'missing');
+    const options = (name: 'Type' | 'Climate' | 'Light') => select(page, name).locator('option').allTextContents();
+    expect(await options('Type')).toEqual(['All', 'Indoor', 'Outdoor']);
+    expect(await options('Climate')).toEqual(['All', 'Tropical', 'Mediterranean', 'Arid', 'Temperate']);
+    expect(await options('Light')).toEqual(['All', 'Low', 'Indirect Light', 'Bright Indirect', 'Full Sun', 'Partial Shade']);
+    await expect(filterPanel(page).getByRole('button', { name: 'Clear Filters' })).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(filterPanel(page)).toBeHidden();
+  });
+
+  test('each select narrows the grid, and all of them together (AND)', async ({ page }) => {
+    await openDatabase(page);
+    await filtersToggle(page).click();
+    await select(page, 'Type').selectOption('Outdoor');
+    expect(await cardNames(page)).toEqual(['Lavender', 'Japanese Maple']);
+    await select(page, 'Type').selectOption('All');
+    await select(page, 'Climate').selectOption('Tropical');
+    expect(await cardNames(page)).toEqual(['Monstera Deliciosa', 'Snake Plant', 'Fiddle Leaf Fig']);
+    await select(page, 'Climate').selectOption('All');
+    // Light matches when the plant's light contains the option: 'Low' finds 'Low to Bright'.
+    await select(page, 'Light').selectOption('Low');
+    expect(await cardNames(page)).toEqual(['Snake Plant']);
+    await select(page, 'Light').selectOption('Full Sun');
+    expect(await cardNames(page)).toEqual(['Lavender', 'Aloe Vera']);
+    await select(page, 'Type').selectOption('Indoor');
+    expect(await cardNames(page)).toEqual(['Aloe Vera']);
+    await select(page, 'Climate').selectOption('Arid');
+    await searchBox(page).fill('aloe');
+    expect(await cardNames(page)).toEqual(['Aloe Vera']);
+    await expect(status(page)).toHaveText('Showing 1 of 6 plants');
+  });
+
+  test('Clear Filters in the panel resets the search and the three filters and leaves the panel open', async ({ page }) => {
+    await openDatabase(page);
+    await searchBox(page).fill('maple');
+    await filtersToggle(page).click();
+    await select(page, 'Type').selectOption('Outdoor');
+    await select(page, 'Climate').selectOption('Temperate');
+    await select(page, 'Light').selectOption('Partial Shade');
+    expect(await cardNames(page)).toEqual(['Japanese Maple']);
+    await filterPanel(page).getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(searchBox(page)).toHaveValue('');
+    for (const name of ['Type', 'Climate', 'Light'] as const) await expect(select(page, name)).toHaveValue('All');
+    expect(await cardNames(page)).toEqual(ALL_PLANTS);
+    await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(filterPanel(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/(#database)?$/);
+  });
+
+  test('no matches: the message and a Clear Filters button that restores the grid, the panel staying as it was', async ({ page }) => {
+    await openDatabase(page);
+    // Panel closed: a search alone empties the grid.
+    await searchBox(page).fill('cactus');
+    const empty = section(page).getByText('No plants found matching your criteria.', { exact: true });
+    await expect(empty).toBeVisible();
+    await expect(status(page)).toHaveText('Showing 0 of 6 plants');
+    await section(page).getByRole('button', { name: 'Clear Filters' }).click();
+    expect(await cardNames(page)).toEqual(ALL_PLANTS);
+    await expect(searchBox(page)).toBeFocused();
+    await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    // Panel open: contradictory filters empty the grid; the empty state's own button clears them.
+    await filtersToggle(page).click();
+    await select(page, 'Type').selectOption('Outdoor');
+    await select(page, 'Climate').selectOption('Tropical');
+    await expect(empty).toBeVisible();
+    await empty.locator('..').getByRole('button', { name: 'Clear Filters' }).click();
+    expect(await cardNames(page)).toEqual(ALL_PLANTS);
+    await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('choosing a card shows its details, marks the card, and scrolls the panel just below the fixed header', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openDatabase(page);
+    await expect(details(page)).toContainText('Select a plant to view detailed information.');
+    await card(page, 'Japanese Maple').click();
+    await expect(card(page, 'Japanese Maple')).toHaveAttribute('aria-current', 'true');
+    await expect(card(page, 'Lavender')).not.toHaveAttribute('aria-current');
+    const panel = details(page);
+    await expect(panel.getByRole('heading', { level: 3, name: 'Japanese Maple' })).toBeFocused();
+    await expect(panel).toContainText('Acer palmatum');
+    for (const badge of ['Type Outdoor', 'Climate Temperate', 'Light Partial Shade', 'Water Moderate']) {
+      await expect(panel.locator('dl > div', { hasText: badge })).toHaveCount(1);
+    }
+    await expect(panel).toContainText('deciduous shrub or small tree');
+    await expect(panel.getByRole('heading', { name: 'Care' })).toBeVisible();
+    await expect(panel).toContainText('partial shade');
+    const link = panel.getByRole('link', { name: /^Read more on Wikipedia/ });
+    await expect(link).toHaveText(/^Read more on Wikipedia/);
+    await expect(link).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Acer_palmatum');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    await expect(panel.getByRole('img')).toHaveAttribute('alt', /Japanese maple/);
+    // Reduced motion: the jump is instant, and the panel's top sits 80 px down, clear of the header.
+    expect(Math.abs((await topOf(panel)) - HEADER_OFFSET)).toBeLessThanOrEqual(1);
+    const headerBottom = await page.locator('header#site-header').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(await topOf(panel)).toBeGreaterThanOrEqual(headerBottom);
+  });
+
+  test('the scroll to the panel is smooth when motion is welcome and instant when it is not', async ({ page }) => {
+    // Record how the island asks the browser to scroll (animation frames are too irregular to count headless).
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls;
+      const original = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+        calls.push(options);
+        original.call(this, options);
+      };
+    });
+    const scrollCalls = () => page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls);
+    for (const [reducedMotion, behavior] of [
+      ['no-preference', 'smooth'],
+      ['reduce', 'instant'],
+    ] as const) {
+      await page.emulateMedia({ reducedMotion });
+      await openDatabase(page);
+      await card(page, 'Aloe Vera').click();
+      await expect.poll(async () => Math.abs((await topOf(details(page))) - HEADER_OFFSET)).toBeLessThanOrEqual(2);
+      await expect(details(page).getByRole('heading', { level: 3, name: 'Aloe Vera' })).toBeVisible();
+      expect(await scrollCalls()).toEqual([{ behavior, block: 'start' }]);
+    }
+  });
+
+  test('a shared address opens the same view', async ({ page }) => {
+    await openDatabase(page, '/?q=fig&type=Indoor&light=Bright+Indirect&plant=fiddle-leaf-fig');
+    await expect(searchBox(page)).toHaveValue('fig');
+    await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(select(page, 'Type')).toHaveValue('Indoor');
+    await expect(select(page, 'Climate')).toHaveValue('All');
+    await expect(select(page, 'Light')).toHaveValue('Bright Indirect');
+    expect(await cardNames(page)).toEqual(['Fiddle Leaf Fig']);
+    await expect(card(page, 'Fiddle Leaf Fig')).toHaveAttribute('aria-current', 'true');
+    await expect(details(page).getByRole('heading', { level: 3, name: 'Fiddle Leaf Fig' })).toBeVisible();
+  });
+
+  test('what the visitor does is written into the address, and a reload shows the same view', async ({ page }) => {
+    await openDatabase(page);
+    await searchBox(page).fill('a');
+    await filtersToggle(page).click();
+    await select(page, 'Type').selectOption('Outdoor');
+    await card(page, 'Lavender').click();
+    await expect(page).toHaveURL(/\/\?q=a&type=Outdoor&plant=lavender#database$/);
+    await page.reload();
+    await waitForIsland(page);
+    await expect(searchBox(page)).toHaveValue('a');
+    await expect(select(page, 'Type')).toHaveValue('Outdoor');
+    expect(await cardNames(page)).toEqual(['Lavender', 'Japanese Maple']);
+    await expect(card(page, 'Lavender')).toHaveAttribute('aria-current', 'true');
+    await expect(details(page).getByRole('heading', { level: 3, name: 'Lavender' })).toBeVisible();
+  });
+
+  test('unknown values in the address fall back to All, without an error, and the address is tidied', async ({ page }) => {
+    await openDatabase(page, '/?type=Underwater&climate=ARID&light=Moonlight&plant=triffid&utm_source=newsletter');
+    await expect(select(page, 'Type')).toHaveValue('All');
+    await expect(select(page, 'Climate')).toHaveValue('Arid');
+    await expect(select(page, 'Light')).toHaveValue('All');
+    expect(await cardNames(page)).toEqual(['Aloe Vera']);
+    await expect(details(page)).toContainText('Select a plant to view detailed information.');
+    await expect(page).toHaveURL(/\/\?climate=Arid&utm_source=newsletter#database$/);
+  });
+
+  test('works by keyboard alone', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openDatabase(page);
+    await searchBox(page).focus();
+    await page.keyboard.type('a');
+    await page.keyboard.press('Tab');
+    await expect(filtersToggle(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(select(page, 'Type')).toBeFocused();
+    // Typing a letter on a focused select picks the first option starting with it.
+    await page.keyboard.press('o');
+    await expect(select(page, 'Type')).toHaveValue('Outdoor');
+    expect(await cardNames(page)).toEqual(['Lavender', 'Japanese Maple']);
+    await page.keyboard.press('Tab');
+    await expect(select(page, 'Climate')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(select(page, 'Light')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(filterPanel(page).getByRole('button', { name: 'Clear Filters' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(card(page, 'Lavender')).toBeFocused();
+    expect(await card(page, 'Lavender').evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Tab');
+    await expect(card(page, 'Japanese Maple')).toBeFocused();
+    await page.keyboard.press('Space');
+    const heading = details(page).getByRole('heading', { level: 3, name: 'Japanese Maple' });
+    await expect(heading).toBeFocused();
+    expect(Math.abs((await topOf(details(page))) - HEADER_OFFSET)).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Tab');
+    await expect(details(page).getByRole('link', { name: /^Read more on Wikipedia/ })).toBeFocused();
+    // Shift+Tab leads straight back into the grid (the panel comes after it).
+    await page.keyboard.press('Shift+Tab');
+    await expect(card(page, 'Japanese Maple')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(heading).toBeFocused();
+  });
+
+  test('a photo that fails ends on the local placeholder, with no page error and nothing moving', async ({ page }) => {
+    await page.route('https://upload.wikimedia.org/**', (route) => route.abort('connectionrefused'));
+    await openDatabase(page);
+    const frames = grid(page).locator('button > span:first-child');
+    const sizesBefore = await frames.evaluateAll((els) => els.map((el) => `${el.clientWidth}x${el.clientHeight}`));
+    // Lazy images load as they come into view: bring each card on screen.
+    for (const button of await cards(page).all()) await button.scrollIntoViewIfNeeded();
+    const images = grid(page).locator('img');
+    await expect(images).toHaveCount(6);
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute('src', PLACEHOLDER);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    expect(await frames.evaluateAll((els) => els.map((el) => `${el.clientWidth}x${el.clientHeight}`))).toEqual(sizesBefore);
+    await card(page, 'Snake Plant').click();
+    const photo = details(page).getByRole('img');
+    await expect(photo).toHaveAttribute('src', PLACEHOLDER);
+    await expect(photo).toHaveAttribute('alt', /snake plant/i);
+    const box = await photo.boundingBox();
+    const frame = await photo.locator('..').boundingBox();
+    expect(box?.height).toBeGreaterThan(100);
+    expect(box?.height).toBe(frame?.height);
+  });
+
+  test('a photo that loads is shown in its reserved frame, with no layout shift', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A stand-in for Wikimedia Commons answers with a small picture of a different size than the frame.
+    await page.route('https://upload.wikimedia.org/**', (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="400" fill="#2f7a45"/></svg>',
+      }),
+    );
+    await openDatabase(page);
+    for (const button of await cards(page).all()) await button.scrollIntoViewIfNeeded();
+    for (const image of await grid(page).locator('img').all()) {
+      await expect(image).toHaveAttribute('src', /^https:\/\/upload\.wikimedia\.org\//);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+    }
+    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+    expect(shifted).toBeLessThan(0.01);
+  });
+
+  test('text typed and a card clicked before the island starts are kept', async ({ page }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/PlantDatabase*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/#database');
+    await expect(island(page)).toHaveAttribute('ssr', '');
+    await searchBox(page).pressSequentially('lav');
+    await card(page, 'Lavender').click();
+    await filtersToggle(page).click();
+    await expect(island(page)).toHaveAttribute('ssr', '');
+    release();
+    await waitForIsland(page);
+    await expect(searchBox(page)).toHaveValue('lav');
+    expect(await cardNames(page)).toEqual(['Lavender']);
+    await expect(details(page).getByRole('heading', { level: 3, name: 'Lavender' })).toBeVisible();
+    await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(/\?q=lav&plant=lavender#database$/);
+    expect(Math.abs((await topOf(details(page))) - HEADER_OFFSET)).toBeLessThanOrEqual(1);
+  });
+
+  test('every control is a touch target of at least 44 px, and the ad slot reserves its space', async ({ page }) => {
+    await openDatabase(page);
+    await filtersToggle(page).click();
+    await card(page, 'Lavender').click();
+    const controls = [
+      searchBox(page),
+      filtersToggle(page),
+      select(page, 'Type'),
+      select(page, 'Climate'),
+      select(page, 'Light'),
+      filterPanel(page).getByRole('button', { name: 'Clear Filters' }),
+      ...(await cards(page).all()),
+      details(page).getByRole('link', { name: /^Read more on Wikipedia/ }),
+    ];
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      expect(box?.height, await control.evaluate((el) => el.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
+    }
+    const ad = section(page).getByRole('group', { name: 'Advertisement', exact: true });
+    await expect(ad).toHaveCount(1);
+    expect((await ad.boundingBox())?.height).toBeGreaterThanOrEqual(250);
+    expect(await adSlots(page).count()).toBeGreaterThanOrEqual(2);
+  });
+
+  test('lays the grid out beside the panel on wide screens and above it on phones', async ({ page }) => {
+    await openDatabase(page);
+    const gridBox = await grid(page).boundingBox();
+    const panelBox = await details(page).boundingBox();
+    if (isMobile(page)) {
+      expect(panelBox!.y).toBeGreaterThan(gridBox!.y + gridBox!.height);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(375);
+    } else {
+      expect(panelBox!.x).toBeGreaterThan(gridBox!.x + gridBox!.width);
+      expect(Math.abs(panelBox!.y - gridBox!.y)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('has no accessibility violations: at rest, filtered with a plant chosen, and with no match', async ({ page, axe }) => {
+    test.slow(); // Three full-page scans.
+    await openDatabase(page);
+    await axe();
+    await filtersToggle(page).click();
+    await select(page, 'Type').selectOption('Indoor');
+    await card(page, 'Monstera Deliciosa').click();
+    await axe();
+    await searchBox(page).fill('(*[');
+    await expect(section(page).getByText('No plants found matching your criteria.', { exact: true })).toBeVisible();
+    await axe();
+  });
+});

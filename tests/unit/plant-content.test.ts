@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { plantSchema } from '../../src/schemas/plants';
+import { checkContentWith } from '../helpers/content-check';
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/content/${name}`, import.meta.url), 'utf8');
+
+// Each case runs `astro sync` on a scratch copy of the project: the same validation as the build.
+describe('a broken plant file fails the build, naming the file and the field', { timeout: 90_000 }, () => {
+  it('refuses a light outside the specification’s set, listing the allowed values', async () => {
+    const result = await checkContentWith({ 'src/content/plants/rosemary.yaml': fixture('plant-bad-light.yaml') });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('rosemary.yaml');
+    expect(result.output).toContain('light');
+    expect(result.output).toContain('"Low to Bright"');
+  });
+
+  it('refuses a plant without its care instructions', async () => {
+    const result = await checkContentWith({ 'src/content/plants/rosemary.yaml': fixture('plant-missing-care.yaml') });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('rosemary.yaml');
+    expect(result.output).toContain('care');
+  });
+
+  it('refuses a Wikipedia link that is not https, with a message for the editor', async () => {
+    const result = await checkContentWith({ 'src/content/plants/rosemary.yaml': fixture('plant-http-wiki-link.yaml') });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('rosemary.yaml');
+    expect(result.output).toContain('wikiLink');
+    expect(result.output).toContain("English Wikipedia article");
+  });
+
+  it('refuses a photo address that is not https', async () => {
+    const result = await checkContentWith({ 'src/content/plants/rosemary.yaml': fixture('plant-http-image.yaml') });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('rosemary.yaml');
+    expect(result.output).toContain('image.src');
+  });
+});
+
+describe('the plant schema (fast checks of every rule)', () => {
+  const valid = {
+    id: 7,
+    name: 'Rosemary',
+    scientificName: 'Salvia rosmarinus',
+    type: 'Outdoor',
+    climate: 'Mediterranean',
+    light: 'Full Sun',
+    water: 'Low',
+    image: {
+      src: 'https://upload.wikimedia.org/wikipedia/commons/thumb/a/aa/Rosemary.jpg/500px-Rosemary.jpg',
+      width: 500,
+      height: 375,
+      alt: 'A rosemary bush in flower',
+    },
+    description: 'An evergreen, aromatic shrub of the mint family with needle-like leaves.',
+    care: 'Full sun and sharply drained soil; water only in long droughts and trim after flowering.',
+    wikiLink: 'https://en.wikipedia.org/wiki/Salvia_rosmarinus',
+  };
+  const issuesFor = (changes: Record<string, unknown>) => {
+    const result = plantSchema.safeParse({ ...valid, ...changes });
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('accepts a complete plant', () => {
+    expect(issuesFor({})).toEqual([]);
+  });
+
+  it('accepts every value of the specification’s sets and nothing else', () => {
+    for (const type of ['Indoor', 'Outdoor']) expect(issuesFor({ type })).toEqual([]);
+    for (const climate of ['Tropical', 'Arid', 'Mediterranean', 'Temperate']) expect(issuesFor({ climate })).toEqual([]);
+    for (const light of ['Indirect Light', 'Low to Bright', 'Bright Indirect', 'Full Sun', 'Partial Shade']) {
+      expect(issuesFor({ light })).toEqual([]);
+    }
+    for (const water of ['Moderate', 'Low']) expect(issuesFor({ water })).toEqual([]);
+    expect(issuesFor({ type: 'indoor' })[0]).toMatch(/^type: Write the type exactly as one of: "Indoor", "Outdoor"/);
+    expect(issuesFor({ climate: 'Polar' })[0]).toMatch(/^climate:/);
+    expect(issuesFor({ light: 'Low' })[0]).toMatch(/^light:/);
+    expect(issuesFor({ water: 'High' })[0]).toMatch(/^water:/);
+  });
+
+  it('wants an https photo on an allowed host, with its size', () => {
+    expect(issuesFor({ image: { ...valid.image, src: 'https://example.com/rosemary.jpg' } })[0]).toMatch(/^image\.src: Use an https:\/\//);
+    expect(issuesFor({ image: { ...valid.image, src: 'not an address' } })[0]).toMatch(/^image\.src:/);
+    expect(issuesFor({ image: { ...valid.image, width: undefined } })[0]).toMatch(/^image\.width:/);
+    expect(issuesFor({ image: { ...valid.image, height: 0 } })[0]).toMatch(/^image\.height:/);
+    expect(issuesFor({ image: { ...valid.image, alt: '' } })[0]).toMatch(/^image\.alt:/);
+  });
+
+  it('wants the wikiLink to be an article on the English Wikipedia, over https', () => {
+    for (const wikiLink of [
+      'http://en.wikipedia.org/wiki/Salvia_rosmarinus',
+      'https://de.wikipedia.org/wiki/Rosmarin',
+      'https://en.wikipedia.org/',
+      'https://en.wikipedia.org.evil.example/wiki/Salvia',
+      'https://example.com/wiki/Salvia',
+    ]) {
+      expect(issuesFor({ wikiLink })[0], wikiLink).toMatch(/^wikiLink: Use the address of the plant's English Wikipedia article/);
+    }
+  });
+
+  it('wants a whole, positive id and refuses unknown fields (a misspelt field name)', () => {
+    expect(issuesFor({ id: 1.5 })[0]).toMatch(/^id:/);
+    expect(issuesFor({ id: '7' })[0]).toMatch(/^id: Give the plant a whole number/);
+    expect(issuesFor({ scientficName: 'typo' })[0]).toMatch(/scientficName/);
+  });
+
+  it('refuses empty or overlong texts', () => {
+    expect(issuesFor({ name: '' })[0]).toMatch(/^name:/);
+    expect(issuesFor({ description: 'Too short.' })[0]).toMatch(/^description:/);
+    expect(issuesFor({ care: 'x'.repeat(801) })[0]).toMatch(/^care:/);
+  });
+});
