@@ -1,0 +1,367 @@
+import type { Page } from '@playwright/test';
+import { BOOKS } from '../../src/site.config';
+import { expect, isMobile, test } from './fixtures';
+
+// The books page (issue 6). The tests run offline: every cover address fails unless a test stands in for the
+// cover host with page.route().
+
+/** Every cover host, as route patterns. */
+const coverRoutes = BOOKS.coverHosts.map((host) => `https://${host}/**`);
+/** A real 3 × 4 px PNG, served for covers when a test needs them to load. */
+const tinyCover = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAMAAAAECAIAAADETxJQAAAAEElEQVR4nGNocFCAIAa8LADWqAqBkMjsKAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Serves the tiny cover for every cover request and records the addresses requested, in order. */
+async function serveCovers(page: Page, delayMs = 0): Promise<string[]> {
+  const requested: string[] = [];
+  for (const pattern of coverRoutes) {
+    await page.route(pattern, async (route) => {
+      requested.push(route.request().url());
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await route.fulfill({ status: 200, contentType: 'image/png', body: tinyCover });
+    });
+  }
+  return requested;
+}
+
+/**
+ * Scrolls to the bottom half a screen at a time, as a reader does, so that every card comes into view in a
+ * rendered frame, then back to the top. Instant jumps: the page scrolls smoothly by default, which would lag behind.
+ */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const step = Math.round(window.innerHeight / 2);
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}
+
+const cards = (page: Page) => page.locator('#book-grid > li');
+const coverImages = (page: Page) => page.locator('#book-grid img');
+
+/** The titles of the cards, in page order, read from the text (not the clipped rendering). */
+const cardTitles = (page: Page) => page.locator('#book-grid > li [data-book-title]').allTextContents();
+
+test.describe('books page', () => {
+  test('lists 45 to 55 books in alphabetical order, each a card with its whole title', async ({ page }) => {
+    await page.goto('/books');
+    await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();
+    const titles = await cardTitles(page);
+    expect(titles.length).toBeGreaterThanOrEqual(45);
+    expect(titles.length).toBeLessThanOrEqual(55);
+    const sorted = [...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }));
+    expect(titles).toEqual(sorted);
+    expect(new Set(titles).size).toBe(titles.length);
+    // Almost all 'Billionaire …', plus a few classics.
+    expect(titles.filter((title) => title.startsWith('Billionaire ')).length).toBeGreaterThanOrEqual(titles.length - 8);
+    await expect(page.getByRole('link', { name: /^Meditations: .+ View on Amazon/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^The Art of War/ })).toBeVisible();
+  });
+
+  test('every card is one link to the retailer, opening in a new tab as a sponsored link', async ({ page }) => {
+    await page.goto('/books');
+    const count = await cards(page).count();
+    const links = await page.locator('#book-grid a').evaluateAll((anchors) =>
+      anchors.map((a) => ({
+        href: a.getAttribute('href') ?? '',
+        target: a.getAttribute('target'),
+        rel: (a.getAttribute('rel') ?? '').split(/\s+/),
+        title: a.querySelector('[data-book-title]')?.textContent ?? '',
+      })),
+    );
+    expect(links).toHaveLength(count);
+    for (const link of links) {
+      expect(link.target, link.title).toBe('_blank');
+      expect(link.rel, link.title).toEqual(expect.arrayContaining(['sponsored', 'noopener', 'noreferrer']));
+      const url = new URL(link.href);
+      expect(url.protocol).toBe('https:');
+      expect(BOOKS.retailerHosts).toContain(url.hostname);
+      // A sample link is the retailer's search for the exact title, or a product page.
+      if (url.pathname === '/s') expect(url.searchParams.get('k')).toBe(link.title);
+      else expect(url.pathname).toMatch(/\/dp\/\w+/);
+    }
+  });
+
+  test('the grid has 2, 3, 4 and 5 columns by window width', async ({ page }) => {
+    // Tailwind breakpoints: 2 columns below 640 px, sm (640) 3, md (768) 4, lg (1024) still 4, xl (1280) 5.
+    const expected = [
+      [375, 2],
+      [640, 3],
+      [768, 4],
+      [1024, 4],
+      [1280, 5],
+      [1600, 5],
+    ] as const;
+    await page.goto('/books');
+    for (const [width, columns] of expected) {
+      await page.setViewportSize({ width, height: 900 });
+      const firstRow = await cards(page).evaluateAll((items) => {
+        const top = items[0]?.getBoundingClientRect().top ?? 0;
+        return new Set(items.filter((item) => Math.abs(item.getBoundingClientRect().top - top) < 1).map((item) => Math.round(item.getBoundingClientRect().left))).size;
+      });
+      expect(firstRow, `columns at ${width} px`).toBe(columns);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('every cover is 3:4 and its space is reserved before any image arrives', async ({ page }) => {
+    // Covers that never answer: the boxes must already have their final size.
+    for (const pattern of coverRoutes) await page.route(pattern, () => new Promise(() => {}));
+    await page.goto('/books', { waitUntil: 'domcontentloaded' });
+    const boxes = await page.locator('#book-grid a > div:first-child').evaluateAll((els) =>
+      els.map((el) => {
+        const rect = el.getBoundingClientRect();
+        return { ratio: rect.width / rect.height, width: rect.width };
+      }),
+    );
+    expect(boxes).toHaveLength(await cards(page).count());
+    for (const box of boxes) {
+      expect(box.width).toBeGreaterThan(100);
+      expect(box.ratio).toBeCloseTo(3 / 4, 2);
+    }
+    for (const img of await coverImages(page).all()) {
+      await expect(img).toHaveAttribute('width', '300');
+      await expect(img).toHaveAttribute('height', '400');
+      const imgBox = await img.boundingBox();
+      expect((imgBox?.width ?? 0) / (imgBox?.height ?? 1)).toBeCloseTo(3 / 4, 2);
+    }
+  });
+
+  test('a cover that fails to load is replaced, silently, by the local placeholder', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // The browser itself logs each blocked request ("Failed to load resource"); those are the test's doing.
+      const blockedCover = BOOKS.coverHosts.some((host) => message.location().url.includes(host));
+      if (message.type() === 'error' && !blockedCover) errors.push(message.text());
+    });
+    const blocked: string[] = [];
+    for (const pattern of coverRoutes) {
+      await page.route(pattern, (route) => {
+        blocked.push(route.request().url());
+        return route.abort('blockedbyclient');
+      });
+    }
+    await page.goto('/books');
+    await scrollThrough(page);
+    const images = coverImages(page);
+    const count = await images.count();
+    expect(count).toBeGreaterThan(0);
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute('src', BOOKS.coverPlaceholder);
+      await expect(img).toHaveAttribute('data-fallback', '');
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      const alt = await img.getAttribute('alt');
+      expect(alt?.length).toBeGreaterThan(2);
+    }
+    // Each cover was tried once, and each replaced once: no loop.
+    expect(new Set(blocked).size).toBe(count);
+    expect(blocked).toHaveLength(count);
+    const resolved = await images.evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).currentSrc).origin));
+    expect(new Set(resolved)).toEqual(new Set([new URL(page.url()).origin]));
+    expect(errors).toEqual([]);
+  });
+
+  test('offline, with no stand-in for the cover host, no image is left broken', async ({ page }) => {
+    await page.goto('/books');
+    await scrollThrough(page);
+    for (const img of await coverImages(page).all()) {
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      await expect(img).toHaveAttribute('src', BOOKS.coverPlaceholder);
+    }
+  });
+
+  test('before scrolling only the first row’s covers are requested; the rest as they come into view', async ({ page }) => {
+    const requested = await serveCovers(page);
+    await page.goto('/books');
+    await page.waitForLoadState('networkidle');
+    const plan = await page.locator('#book-grid > li').evaluateAll((items, eager) =>
+      items.flatMap((item, index) => {
+        const img = item.querySelector('img');
+        if (!img) return [];
+        const cover = img.getAttribute('data-cover') ?? img.getAttribute('src') ?? '';
+        return [{ index, cover, firstRow: index < eager, belowFold: img.getBoundingClientRect().top - window.innerHeight }];
+      }),
+      BOOKS.eagerCovers,
+    );
+    const firstRow = plan.filter((entry) => entry.firstRow).map((entry) => entry.cover);
+    const later = plan.filter((entry) => !entry.firstRow).map((entry) => entry.cover);
+    // The data must hold covers in both places, or this test proves nothing; and one later cover must lie within
+    // the distance at which Chromium's own loading="lazy" fetches images ahead (1250 px and more), which the page
+    // must not leave to the browser.
+    expect(firstRow.length).toBeGreaterThan(0);
+    expect(later.length).toBeGreaterThan(0);
+    const nearestLater = Math.min(...plan.filter((entry) => !entry.firstRow).map((entry) => entry.belowFold));
+    expect(nearestLater).toBeGreaterThan(0);
+    expect(nearestLater).toBeLessThan(1250);
+    expect([...requested].sort()).toEqual([...firstRow].sort());
+
+    const first = coverImages(page).first();
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    for (const img of await page.locator('#book-grid img[data-cover]').all()) {
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      await expect(img).toHaveAttribute('decoding', 'async');
+    }
+
+    await scrollThrough(page);
+    await expect.poll(() => [...new Set(requested)].sort()).toEqual([...firstRow, ...later].sort());
+    // Every cover now shows the (stand-in) image itself, not the placeholder.
+    for (const img of await coverImages(page).all()) {
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(3);
+    }
+  });
+
+  test('nothing on the page moves while covers arrive', async ({ page }) => {
+    await serveCovers(page, 300);
+    await page.goto('/books');
+    await scrollThrough(page);
+    await page.waitForTimeout(600);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+            resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(0.01);
+  });
+
+  test('a book without a cover address gets a cover set in type, costing no request', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/books');
+    await page.waitForLoadState('networkidle');
+    const typographic = page.locator('#book-grid [data-typographic-cover]');
+    const count = await typographic.count();
+    expect(count + (await coverImages(page).count())).toBe(await cards(page).count());
+    expect(count).toBeGreaterThan(30);
+
+    const card = cards(page).filter({ has: page.locator('[data-typographic-cover]') }).first();
+    const cover = card.locator('[data-typographic-cover]');
+    await expect(cover).toHaveAttribute('aria-hidden', 'true');
+    const title = (await card.locator('[data-book-title]').textContent()) ?? '';
+    await expect(cover).toContainText(title.split(':')[0] ?? title);
+    const box = await cover.boundingBox();
+    const frame = await card.locator('a > div:first-child').boundingBox();
+    expect(box).toEqual(frame);
+
+    // Colours come from the titles: several are in use, and every one is opaque.
+    const colours = await typographic.evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+    expect(new Set(colours).size).toBeGreaterThanOrEqual(4);
+    expect(colours.filter((colour) => colour === 'rgba(0, 0, 0, 0)')).toEqual([]);
+    // The typographic covers ask for nothing: every request is this site's or a real cover's.
+    const origin = new URL(page.url()).origin;
+    expect(requests.filter((url) => !url.startsWith(origin) && !BOOKS.coverHosts.some((host) => url.includes(host)))).toEqual([]);
+  });
+
+  test('a long title is clamped to two lines, and its link still names the whole title', async ({ page }) => {
+    await page.goto('/books');
+    const titles = await cardTitles(page);
+    const longest = titles.reduce((a, b) => (b.length > a.length ? b : a));
+    const card = cards(page).filter({ hasText: longest });
+    const title = card.locator('[data-book-title]');
+    const metrics = await title.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+      clipped: el.scrollHeight > el.clientHeight + 1,
+    }));
+    expect(metrics.clipped).toBe(true);
+    expect(metrics.height).toBeLessThanOrEqual(metrics.lineHeight * 2 + 1);
+    await expect(page.getByRole('link', { name: `${longest} View on Amazon (opens in a new tab)`, exact: true })).toBeVisible();
+    const img = card.locator('img');
+    if ((await img.count()) > 0) await expect(img).toHaveAttribute('alt', longest);
+  });
+
+  test('the image’s alt text is the book’s title', async ({ page }) => {
+    await page.goto('/books');
+    for (const item of await cards(page).filter({ has: page.locator('img') }).all()) {
+      const title = await item.locator('[data-book-title]').textContent();
+      await expect(item.locator('img')).toHaveAttribute('alt', title ?? '');
+    }
+  });
+
+  test('shows the university banner, its two links opening the university’s site in a new tab', async ({ page }) => {
+    await page.goto('/books');
+    const banner = page.getByRole('region', { name: 'Transform Your Life with Ancient Wisdom' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Accredited Programs • Expert Instructors • Rich Curriculum');
+    for (const [name, href] of [
+      ['Apply for Admission', BOOKS.university.applyUrl],
+      ['Learn More', BOOKS.university.learnMoreUrl],
+    ] as const) {
+      const link = banner.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test('‘View All Books on Amazon →’ opens the author’s page in a new tab', async ({ page }) => {
+    await page.goto('/books');
+    const section = page.getByRole('region', { name: 'Books' });
+    const link = section.getByRole('link', { name: 'View All Books on Amazon' });
+    await expect(link).toHaveText(/View All Books on Amazon\s*→/);
+    await expect(link).toHaveAttribute('href', BOOKS.authorPageUrl);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  });
+
+  test('with no associate tag configured, no link carries a tag and no disclosure shows', async ({ page }) => {
+    await page.goto('/books');
+    await expect(page.getByText('As an Amazon Associate I earn from qualifying purchases.')).toHaveCount(0);
+    const hrefs = await page.locator('a[href*="amazon."]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(45);
+    expect(hrefs.filter((href) => new URL(href).searchParams.has('tag'))).toEqual([]);
+  });
+
+  test('‘Back to Home’ leads to the home page', async ({ page }) => {
+    await page.goto('/books');
+    const back = page.getByRole('link', { name: 'Back to Home' });
+    await expect(back).toHaveAttribute('href', '/');
+    await back.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle('The Plant Gazette');
+  });
+
+  test('the cards are reached by keyboard, in order, with a visible focus ring', async ({ page }) => {
+    await page.goto('/books');
+    await page.getByRole('link', { name: 'View All Books on Amazon' }).focus();
+    await page.keyboard.press('Tab');
+    const first = page.locator('#book-grid a').first();
+    await expect(first).toBeFocused();
+    expect(await first.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#book-grid a').nth(1)).toBeFocused();
+  });
+
+  test('downloads no JavaScript file at desktop width, even after scrolling to the end', async ({ page }) => {
+    test.skip(isMobile(page), 'on phones the header’s mobile menu island loads by design');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/books');
+    await scrollThrough(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+  });
+
+  test('passes axe, covers loaded or replaced', async ({ page, axe }) => {
+    await page.goto('/books');
+    await scrollThrough(page);
+    await axe();
+  });
+});
