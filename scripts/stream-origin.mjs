@@ -1,42 +1,195 @@
-// The local stand-in for the host's /api/stream rewrite (netlify.toml), shared by the preview server.
-// With RADIO_ORIGIN set, a request for the configured port is proxied to that address; any other port is refused.
+// The local stand-in for the host's /api/stream and /api/status rewrites (netlify.toml), shared by the preview
+// server (scripts/serve.mjs) and the development server (src/integrations/dev-stream.ts).
+//
+//   /api/stream?port=8076  RADIO_ORIGIN set: proxied to that address (an Icecast mount, e.g. http://127.0.0.1:8000/live).
+//                          Not set: the built-in demo stream, a short generated tune looped forever at real time.
+//                          Any other port value is refused (404), as on the host.
+//   /api/status            RADIO_STATUS_URL set: proxied to it (the origin's /status-json.xsl).
+//                          Not set, with the demo stream: a demo status in Icecast's shape. Otherwise 404.
+//   RADIO_PROXY_CUT_AFTER_MS=26000  ends every stream response after that long, as the host's proxy may do, to try the
+//                          player's reconnection locally; with RADIO_PROXY_CUT_ABRUPT=1 the connection is dropped
+//                          instead of ended cleanly.
+//
+// The stream port comes from the site config, so the rule lives in one place (Node 24 and Vite both read .ts).
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
+import { RADIO } from '../src/site.config.ts';
 
-const STREAM_PATH = '/api/stream';
-const STREAM_PORT = '8076';
+const DEMO_FILE = new URL('./assets/demo-stream.mp3', import.meta.url);
+/**
+ * Like Icecast's burst-on-connect (64 KiB by default): a new listener gets this much audio at once. Browsers need
+ * about 32 KiB of MP3 before they start, so a smaller burst would make every (re)connection seconds slower.
+ */
+const DEMO_BURST_BYTES = 65_536;
+const DEMO_TICK_MS = 200;
+const DEMO_TITLE = 'Demo tune (set RADIO_ORIGIN for the real station)';
 
 /**
  * Handles /api/* requests. Returns false when the request is not one it serves, so the caller answers 404.
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  * @param {URL} url
+ * @returns {Promise<boolean>}
  */
 export async function handleStreamRequest(req, res, url) {
-  if (url.pathname !== STREAM_PATH || url.searchParams.get('port') !== STREAM_PORT) return false;
   const origin = process.env.RADIO_ORIGIN;
-  if (!origin) return false;
-  proxy(req, res, new URL(origin));
-  return true;
+  if (url.pathname === RADIO.streamPath) {
+    if (url.searchParams.get('port') !== String(RADIO.streamPort)) return false;
+    if (origin) proxyStream(req, res, new URL(origin));
+    else serveDemoStream(req, res);
+    return true;
+  }
+  if (url.pathname === RADIO.statusPath) {
+    const statusUrl = process.env.RADIO_STATUS_URL;
+    if (statusUrl) proxyStatus(req, res, new URL(statusUrl));
+    else if (!origin) serveDemoStatus(req, res);
+    else return false;
+    return true;
+  }
+  return false;
 }
 
-function proxy(req, res, target) {
+/**
+ * Cuts the response after RADIO_PROXY_CUT_AFTER_MS, when set: `stop` ends the source, then the response is ended
+ * cleanly or, with RADIO_PROXY_CUT_ABRUPT=1, its connection is dropped. Returns a function that cancels the cut.
+ */
+function scheduleCut(res, stop) {
+  const after = Number(process.env.RADIO_PROXY_CUT_AFTER_MS);
+  if (!Number.isFinite(after) || after <= 0) return () => {};
+  const timer = setTimeout(() => {
+    stop();
+    if (process.env.RADIO_PROXY_CUT_ABRUPT === '1') res.destroy();
+    else res.end();
+  }, after);
+  return () => clearTimeout(timer);
+}
+
+/** @param {URL} target */
+function requestUpstream(req, target, onResponse) {
   const client = target.protocol === 'https:' ? https : http;
-  const upstream = client.request(
+  return client.request(
     target,
-    { method: req.method, headers: { 'icy-metadata': '0', 'user-agent': 'plant-site-preview' } },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, {
-        'Content-Type': answer.headers['content-type'] ?? 'audio/mpeg',
-        'Cache-Control': 'no-store',
-      });
-      answer.pipe(res);
-    },
+    { method: req.method, headers: { 'icy-metadata': '0', 'user-agent': 'plant-site-local-proxy' } },
+    onResponse,
   );
+}
+
+/** Relays the origin's stream: its status and content type, no caching, and the upstream closed with the listener. */
+function proxyStream(req, res, target) {
+  let cancelCut = () => {};
+  const upstream = requestUpstream(req, target, (answer) => {
+    const status = answer.statusCode ?? 502;
+    res.writeHead(status, {
+      'Content-Type': answer.headers['content-type'] ?? (status === 200 ? 'audio/mpeg' : 'text/plain'),
+      'Cache-Control': 'no-store',
+    });
+    cancelCut = scheduleCut(res, () => {
+      answer.unpipe(res);
+      upstream.destroy();
+    });
+    answer.pipe(res);
+    answer.on('error', () => res.destroy());
+  });
   upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
     res.end();
   });
-  req.on('close', () => upstream.destroy());
+  // The response's close, not the request's: a GET request's 'close' comes as soon as its (empty) body is read.
+  res.on('close', () => {
+    cancelCut();
+    upstream.destroy();
+  });
   upstream.end();
+}
+
+/** Relays the origin's status JSON, giving up after a few seconds. */
+function proxyStatus(req, res, target) {
+  const upstream = requestUpstream(req, target, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, {
+      'Content-Type': answer.headers['content-type'] ?? 'application/json',
+      'Cache-Control': 'no-store',
+    });
+    answer.pipe(res);
+  });
+  upstream.setTimeout(5000, () => upstream.destroy(new Error('status timeout')));
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+    res.end();
+  });
+  res.on('close', () => upstream.destroy());
+  upstream.end();
+}
+
+let demo = null;
+let announced = false;
+
+/**
+ * The demo file's MPEG-1 Layer III frames, without tags or the encoder's info frame, so that they loop seamlessly,
+ * and the length of one frame in milliseconds.
+ */
+export function loadDemoFrames(file = DEMO_FILE) {
+  const data = readFileSync(file);
+  let offset = 0;
+  if (data.subarray(0, 3).toString('latin1') === 'ID3') {
+    const size = ((data[6] & 0x7f) << 21) | ((data[7] & 0x7f) << 14) | ((data[8] & 0x7f) << 7) | (data[9] & 0x7f);
+    offset = 10 + size;
+  }
+  const bitrates = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
+  const sampleRates = [44100, 48000, 32000];
+  const frames = [];
+  let sampleRate = 0;
+  while (offset + 4 <= data.length) {
+    const [b0, b1, b2] = [data[offset], data[offset + 1], data[offset + 2]];
+    // MPEG-1 (version bits 11), Layer III (layer bits 01): 0xFFFA or 0xFFFB.
+    if (b0 !== 0xff || (b1 & 0xfe) !== 0xfa) break;
+    const bitrate = bitrates[b2 >> 4];
+    sampleRate = sampleRates[(b2 >> 2) & 0x03];
+    if (!bitrate || !sampleRate) break;
+    const length = Math.floor((144 * bitrate * 1000) / sampleRate) + ((b2 >> 1) & 0x01);
+    const frame = data.subarray(offset, offset + length);
+    const head = frame.subarray(0, 64).toString('latin1');
+    if (frames.length > 0 || !(head.includes('Xing') || head.includes('Info'))) frames.push(frame);
+    offset += length;
+  }
+  if (frames.length === 0) throw new Error(`${file}: no MPEG-1 Layer III frames`);
+  return { frames, frameMs: (1152 / sampleRate) * 1000 };
+}
+
+/** The demo stream: the demo file's frames, looped, sent at real time after a short burst, as Icecast does. */
+function serveDemoStream(req, res) {
+  demo ??= loadDemoFrames();
+  if (!announced) {
+    announced = true;
+    console.log('[radio] RADIO_ORIGIN is not set: /api/stream plays the built-in demo stream (scripts/assets/demo-stream.mp3, looped).');
+  }
+  res.writeHead(200, { 'Content-Type': 'audio/mpeg', 'Cache-Control': 'no-store', 'icy-name': 'Demo stream' });
+  if (req.method === 'HEAD') return res.end();
+  const { frames, frameMs } = demo;
+  const burstMs = (DEMO_BURST_BYTES / frames[0].length) * frameMs;
+  const started = Date.now();
+  let index = 0;
+  let sentMs = 0;
+  const pump = () => {
+    const due = Date.now() - started + burstMs;
+    while (sentMs < due) {
+      res.write(frames[index]);
+      index = (index + 1) % frames.length;
+      sentMs += frameMs;
+    }
+  };
+  pump();
+  const timer = setInterval(pump, DEMO_TICK_MS);
+  const cancelCut = scheduleCut(res, () => clearInterval(timer));
+  res.on('close', () => {
+    clearInterval(timer);
+    cancelCut();
+  });
+}
+
+/** A status answer in Icecast's shape for the demo stream. */
+function serveDemoStatus(req, res) {
+  res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  const status = { icestats: { source: { listenurl: `http://localhost${RADIO.mount}`, server_name: 'Demo stream', title: DEMO_TITLE } } };
+  res.end(req.method === 'HEAD' ? undefined : JSON.stringify(status));
 }

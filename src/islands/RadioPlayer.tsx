@@ -1,0 +1,151 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { volumeAfterKey, volumeText } from '../lib/volume';
+import { RADIO, STREAM_URL } from '../site.config';
+import { $radio, $radioSettings, restoreRadioSettings, setVolume, toggleMute, VOLUME_RANGE } from '../stores/radio';
+import { attachMediaSession, attachRadioStream, volumeIsSettable, watchNowPlaying, type RadioStream } from './radio-stream';
+
+export interface RadioPlayerProps {
+  /** The station's name, shown on lock screens. */
+  stationName: string;
+  /** The line under "Now Playing" while the origin reports no title. */
+  nowPlayingFallback: string;
+}
+
+/**
+ * The live radio: play/pause, mute, volume, what is on air, and a message under the controls when something fails.
+ * The page marks its wrapper with `data-radio-player`; presses of play or mute made before hydration are recorded
+ * there (`data-pending-play`, `data-pending-mute`) by the page's small script and carried out once this runs.
+ */
+export default function RadioPlayer({ stationName, nowPlayingFallback }: RadioPlayerProps) {
+  const { playing, wantsToPlay, error, nowPlaying } = useStore($radio);
+  const { volume, muted } = useStore($radioSettings);
+  const [volumeSettable, setVolumeSettable] = useState(true);
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const streamRef = useRef<RadioStream | null>(null);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    restoreRadioSettings();
+    setVolumeSettable(volumeIsSettable());
+    const stream = attachRadioStream(audio, {
+      src: STREAM_URL,
+      baseMs: RADIO.reconnectBaseMs,
+      maxMs: RADIO.reconnectMaxMs,
+      stallTimeoutMs: RADIO.stallTimeoutMs,
+      underrunTimeoutMs: RADIO.underrunTimeoutMs,
+      healthyPlayMs: RADIO.healthyPlayMs,
+    });
+    streamRef.current = stream;
+    const detachSession = attachMediaSession(stream, stationName);
+    const stopPolling = watchNowPlaying({ statusPath: RADIO.statusPath, mount: RADIO.mount, intervalMs: RADIO.statusPollMs });
+
+    const host = audio.closest<HTMLElement>('[data-radio-player]');
+    if (host) {
+      if (host.dataset['pendingMute'] === '1') toggleMute();
+      if (host.dataset['pendingPlay'] === '1') stream.play();
+      host.dataset['hydrated'] = '';
+    }
+    return () => {
+      stopPolling();
+      detachSession();
+      stream.destroy();
+      streamRef.current = null;
+    };
+  }, [stationName]);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    audio.volume = volume;
+    audio.muted = muted;
+  }, [volume, muted]);
+
+  const onSliderKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const next = volumeAfterKey(volume, event, VOLUME_RANGE);
+    if (next === null) return;
+    // The native slider lacks Shift+arrow jumps and varies by browser for Page Up/Down: one rule for all.
+    event.preventDefault();
+    setVolume(next);
+  };
+
+  const connecting = wantsToPlay && !playing;
+  const state = playing ? 'On air' : connecting ? 'Connecting…' : 'Stopped';
+
+  return (
+    <div className="mt-6">
+      <div className="border-y border-rule py-4">
+        <h2 className="text-xs font-semibold tracking-[0.2em] text-leaf-700 uppercase">Now Playing</h2>
+        <p className="mt-1 font-serif text-lg text-ink">{nowPlaying ?? nowPlayingFallback}</p>
+      </div>
+
+      {/* eslint-disable-next-line jsx-a11y-x/media-has-caption -- a live radio stream has no caption track; what is on air is written above */}
+      <audio ref={audioRef} src={STREAM_URL} preload="none" crossOrigin="anonymous" />
+
+      <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-3">
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            data-intent="play"
+            aria-label={wantsToPlay ? 'Pause' : 'Play'}
+            onClick={() => streamRef.current?.toggle()}
+            className="relative inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-leaf-700 text-white shadow-sm hover:bg-leaf-800"
+          >
+            {connecting && (
+              <span
+                aria-hidden="true"
+                className="absolute inset-0 rounded-full border-4 border-sun/70 border-t-transparent motion-safe:animate-spin"
+              />
+            )}
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="currentColor">
+              {wantsToPlay ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" /> : <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10-6.5a1 1 0 0 0 0-1.72l-10-6.5A1 1 0 0 0 8 5.5z" />}
+            </svg>
+          </button>
+          <p className="text-sm text-ink-soft">
+            <span
+              aria-hidden="true"
+              className={`mr-1.5 inline-block size-2 rounded-full align-middle ${playing ? 'bg-berry motion-safe:animate-pulse' : 'bg-rule'}`}
+            />
+            {state}
+          </p>
+        </div>
+
+        <div className="flex min-w-0 flex-1 basis-56 items-center gap-2">
+          <button
+            type="button"
+            data-intent="mute"
+            aria-label={muted ? 'Unmute' : 'Mute'}
+            onClick={toggleMute}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-leaf-800 hover:bg-leaf-50"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+              {muted ? <path d="M16 9l5 6M21 9l-5 6" /> : <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />}
+            </svg>
+          </button>
+          {volumeSettable && (
+            <label className="flex min-w-0 flex-1 items-center">
+              <span className="sr-only">Volume</span>
+              <input
+                type="range"
+                min={VOLUME_RANGE.min}
+                max={VOLUME_RANGE.max}
+                step={VOLUME_RANGE.step}
+                value={volume}
+                aria-valuetext={volumeText(volume)}
+                onChange={(event) => setVolume(event.currentTarget.valueAsNumber)}
+                onKeyDown={onSliderKey}
+                className="h-11 min-w-0 flex-1 cursor-pointer accent-leaf-700"
+              />
+            </label>
+          )}
+        </div>
+      </div>
+
+      <p role="alert" className="mt-3 min-h-6 text-sm font-semibold text-berry">
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Reads the current title from Icecast's `/status-json.xsl` answer (the host maps `/api/status` to it).
+ * Icecast writes `icestats.source` as one object when the server has one mount, as an array when it has several,
+ * and leaves it out when no source is connected; a source without metadata has no `title`.
+ * Anything unexpected gives null, so that the page keeps its fixed "Now Playing" line.
+ */
+
+type Source = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Source => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown): string | null => {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const trimmed = String(value).replace(/\s+/g, ' ').trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/** The path of a source's listen URL ("http://host:8000/live" → "/live"), or null. */
+function mountOf(source: Source): string | null {
+  const url = text(source['listenurl']);
+  if (!url) return null;
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return null;
+  }
+}
+
+/** The sources listed in a status answer, whether Icecast wrote one object or an array. */
+export function icecastSources(status: unknown): Source[] {
+  if (!isRecord(status) || !isRecord(status['icestats'])) return [];
+  const source = status['icestats']['source'];
+  if (Array.isArray(source)) return source.filter(isRecord);
+  return isRecord(source) ? [source] : [];
+}
+
+/**
+ * The title now playing on the station's mount, "Artist - Title" when the source sends both, or null.
+ * With several mounts, the one whose listen URL ends in `mount` is this station's; when none matches, the first is.
+ * A matching mount without a title gives null rather than another mount's title.
+ */
+export function nowPlayingTitle(status: unknown, mount?: string): string | null {
+  const sources = icecastSources(status);
+  const source = (mount ? sources.find((candidate) => mountOf(candidate) === mount) : undefined) ?? sources[0];
+  if (!source) return null;
+  const title = text(source['title']);
+  const artist = text(source['artist']);
+  if (!title) return null;
+  return artist && !title.includes(artist) ? `${artist} - ${title}` : title;
+}

@@ -1,0 +1,224 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { RADIO } from '../../src/site.config';
+
+/**
+ * A real radio origin on loopback for the browser tests: Debian's icecast2, fed by ezstream with a short tone that
+ * SoX generates and ezstream loops, and the site's own preview server (scripts/serve.mjs) proxying /api/stream to
+ * it as the host's rewrite does. The origin can be stopped and started again to test the player's reconnection.
+ * Ports stay in 8100–8199.
+ */
+
+export const ICECAST_PORT_BASE = 8100;
+/** The title the tone carries in its tags; ezstream sends it to Icecast, which reports it in status-json.xsl. */
+export const TONE_TITLE = 'Garden Test Tone';
+const SOURCE_PASSWORD = 'radio-e2e-source';
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once `check` returns true, polling; rejects with `what` after the timeout. */
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await sleep(100);
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+function stopProcess(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+/** Every child this worker started, ended if the worker exits before its teardown. */
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+function startProcess(command: string, args: string[], logFile: string, env?: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+  const log: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  child.on('exit', () => {
+    children.delete(child);
+    writeFileSync(logFile, log.join(''));
+  });
+  children.add(child);
+  return child;
+}
+
+export interface RadioOrigin {
+  /** The Icecast mount the proxy relays, e.g. http://127.0.0.1:8100/live. */
+  mountUrl: string;
+  /** Icecast's status page (now-playing data). */
+  statusUrl: string;
+  /** Starts Icecast and the source and resolves once the mount is on air. */
+  start(): Promise<void>;
+  /** Stops the source and Icecast (the origin goes down). */
+  stop(): Promise<void>;
+  /** Starts the origin unless its mount is already on air. */
+  ensureOnAir(): Promise<void>;
+  /** Stops everything and removes the temporary files. */
+  dispose(): Promise<void>;
+}
+
+/** Sets up (but does not start) an Icecast origin on `port`, in a fresh temporary folder. */
+export function createRadioOrigin(port: number): RadioOrigin {
+  const dir = mkdtempSync(path.join(tmpdir(), 'plant-radio-'));
+  const logDir = path.join(dir, 'log');
+  mkdirSync(logDir);
+  // Icecast refuses to run as root; as root it switches to `nobody`, who must be able to write its logs.
+  chmodSync(dir, 0o755);
+  chmodSync(logDir, 0o777);
+  const asRoot = process.getuid?.() === 0;
+
+  const tone = path.join(dir, 'tone.mp3');
+  const sox = spawnSync('sox', ['-n', '-r', '44100', '-c', '1', '-C', '64', '--comment', `Title=${TONE_TITLE}`, tone, 'synth', '10', 'sine', '440', 'gain', '-12']);
+  if (sox.status !== 0) throw new Error(`sox could not make the test tone: ${sox.stderr?.toString() ?? sox.error}`);
+  chmodSync(tone, 0o644);
+
+  const icecastConfig = path.join(dir, 'icecast.xml');
+  writeFileSync(
+    icecastConfig,
+    `<icecast>
+  <location>loopback test</location>
+  <admin>radio-e2e@localhost</admin>
+  <hostname>127.0.0.1</hostname>
+  <limits>
+    <clients>50</clients>
+    <sources>2</sources>
+    <source-timeout>10</source-timeout>
+    <burst-on-connect>1</burst-on-connect>
+    <!-- Icecast's default: 8 s of audio at 64 kbit/s, enough for a browser to start at once. -->
+    <burst-size>65536</burst-size>
+  </limits>
+  <authentication>
+    <source-password>${SOURCE_PASSWORD}</source-password>
+    <relay-password>${SOURCE_PASSWORD}-relay</relay-password>
+    <admin-user>admin</admin-user>
+    <admin-password>${SOURCE_PASSWORD}-admin</admin-password>
+  </authentication>
+  <listen-socket>
+    <port>${port}</port>
+    <bind-address>127.0.0.1</bind-address>
+  </listen-socket>
+  <fileserve>1</fileserve>
+  <paths>
+    <basedir>/usr/share/icecast2</basedir>
+    <logdir>${escapeXml(logDir)}</logdir>
+    <webroot>/usr/share/icecast2/web</webroot>
+    <adminroot>/usr/share/icecast2/admin</adminroot>
+  </paths>
+  <logging>
+    <accesslog>access.log</accesslog>
+    <errorlog>error.log</errorlog>
+    <loglevel>2</loglevel>
+  </logging>
+  <security>
+    <chroot>0</chroot>
+    ${asRoot ? '<changeowner><user>nobody</user><group>nogroup</group></changeowner>' : ''}
+  </security>
+</icecast>
+`,
+  );
+  chmodSync(icecastConfig, 0o644);
+
+  const ezstreamConfig = path.join(dir, 'ezstream.xml');
+  writeFileSync(
+    ezstreamConfig,
+    `<ezstream>
+  <servers>
+    <server>
+      <hostname>127.0.0.1</hostname>
+      <port>${port}</port>
+      <password>${SOURCE_PASSWORD}</password>
+      <reconnect_attempts>3</reconnect_attempts>
+    </server>
+  </servers>
+  <streams>
+    <stream>
+      <mountpoint>${RADIO.mount}</mountpoint>
+      <format>MP3</format>
+      <stream_name>${escapeXml(RADIO.stationName)} (test)</stream_name>
+    </stream>
+  </streams>
+  <intakes>
+    <intake>
+      <type>file</type>
+      <filename>${escapeXml(tone)}</filename>
+      <stream_once>No</stream_once>
+    </intake>
+  </intakes>
+</ezstream>
+`,
+    { mode: 0o600 },
+  );
+
+  const base = `http://127.0.0.1:${port}`;
+  const statusUrl = `${base}/status-json.xsl`;
+  const mountUrl = `${base}${RADIO.mount}`;
+  let icecast: ChildProcess | null = null;
+  let ezstream: ChildProcess | null = null;
+
+  const onAir = async () => {
+    const response = await fetch(statusUrl);
+    const body = await response.text();
+    return response.ok && body.includes(`"listenurl":"${mountUrl}"`);
+  };
+
+  const stop = async () => {
+    await stopProcess(ezstream);
+    await stopProcess(icecast);
+    ezstream = icecast = null;
+  };
+
+  return {
+    mountUrl,
+    statusUrl,
+    async start() {
+      await stop();
+      icecast = startProcess('icecast2', ['-c', icecastConfig], path.join(dir, 'icecast.out'));
+      await waitFor(`Icecast on port ${port}`, async () => (await fetch(statusUrl)).ok);
+      ezstream = startProcess('ezstream', ['-c', ezstreamConfig], path.join(dir, 'ezstream.out'));
+      await waitFor(`the ${RADIO.mount} mount on port ${port}`, onAir);
+    },
+    stop,
+    async ensureOnAir() {
+      if (!(await onAir().catch(() => false))) await this.start();
+    },
+    async dispose() {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SiteServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the preview server (scripts/serve.mjs, the build in ASTRO_OUT_DIR) on `port` with the radio environment
+ * given, and resolves once it answers.
+ */
+export async function startSiteServer(port: number, env: Record<string, string>): Promise<SiteServer> {
+  const server = startProcess(
+    process.execPath,
+    ['scripts/serve.mjs', '--port', String(port)],
+    path.join(tmpdir(), `plant-radio-serve-${port}.log`),
+    { ...process.env, ...env },
+  );
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitFor(`the preview server on port ${port}`, async () => (await fetch(`${baseURL}/radio`)).ok);
+  return { baseURL, stop: () => stopProcess(server) };
+}

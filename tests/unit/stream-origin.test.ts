@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handleStreamRequest, loadDemoFrames } from '../../scripts/stream-origin.mjs';
+import { RADIO, STREAM_URL } from '../../src/site.config';
+
+/** A server that answers /api/* with the stream-origin module and 404 otherwise, as scripts/serve.mjs does. */
+async function listen(handler: http.RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const site = () =>
+  listen(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!(await handleStreamRequest(req, res, url))) res.writeHead(404).end('not found');
+  });
+
+/** Reads a response body for `ms` milliseconds, then aborts. */
+async function readFor(url: string, ms: number): Promise<{ status: number; type: string | null; bytes: number }> {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal });
+  let bytes = 0;
+  const reader = response.body?.getReader();
+  const timer = setTimeout(() => controller.abort(), ms);
+  try {
+    for (;;) {
+      const { done, value } = (await reader?.read()) ?? { done: true, value: undefined };
+      if (done) break;
+      bytes += value?.length ?? 0;
+    }
+  } catch {
+    // Aborted after `ms`.
+  } finally {
+    clearTimeout(timer);
+  }
+  return { status: response.status, type: response.headers.get('content-type'), bytes };
+}
+
+beforeEach(() => {
+  vi.stubEnv('RADIO_ORIGIN', '');
+  vi.stubEnv('RADIO_STATUS_URL', '');
+  vi.stubEnv('RADIO_PROXY_CUT_AFTER_MS', '');
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+afterEach(() => vi.unstubAllEnvs());
+
+describe('local stream origin (scripts/stream-origin.mjs)', () => {
+  it('reads the demo file as MPEG-1 Layer III frames of about 26 ms, several seconds long', () => {
+    const { frames, frameMs } = loadDemoFrames();
+    expect(frameMs).toBeCloseTo(26.12, 1);
+    expect(frames.length * frameMs).toBeGreaterThan(5000);
+    for (const frame of frames) expect(frame[0]).toBe(0xff);
+  });
+
+  it('serves the demo stream without RADIO_ORIGIN: audio, a burst to start at once, then real time; says so once', async () => {
+    const server = await site();
+    try {
+      const first = await readFor(`${server.url}${STREAM_URL}`, 1000);
+      expect(first.status).toBe(200);
+      expect(first.type).toBe('audio/mpeg');
+      // 64 KiB of burst plus about a second of a 48 kbit/s stream: far less than the whole file sent at once would be.
+      expect(first.bytes).toBeGreaterThan(60_000);
+      expect(first.bytes).toBeLessThan(90_000);
+      await readFor(`${server.url}${STREAM_URL}`, 200);
+      const demoLines = vi.mocked(console.log).mock.calls.filter(([line]) => String(line).includes('demo stream'));
+      expect(demoLines).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses any port but the configured one', async () => {
+    const server = await site();
+    try {
+      expect(RADIO.streamPort).toBe(8076);
+      expect((await fetch(`${server.url}${RADIO.streamPath}?port=8000`)).status).toBe(404);
+      expect((await fetch(`${server.url}${RADIO.streamPath}`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('proxies the stream to RADIO_ORIGIN and the status to RADIO_STATUS_URL', async () => {
+    const origin = await listen((req, res) => {
+      if (req.url === '/live') {
+        res.writeHead(200, { 'Content-Type': 'audio/ogg' });
+        res.end(Buffer.alloc(1000, 1));
+      } else if (req.url === '/status-json.xsl') {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end('{"icestats":{"source":{"title":"From the origin"}}}');
+      } else res.writeHead(404).end();
+    });
+    vi.stubEnv('RADIO_ORIGIN', `${origin.url}/live`);
+    vi.stubEnv('RADIO_STATUS_URL', `${origin.url}/status-json.xsl`);
+    const server = await site();
+    try {
+      const stream = await readFor(`${server.url}${STREAM_URL}`, 1000);
+      expect(stream).toEqual({ status: 200, type: 'audio/ogg', bytes: 1000 });
+      expect(await (await fetch(`${server.url}${RADIO.statusPath}`)).json()).toEqual({ icestats: { source: { title: 'From the origin' } } });
+    } finally {
+      await server.close();
+      await origin.close();
+    }
+  });
+
+  it('answers 502 when the origin is down, and 404 for the status when only the stream origin is set', async () => {
+    vi.stubEnv('RADIO_ORIGIN', 'http://127.0.0.1:9/live');
+    const server = await site();
+    try {
+      expect((await fetch(`${server.url}${STREAM_URL}`)).status).toBe(502);
+      expect((await fetch(`${server.url}${RADIO.statusPath}`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('serves a demo status in Icecast shape with the demo stream', async () => {
+    const server = await site();
+    try {
+      const status = await (await fetch(`${server.url}${RADIO.statusPath}`)).json();
+      expect(status.icestats.source.title).toMatch(/demo/i);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('cuts stream responses after RADIO_PROXY_CUT_AFTER_MS, as a host proxy may', async () => {
+    vi.stubEnv('RADIO_PROXY_CUT_AFTER_MS', '300');
+    const server = await site();
+    try {
+      const started = Date.now();
+      const cut = await readFor(`${server.url}${STREAM_URL}`, 5000);
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(cut.bytes).toBeGreaterThan(60_000);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('matches the host rules in netlify.toml: the same stream path and port, and the status path', () => {
+    const toml = readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8');
+    expect(toml).toContain(`from = "${RADIO.streamPath}"\n  query = { port = "${RADIO.streamPort}" }`);
+    expect(toml).toContain(`from = "${RADIO.statusPath}"`);
+  });
+});
