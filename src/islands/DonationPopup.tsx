@@ -1,0 +1,123 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type FocusEvent } from 'react';
+import { loadMoment, remainingDelay } from '../lib/donation';
+import {
+  $donationDue,
+  dismissDonation,
+  donationDelayPassed,
+  isDonationOffered,
+  isDonationShown,
+  restoreDonationDismissal,
+} from '../stores/donation';
+import { $mobileMenuOpen } from '../stores/ui';
+
+export interface DonationPopupProps {
+  /** The pop-up appears this long after the page's load event. */
+  delayMs: number;
+  /** A dismissal keeps it away this many days; 0 shows it on every visit. */
+  snoozeDays: number;
+  /** The partner charity's donation page. */
+  url: string;
+  charityName: string;
+  heading: string;
+  message: string;
+}
+
+/**
+ * Closes the pop-up. If the keyboard was inside it, focus goes back to where it came from (or to the main content),
+ * never to the top of the document.
+ */
+function close(card: HTMLElement | null, cameFrom: HTMLElement | null): void {
+  if (card?.contains(document.activeElement)) {
+    const target = cameFrom?.isConnected ? cameFrom : document.getElementById('main');
+    target?.focus({ preventScroll: true });
+  }
+  dismissDonation();
+}
+
+/**
+ * The donation request (SPEC §4): a small non-modal card, bottom right on wide screens and a compact sheet at the
+ * bottom on phones, so that it never covers the page's content. It appears `delayMs` after the page's load event
+ * (counted from the load, not from when this island started), never while the mobile menu is open, and not again for
+ * `snoozeDays` days once closed. It does not take focus; Escape closes it.
+ */
+export default function DonationPopup({ delayMs, snoozeDays, url, charityName, heading, message }: DonationPopupProps) {
+  const visible = isDonationShown(useStore($donationDue), useStore($mobileMenuOpen));
+  const cardRef = useRef<HTMLDivElement>(null);
+  const cameFromRef = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    restoreDonationDismissal();
+    if (!isDonationOffered(snoozeDays)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      const timing = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const now = performance.now();
+      timer = setTimeout(donationDelayPassed, remainingDelay(delayMs, loadMoment(timing, now), now));
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      clearTimeout(timer);
+    };
+  }, [delayMs, snoozeDays]);
+
+  useEffect(() => {
+    if (!visible) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) close(cardRef.current, cameFromRef.current);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [visible]);
+
+  if (!visible) return null;
+
+  const onClose = () => close(cardRef.current, cameFromRef.current);
+  // Remember where the keyboard came from when it first enters the card, to return there on close.
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFromRef.current = from;
+  };
+
+  return (
+    <div
+      ref={cardRef}
+      role="dialog"
+      aria-labelledby="donation-heading"
+      aria-describedby="donation-message"
+      data-donation-popup
+      onFocus={onFocus}
+      // Under reduced motion the global stylesheet cuts the entrance transition to nothing.
+      className="surface-light fixed inset-x-0 bottom-0 z-30 max-h-[30dvh] overflow-y-auto rounded-t-2xl border-t border-rule bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl transition duration-300 starting:translate-y-6 starting:opacity-0 md:inset-x-auto md:right-6 md:bottom-6 md:max-h-none md:w-88 md:rounded-2xl md:border md:p-6"
+    >
+      <button
+        type="button"
+        aria-label="Close"
+        onClick={onClose}
+        className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full text-ink-soft hover:bg-paper-deep hover:text-ink"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </button>
+      <p className="pr-10 text-xs font-semibold tracking-[0.15em] text-leaf-700 uppercase">{charityName}</p>
+      <h2 id="donation-heading" className="mt-0.5 pr-10 font-serif text-lg font-bold md:mt-1 md:text-xl">
+        {heading}
+      </h2>
+      <p id="donation-message" className="mt-1 text-sm text-ink-soft">
+        {message}
+      </p>
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onClose}
+        className="mt-2 inline-flex min-h-11 items-center rounded-full bg-leaf-700 px-5 font-semibold text-white hover:bg-leaf-800 md:mt-4"
+      >
+        Donate Now<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}

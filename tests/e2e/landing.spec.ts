@@ -1,0 +1,453 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Page, Route } from '@playwright/test';
+import { DAY_MS } from '../../src/lib/donation';
+import { CONTACT, DONATION, NEWS_FEED, SOCIAL_LINKS } from '../../src/site.config';
+import { DONATION_STORAGE_KEY } from '../../src/stores/donation';
+import { baseURL } from '../../playwright.config';
+import { expect, isMobile, test } from './fixtures';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Helpers
+
+/** Milliseconds since the end of the page's load event, on the page's own clock. */
+function msSinceLoad(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return performance.now() - (nav?.loadEventEnd ?? 0);
+  });
+}
+
+/** Waits until at least `ms` have passed since the end of the page's load event. */
+async function waitSinceLoad(page: Page, ms: number): Promise<void> {
+  await page.waitForFunction((wait) => {
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return !!nav && nav.loadEventEnd > 0 && performance.now() - nav.loadEventEnd >= wait;
+  }, ms);
+}
+
+/** Records, in the page, when the pop-up first appears (ms after the load event) and every layout shift. */
+async function recordPopupAndShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { popupShownAt?: number; islandStartedAt?: number; layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const sinceLoad = () => {
+      const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return performance.now() - (nav?.loadEventEnd ?? 0);
+    };
+    new MutationObserver(() => {
+      const island = document.querySelector('astro-island[component-url*="DonationPopup"]');
+      if (w.islandStartedAt === undefined && island && !island.hasAttribute('ssr')) w.islandStartedAt = sinceLoad();
+      if (w.popupShownAt === undefined && document.querySelector('[data-donation-popup]')) w.popupShownAt = sinceLoad();
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['ssr'] });
+  });
+}
+
+const popup = (page: Page) => page.getByRole('dialog', { name: DONATION.heading });
+
+/**
+ * How long a test that is not about the timing waits for the pop-up: generous, because the pop-up cannot show before
+ * its island runs, and a machine running many browsers at once may take seconds to start React.
+ */
+const POPUP_TIMEOUT = 15_000;
+
+/** Proves that the pop-up stays away on this visit: its island has run and the delay is well over, yet no pop-up. */
+async function expectNoPopup(page: Page) {
+  await expect(page.locator('astro-island[component-url*="DonationPopup"]')).not.toHaveAttribute('ssr', '', { timeout: POPUP_TIMEOUT });
+  await waitSinceLoad(page, 4500);
+  await page.waitForTimeout(300);
+  await expect(popup(page)).toHaveCount(0);
+}
+
+/** Waits for the pop-up and for its entrance transition to finish. */
+async function popupOpen(page: Page) {
+  const dialog = popup(page);
+  await expect(dialog).toBeVisible({ timeout: POPUP_TIMEOUT });
+  await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  return dialog;
+}
+
+/** Requests that leave this machine's site (anything not served by the preview server). */
+function thirdPartyRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL) && !url.startsWith('data:') && !url.startsWith('about:')) urls.push(url);
+  });
+  return urls;
+}
+
+const isFeed = (url: URL) => url.href.startsWith(NEWS_FEED.url);
+const feedStandIn = (route: Route) =>
+  route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    body: '<!doctype html><html lang="en"><title>Stand-in feed</title><h1>Stand-in gardening news</h1><p>Frost is coming.</p></html>',
+  });
+
+/** The blog teasers as an editor wrote them in src/content/blog/*.md. */
+function teasersOnDisk(): { title: string; link: string; linkLabel: string }[] {
+  const dir = new URL('../../src/content/blog/', import.meta.url);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => {
+      const text = readFileSync(new URL(file, dir), 'utf8');
+      const field = (name: string) => {
+        const raw = new RegExp(`^${name}:\\s*(.+)$`, 'm').exec(text)?.[1]?.trim() ?? '';
+        return raw.replace(/^(['"])(.*)\1$/, '$2');
+      };
+      return { title: field('title'), link: field('link'), linkLabel: field('linkLabel') };
+    });
+}
+
+const feedFrame = (page: Page) => page.locator('#blog iframe');
+
+// ---------------------------------------------------------------------------------------------------------------
+
+test.describe('donation pop-up', () => {
+  test('is absent 2.5 s after the page has loaded and appears 3 s after it, by 4 s at the latest', async ({ page }) => {
+    await recordPopupAndShifts(page);
+    await page.goto('/');
+    await waitSinceLoad(page, 2500);
+    const early = await page.evaluate(() => {
+      const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return { since: performance.now() - (nav?.loadEventEnd ?? 0), present: !!document.querySelector('[role="dialog"]') };
+    });
+    expect(early.since, 'checked before the 3 s mark').toBeLessThan(3000);
+    expect(early.present).toBe(false);
+
+    await expect(popup(page)).toBeVisible({ timeout: POPUP_TIMEOUT });
+    const { shownAt, startedAt } = await page.evaluate(() => {
+      const w = window as unknown as { popupShownAt: number; islandStartedAt: number };
+      return { shownAt: Math.round(w.popupShownAt), startedAt: Math.round(w.islandStartedAt) };
+    });
+    const timing = `shown ${shownAt} ms after the load event; the island started ${startedAt} ms after it`;
+    test.info().annotations.push({ type: 'pop-up timing', description: timing });
+    expect(shownAt, timing).toBeGreaterThanOrEqual(2990);
+    if (startedAt < 2500) {
+      expect(shownAt, timing).toBeLessThanOrEqual(4000);
+    } else {
+      // Only a machine too busy to start the island in time gets here: the delay still counts from the load event, so
+      // the pop-up shows as soon as the island runs, not 3 s after that.
+      expect(shownAt - startedAt, timing).toBeLessThanOrEqual(Math.max(500, 3500 - startedAt));
+    }
+  });
+
+  test('does not take focus when it appears; Escape closes it', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await popupOpen(page);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await expect(dialog).toHaveAccessibleDescription(DONATION.message);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('is reached by keyboard, and closing it returns focus without scrolling the page', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await popupOpen(page);
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+
+  test('closes with its close button and stays closed on reload within the snooze period', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await popupOpen(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    const stored = await page.evaluate((key) => localStorage.getItem(key), DONATION_STORAGE_KEY);
+    expect(JSON.parse(stored ?? '{}')).toEqual({ dismissedAt: expect.any(Number) });
+
+    await page.reload();
+    await expectNoPopup(page);
+  });
+
+  test("'Donate Now' opens the partner charity in a new tab and closes the pop-up", async ({ page, context }) => {
+    const charity: string[] = [];
+    await context.route(
+      (url) => url.href.startsWith(new URL(DONATION.url).origin),
+      (route) => {
+        charity.push(route.request().url());
+        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Charity stand-in</title><h1>Donate</h1>' });
+      },
+    );
+    await page.goto('/');
+    const dialog = await popupOpen(page);
+    const link = dialog.getByRole('link', { name: /^Donate Now/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /\bnoopener\b.*\bnoreferrer\b|\bnoreferrer\b.*\bnoopener\b/);
+    const newTab = context.waitForEvent('page');
+    await link.click();
+    const tab = await newTab;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(DONATION.url);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    expect(charity).toEqual([DONATION.url]);
+    await expect(dialog).toBeHidden();
+    expect(page.url()).toBe(`${baseURL}/`);
+    await tab.close();
+
+    await page.reload();
+    await expectNoPopup(page);
+  });
+
+  test('comes back once the snooze period has passed, and ignores a corrupted stored value', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/');
+    const store = (value: string) => page.evaluate(([key, v]) => localStorage.setItem(key, v), [DONATION_STORAGE_KEY, value] as const);
+
+    // Dismissed a day short of the period: still away.
+    await store(JSON.stringify({ dismissedAt: Date.now() - (DONATION.snoozeDays - 1) * DAY_MS }));
+    await page.reload();
+    await expectNoPopup(page);
+
+    // Dismissed a minute more than the period ago: back again.
+    await store(JSON.stringify({ dismissedAt: Date.now() - DONATION.snoozeDays * DAY_MS - 60_000 }));
+    await page.reload();
+    await expect(popup(page)).toBeVisible({ timeout: POPUP_TIMEOUT });
+
+    await store('{"dismissedAt":"last tuesday"');
+    await page.reload();
+    await expect(popup(page)).toBeVisible({ timeout: POPUP_TIMEOUT });
+  });
+
+  test("leaves the hero's heading visible and never covers the page's main content", async ({ page }) => {
+    await page.goto('/');
+    const dialog = await popupOpen(page);
+    const card = await dialog.boundingBox();
+    const heading = page.getByRole('heading', { level: 1 });
+    const headingBox = await heading.boundingBox();
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    expect(card && headingBox).toBeTruthy();
+    if (!card || !headingBox) return;
+    expect(headingBox.y + headingBox.height, 'the heading ends above the pop-up').toBeLessThanOrEqual(card.y);
+    expect(await heading.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(box.x + 10, box.y + box.height / 2));
+    })).toBe(true);
+    expect(await dialog.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    // It sits at the bottom edge of the window.
+    expect(Math.abs(card.y + card.height - viewport.height)).toBeLessThanOrEqual(isMobile(page) ? 1 : 32);
+    if (isMobile(page)) {
+      // A compact sheet: at most 30 % of the window's height, full width.
+      expect(card.height).toBeLessThanOrEqual(viewport.height * 0.3);
+      expect(card.width).toBe(viewport.width);
+    } else {
+      expect(card.width).toBeLessThanOrEqual(400);
+    }
+    for (const control of [dialog.getByRole('button', { name: 'Close' }), dialog.getByRole('link', { name: /Donate Now/ })]) {
+      const box = await control.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test('waits while the mobile menu is open', async ({ page }) => {
+    test.skip(!isMobile(page), 'the mobile menu exists under 768 px');
+    await page.goto('/');
+    await expect(page.locator('astro-island[opts*="MobileMenu"]')).not.toHaveAttribute('ssr', '', { timeout: POPUP_TIMEOUT });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    const openedAt = Math.round(await msSinceLoad(page));
+    test.info().annotations.push({ type: 'menu opened', description: `${openedAt} ms after the load event` });
+    // Whether the menu opened before the delay was over or after the pop-up had appeared, nothing shows while it is open.
+    await expectNoPopup(page);
+    await page.waitForTimeout(1000);
+    await expect(popup(page)).toHaveCount(0);
+    await toggle.click();
+    await expect(popup(page)).toBeVisible({ timeout: POPUP_TIMEOUT });
+  });
+
+  test('has no axe violation while open', async ({ page, axe }) => {
+    await page.goto('/');
+    await popupOpen(page);
+    await axe();
+  });
+
+  test('never shifts the layout, neither while the page loads nor when it appears (CLS ≤ 0.01)', async ({ page }) => {
+    await recordPopupAndShifts(page);
+    await page.goto('/');
+    await popupOpen(page);
+    await page.waitForTimeout(300);
+    const cls = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    test.info().annotations.push({ type: 'CLS', description: cls.toFixed(4) });
+    expect(cls).toBeLessThanOrEqual(0.01);
+  });
+});
+
+test.describe('first paint', () => {
+  test("the largest paint in the first viewport is the hero's text, not an image", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { lcp?: Element | null };
+      new PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1) as unknown as { element: Element | null } | undefined;
+        if (last) w.lcp = last.element;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/');
+    // The observer reports asynchronously, so wait for its first entry.
+    await page.waitForFunction(() => !!(window as unknown as { lcp?: Element | null }).lcp);
+    const lcp = await page.evaluate(() => {
+      const element = (window as unknown as { lcp?: Element | null }).lcp;
+      return { tag: element?.tagName, inHero: !!element?.closest('#home'), text: element?.textContent?.slice(0, 40) };
+    });
+    test.info().annotations.push({ type: 'LCP element', description: `${lcp.tag}: ${lcp.text}` });
+    expect(lcp.inHero).toBe(true);
+    expect(['H1', 'P']).toContain(lcp.tag);
+  });
+});
+
+test.describe('third parties', () => {
+  test('before the visitor scrolls, the landing page requests nothing from third parties', async ({ page }) => {
+    const outside = thirdPartyRequests(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await popupOpen(page);
+    expect(outside).toEqual([]);
+  });
+});
+
+test.describe('blog', () => {
+  test('shows the two teasers from Markdown, each linking out in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const teasers = teasersOnDisk();
+    expect(teasers).toHaveLength(2);
+    const articles = page.locator('#blog article');
+    await expect(articles).toHaveCount(teasers.length);
+    for (const teaser of teasers) {
+      const article = page.getByRole('article', { name: teaser.title });
+      await expect(article.getByRole('heading', { name: teaser.title })).toBeVisible();
+      const link = article.getByRole('link', { name: new RegExp(`^${teaser.linkLabel}`) });
+      await expect(link).toHaveAttribute('href', teaser.link);
+      await expect(link).toHaveAttribute('target', '_blank');
+      const rel = (await link.getAttribute('rel'))?.split(/\s+/) ?? [];
+      expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test('reserves the news feed 1200 px, titled, sandboxed and lazy, and does not request it before scrolling', async ({ page }) => {
+    const feedRequests: string[] = [];
+    await page.route(isFeed, (route) => {
+      feedRequests.push(route.request().url());
+      return feedStandIn(route);
+    });
+    await page.goto('/');
+    const frame = feedFrame(page);
+    await expect(frame).toHaveAttribute('title', NEWS_FEED.title);
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin');
+    const sandbox = (await frame.getAttribute('sandbox'))?.split(/\s+/).sort();
+    expect(sandbox).toEqual(['allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts']);
+    expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(NEWS_FEED.heightPx);
+    expect(await frame.evaluate((el) => el.hasAttribute('style'))).toBe(false);
+
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(feedRequests).toEqual([]);
+    await expect(frame).not.toHaveAttribute('src', /./);
+  });
+
+  test('loads the feed when the visitor scrolls to it, without moving anything', async ({ page }) => {
+    await page.route(isFeed, feedStandIn);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const contactTop = () => page.locator('#contact').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const before = await contactTop();
+    const requested = page.waitForRequest((request) => isFeed(new URL(request.url())));
+    await page.locator('#blog').scrollIntoViewIfNeeded();
+    await requested;
+    await expect(page.frameLocator('#blog iframe').getByRole('heading', { name: 'Stand-in gardening news' })).toBeVisible();
+    expect(await feedFrame(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(NEWS_FEED.heightPx);
+    expect(await contactTop()).toBe(before);
+  });
+
+  test('a feed that fails leaves a tidy box of the same size, and no page error', async ({ page }) => {
+    await page.route(isFeed, (route) => route.abort('connectionrefused'));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const contactTop = () => page.locator('#contact').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const before = await contactTop();
+    const failed = page.waitForEvent('requestfailed', (request) => isFeed(new URL(request.url())));
+    await page.locator('#blog').scrollIntoViewIfNeeded();
+    await failed;
+    await page.waitForTimeout(300);
+    const figure = page.getByRole('figure', { name: NEWS_FEED.title });
+    await expect(figure).toBeVisible();
+    await expect(figure.getByRole('link', { name: /Open the feed/ })).toHaveAttribute('href', NEWS_FEED.url);
+    expect(await feedFrame(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(NEWS_FEED.heightPx);
+    expect(await contactTop()).toBe(before);
+  });
+});
+
+test.describe('contact', () => {
+  test('shows the e-mail, phone and address as text, and social links with names', async ({ page }) => {
+    await page.goto('/');
+    const contact = page.locator('#contact');
+    const details = contact.locator('[data-contact-details]');
+    for (const value of [CONTACT.email, CONTACT.phone, CONTACT.address]) await expect(details).toContainText(value);
+    await expect(details.getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`);
+    for (const social of SOCIAL_LINKS) {
+      const link = contact.getByRole('link', { name: new RegExp(`on ${social.label.replace(/[()]/g, '\\$&')}$`) });
+      await expect(link).toHaveAttribute('href', social.href);
+      await expect(link.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+      const box = await link.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test('holds a visible placeholder where the external contact form will go, not wired', async ({ page }) => {
+    await page.goto('/');
+    const placeholder = page.getByRole('group', { name: 'Contact form' });
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toContainText('not connected yet');
+    await expect(placeholder.locator('form, input, iframe')).toHaveCount(0);
+  });
+
+  test('Subscribe does nothing: no request, no navigation or reload, no validation bubble', async ({ page }) => {
+    await page.route(isFeed, feedStandIn);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    // Scrolling down loads what waits for the visitor (the feed, photos); only what Subscribe does counts here.
+    const input = page.getByRole('textbox', { name: 'E-mail address' });
+    await input.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    await expect(input).toHaveAttribute('type', 'email');
+    const requests: string[] = [];
+    const navigations: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+      const field = document.querySelector('#newsletter-email');
+      field?.addEventListener('invalid', () => document.body.setAttribute('data-invalid-fired', ''));
+    });
+
+    await input.fill('not-an-email');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await input.press('Enter');
+    await input.fill('reader@example.org');
+    await input.press('Enter');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForTimeout(500);
+
+    expect(requests).toEqual([]);
+    expect(navigations).toEqual([]);
+    expect(page.url()).toBe(`${baseURL}/`);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await expect(page.locator('body')).not.toHaveAttribute('data-invalid-fired');
+    await expect(input).toHaveValue('reader@example.org');
+    // A polite note, not an error.
+    await expect(page.getByRole('status').filter({ hasText: 'Newsletter sign-up is coming soon.' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
