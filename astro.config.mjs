@@ -2,15 +2,16 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { devStream } from './src/integrations/dev-stream.ts';
 import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
 import { cspDirectives, cspScriptResources } from './src/lib/csp.ts';
-import { ADS, NEWS_FEED, PLANT_DATABASE, SITE } from './src/site.config.ts';
+import { ADS, BOOKS, NEWS_FEED, PLANT_DATABASE, SITE } from './src/site.config.ts';
 
 /** The third parties the pages may load, all from the site config. */
 const thirdParties = {
   adScriptUrl: ADS.client ? ADS.scriptUrl : null,
   newsFeedUrl: NEWS_FEED.url,
-  imageHosts: [...PLANT_DATABASE.imageHosts],
+  imageHosts: [...PLANT_DATABASE.imageHosts, ...BOOKS.coverHosts],
 };
 
 // https://docs.astro.build/en/reference/configuration-reference/
@@ -37,7 +38,7 @@ export default defineConfig({
     // Every page's CSS is small; inlining it saves a render-blocking round trip on slow networks.
     inlineStylesheets: 'always',
   },
-  integrations: [react(), islandStyleInHead()],
+  integrations: [react(), islandStyleInHead(), devStream()],
   vite: {
     plugins: [tailwindcss()],
   },

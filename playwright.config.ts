@@ -6,6 +6,25 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4322);
 export const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * A second build of the site with an ad client and the news feed configured to local stand-ins on another origin
+ * (tests/fixtures/third-party-server.mjs), for tests/e2e/third-parties.spec.ts. Its ports follow the main one, so
+ * that parallel runs on other ports never collide.
+ */
+const thirdPartyPort = port + 2000;
+const variantPort = port + 1000;
+export const THIRD_PARTY_URL = `http://127.0.0.1:${thirdPartyPort}`;
+export const VARIANT_URL = `http://127.0.0.1:${variantPort}`;
+const variantDir = `.tmp/dist-third-parties-${port}`;
+const variantEnv = {
+  ASTRO_TELEMETRY_DISABLED: '1',
+  ASTRO_OUT_DIR: variantDir,
+  ASTRO_CACHE_DIR: `.tmp/cache-third-parties-${port}`,
+  PUBLIC_AD_CLIENT: 'ca-pub-0000000000000000',
+  PUBLIC_AD_SCRIPT_URL: `${THIRD_PARTY_URL}/ads.js`,
+  PUBLIC_NEWS_FEED_URL: `${THIRD_PARTY_URL}/feed`,
+};
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -51,11 +70,26 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
-    // Serves ASTRO_OUT_DIR when set, so that a variant build can be tested beside the main one.
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${port}`,
+      // Serves ASTRO_OUT_DIR when set, so that a variant build can be tested beside the main one.
+      url: `${baseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node tests/fixtures/third-party-server.mjs --port ${thirdPartyPort}`,
+      url: `${THIRD_PARTY_URL}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `npx astro build && node scripts/serve.mjs --port ${variantPort} --dir ${variantDir}`,
+      env: variantEnv,
+      url: `${VARIANT_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+  ],
 });

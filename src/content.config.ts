@@ -1,7 +1,10 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { blogTeaserSchema } from './schemas/blog';
+import { bookSchema, booksLoader } from './schemas/books';
 import { articlePageSchema } from './schemas/pages';
 import { homeBlockSchema } from './schemas/home';
+import { plantSchema } from './schemas/plants';
 
 /**
  * Content collections: what editors change without touching code.
@@ -17,5 +20,20 @@ export const collections = {
   home: defineCollection({
     loader: glob({ pattern: '*.md', base: './src/content/home' }),
     schema: homeBlockSchema,
+  }),
+  /** The plant database: one YAML file per plant in src/content/plants/ (kebab-case file names). */
+  plants: defineCollection({
+    loader: glob({ pattern: '*.{yaml,yml}', base: './src/content/plants' }),
+    schema: plantSchema,
+  }),
+  /** The books page's e-books: src/content/books.yaml, a list of title, url and optional cover. */
+  books: defineCollection({
+    loader: booksLoader('src/content/books.yaml'),
+    schema: bookSchema,
+  }),
+  /** The landing page's blog teasers: one Markdown file per teaser in src/content/blog/ (kebab-case file names). */
+  blog: defineCollection({
+    loader: glob({ pattern: '*.md', base: './src/content/blog' }),
+    schema: blogTeaserSchema,
   }),
 };

@@ -11,7 +11,14 @@ export interface SiteLink {
   readonly href: string;
 }
 
-const env = import.meta.env ?? {};
+/**
+ * PUBLIC_* settings from the environment. Vite provides them as import.meta.env in pages and islands;
+ * astro.config.mjs reads this module before Vite runs, where only process.env has them.
+ */
+const env: Record<string, string | undefined> = {
+  ...(typeof process === 'undefined' ? {} : process.env),
+  ...(import.meta.env ?? {}),
+};
 
 /** The site's name, description and canonical origin. */
 export const SITE = {
@@ -81,29 +88,50 @@ export const CONTACT = {
 } as const;
 
 /** Social profiles: placeholder links until the accounts exist. */
-export const SOCIAL_LINKS: readonly SiteLink[] = [
-  { label: 'Facebook', href: '#contact' },
-  { label: 'Instagram', href: '#contact' },
-  { label: 'YouTube', href: '#contact' },
-  { label: 'X (Twitter)', href: '#contact' },
+export const SOCIAL_LINKS: readonly SocialLink[] = [
+  { label: 'Facebook', href: '#contact', icon: 'facebook' },
+  { label: 'Instagram', href: '#contact', icon: 'instagram' },
+  { label: 'YouTube', href: '#contact', icon: 'youtube' },
+  { label: 'X (Twitter)', href: '#contact', icon: 'x' },
 ];
+
+/** A social profile and the icon the contact section draws for it. */
+export interface SocialLink extends SiteLink {
+  readonly icon: 'facebook' | 'instagram' | 'youtube' | 'x';
+}
 
 /** The donation pop-up (SPEC §4). */
 export const DONATION = {
   /** The pop-up appears this long after the landing page has loaded. */
   delayMs: 3000,
+  /**
+   * The pop-up's code starts when the browser is first idle, and at the latest this long after the page's scripts
+   * run (a busy phone may not be idle for a long time), so that it is ready before the delay is over.
+   */
+  startWithinMs: 2000,
   /** After a visitor dismisses it, it stays hidden this many days (0: it shows on every visit). */
   snoozeDays: 7,
-  /** The partner charity's donation page. */
+  /** The partner charity's donation page, opened in a new tab by 'Donate Now'. */
   url: 'https://green-futures-trust.example.org/donate',
   charityName: 'Green Futures Trust',
+  /** The pop-up's heading. */
+  heading: 'Help a garden grow',
+  /** One or two short sentences under the heading; phones show them in a compact card at the bottom. */
+  message: 'Our partner charity turns empty lots into community gardens. A small gift plants the next one.',
 } as const;
 
 /** The embedded external news feed in the blog section. */
 export const NEWS_FEED = {
   url: String(env.PUBLIC_NEWS_FEED_URL ?? 'https://rss.app/embed/v1/wall/plant-news'),
+  /** The frame's fixed height (SPEC §9), reserved before the feed arrives so that nothing below it moves. */
   heightPx: 1200,
+  /** The frame's accessible name. */
   title: 'Latest gardening news',
+  /**
+   * The frame gets its address only when it comes this close to the viewport (an IntersectionObserver rootMargin):
+   * a visitor who never scrolls down to the blog never contacts the feed's host.
+   */
+  loadRootMargin: '600px 0px',
 } as const;
 
 /** Advertising: no ad client by default, so no ad script is ever loaded until one is configured. */
@@ -113,8 +141,46 @@ export const ADS = {
     env.PUBLIC_AD_SCRIPT_URL ?? 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js',
   ),
   /** Start loading the ad script when a slot comes this close to the viewport. */
-  lazyRootMargin: '400px',
+  lazyRootMargin: '200px',
 } as const;
+
+/**
+ * The plant database (SPEC §3, §5, §9). The content schema (src/schemas/plants.ts), the filter, the address
+ * query and the island all read these lists, so a value is spelled in exactly one place.
+ */
+export const PLANT_DATABASE = {
+  /** The option that switches a filter off; every select lists it first. */
+  anyOption: 'All',
+  /** A plant's type, and the Type filter's options after All. */
+  types: ['Indoor', 'Outdoor'],
+  /** A plant's climate, and the Climate filter's options after All, in the specification's order. */
+  climates: ['Tropical', 'Mediterranean', 'Arid', 'Temperate'],
+  /** The light a plant wants (SPEC §3). */
+  lights: ['Indirect Light', 'Low to Bright', 'Bright Indirect', 'Full Sun', 'Partial Shade'],
+  /** The Light filter's options after All (SPEC §9): a plant matches when its light contains the option. */
+  lightFilters: ['Low', 'Indirect Light', 'Bright Indirect', 'Full Sun', 'Partial Shade'],
+  /** How much water a plant wants. */
+  waters: ['Moderate', 'Low'],
+  /** Plant photos may only come from these hosts (the Content-Security-Policy allows them for images). */
+  imageHosts: ['upload.wikimedia.org'],
+  /** Every plant's "Read more" link is an article on this Wikipedia. */
+  wikipediaHost: 'en.wikipedia.org',
+  /** The local picture that replaces a plant photo that fails to load. */
+  placeholderImage: '/images/plant-placeholder.svg',
+  /** The island starts when the section comes this close to the viewport, so it is ready before it is seen. */
+  hydrateRootMargin: '600px',
+} as const;
+
+/** A plant's type (SPEC §3). */
+export type PlantType = (typeof PLANT_DATABASE.types)[number];
+/** A plant's climate (SPEC §3). */
+export type PlantClimate = (typeof PLANT_DATABASE.climates)[number];
+/** The light a plant wants (SPEC §3). */
+export type PlantLight = (typeof PLANT_DATABASE.lights)[number];
+/** How much water a plant wants (SPEC §3). */
+export type PlantWater = (typeof PLANT_DATABASE.waters)[number];
+/** The All option. */
+export type AnyOption = typeof PLANT_DATABASE.anyOption;
 
 /** The live radio (SPEC §4, §5, §7, §9). */
 export const RADIO = {
@@ -127,6 +193,22 @@ export const RADIO = {
   volumeStep: 0.01,
   /** Page Up/Down and Shift+arrow move the volume by this many steps. */
   volumeJumpSteps: 10,
+  /** The first automatic reconnection waits this long; each further attempt waits twice as long as the last. */
+  reconnectBaseMs: 1000,
+  /** The longest wait between two reconnection attempts. */
+  reconnectMaxMs: 30_000,
+  /** This long without data while connecting, or without progress once playing, is a stall: the player reconnects. */
+  stallTimeoutMs: 8000,
+  /** Once playing, this long without progress and with nothing left in the buffer is a dead connection: reconnect. */
+  underrunTimeoutMs: 750,
+  /** A stream that played at least this long before it ended (a proxy cutting long responses) is resumed at once. */
+  healthyPlayMs: 5000,
+  /** Now-playing data: the host maps this path to the origin's Icecast status-json.xsl (optional). */
+  statusPath: '/api/status',
+  /** The now-playing data is fetched this often, and only while the stream plays. */
+  statusPollMs: 20_000,
+  /** The origin's mount point, used to pick this station's entry when the status lists several mounts. */
+  mount: '/live',
 } as const;
 
 /** The stream's address as the audio element requests it. */
@@ -141,6 +223,16 @@ export const BOOKS = {
   authorPageUrl: 'https://www.amazon.com/s?k=Billionaire+spiritual+books&i=digital-text',
   /** Retailer associate tag, added to every product link when set. */
   associateTag: String(env.PUBLIC_AMAZON_TAG ?? ''),
+  /** Shown on the page whenever an associate tag is set (the retailer's required wording). */
+  affiliateDisclosure: 'As an Amazon Associate I earn from qualifying purchases.',
+  /** The covers of this many first cards load at once: one full row at the widest layout (5 columns). */
+  eagerCovers: 5,
+  /** Every other cover starts loading when its card comes this close to the window (an IntersectionObserver rootMargin). */
+  coverLoadMargin: '0px',
+  /** Cover images may only come from these hosts (the Content-Security-Policy allows them for images). */
+  coverHosts: ['m.media-amazon.com'],
+  /** The local image that silently replaces a cover that fails to load. */
+  coverPlaceholder: '/images/book-cover-placeholder.svg',
   university: {
     name: 'Vedic Wisdom University',
     applyUrl: 'https://vedic-wisdom-university.example.org/apply',

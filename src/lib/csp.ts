@@ -22,10 +22,27 @@ export function originOf(url: string | null | undefined): string | null {
   }
 }
 
+/** The fetch directives this site writes (Astro writes script-src and style-src). */
+type DirectiveName =
+  | 'default-src'
+  | 'img-src'
+  | 'frame-src'
+  | 'connect-src'
+  | 'media-src'
+  | 'font-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'manifest-src'
+  | 'worker-src';
+
+/** One directive with its sources, e.g. "img-src 'self' data:". */
+export type CspDirectiveText = `${DirectiveName} ${string}`;
+
 const unique = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => !!value))];
 
 /** Directives other than script-src and style-src, which Astro writes with its hashes. */
-export function cspDirectives(parties: ThirdParties): string[] {
+export function cspDirectives(parties: ThirdParties): CspDirectiveText[] {
   const ad = originOf(parties.adScriptUrl);
   const feed = originOf(parties.newsFeedUrl);
   const images = parties.imageHosts.map((host) => `https://${host}`);
