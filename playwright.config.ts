@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 /**
  * Browser tests drive the built site (npm run build first) through the same local server as `npm run preview`.
@@ -26,17 +27,8 @@ const variantEnv = {
   PUBLIC_NEWS_FEED_URL: `${THIRD_PARTY_URL}/feed`,
 };
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'],
 };
 
 export default defineConfig({

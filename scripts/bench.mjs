@@ -13,12 +13,13 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { measureSite } from './lib/page-weight.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4390);
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = CHROMIUM_PATH;
 const distDir = path.resolve(root, process.env.ASTRO_OUT_DIR ?? 'dist');
 // Lighthouse refuses to audit a response with status 404, so the not-found page is measured at /404, where the
 // preview server serves the same file with status 200.
@@ -75,16 +76,7 @@ try {
   await waitForServer(`${origin}/`);
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   for (const [route, urlPath] of Object.entries(routes)) {
     const samples = [];

@@ -4,6 +4,8 @@
  * pass the values in.
  */
 
+import { parseStoredObject } from './stored-json';
+
 /** One day in milliseconds. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,15 +20,9 @@ export interface DonationDismissal {
  * {"dismissedAt": a whole, non-negative number}: a corrupted value counts as no dismissal at all.
  */
 export function parseDismissal(raw: string | null | undefined): number | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { dismissedAt } = value as Record<string, unknown>;
+  const value = parseStoredObject(raw);
+  if (!value) return null;
+  const { dismissedAt } = value;
   if (typeof dismissedAt !== 'number' || !Number.isSafeInteger(dismissedAt) || dismissedAt < 0) return null;
   return dismissedAt;
 }

@@ -1,6 +1,7 @@
 import { atom, map } from 'nanostores';
 import { clampVolume, type VolumeRange } from '../lib/volume';
 import { RADIO } from '../site.config';
+import { parseStoredObject } from '../lib/stored-json';
 
 /**
  * The radio player's state (SPEC §4), shared by the player island and anything else that wants to know whether the
@@ -136,15 +137,9 @@ export function toggleMute(): void {
 
 /** Reads stored settings; null when the value is missing or is not of the documented shape. */
 export function parseRadioSettings(raw: string | null | undefined): RadioSettings | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { volume, muted } = value as Record<string, unknown>;
+  const value = parseStoredObject(raw);
+  if (!value) return null;
+  const { volume, muted } = value;
   if (typeof volume !== 'number' || !Number.isFinite(volume) || volume < VOLUME_RANGE.min || volume > VOLUME_RANGE.max) {
     return null;
   }
