@@ -46,12 +46,15 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
+    // Tests tagged @mobile run only at phone width, @desktop only at desktop width; untagged tests run in both.
     {
       name: 'desktop',
+      grepInvert: /@mobile/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
       name: 'mobile',
+      grepInvert: /@desktop/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },

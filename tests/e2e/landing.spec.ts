@@ -247,8 +247,8 @@ test.describe('donation pop-up', () => {
     }
   });
 
-  test('waits while the mobile menu is open', async ({ page }) => {
-    test.skip(!isMobile(page), 'the mobile menu exists under 768 px');
+  test('waits while the mobile menu is open', { tag: '@mobile' }, async ({ page }) => {
+    // Phones only: the mobile menu exists under 768 px.
     await page.goto('/');
     await expect(page.locator('astro-island[opts*="MobileMenu"]')).not.toHaveAttribute('ssr', '', { timeout: POPUP_TIMEOUT });
     const toggle = page.getByRole('button', { name: 'Menu' });

@@ -1,4 +1,4 @@
-import { adSlots, expect, isMobile, test } from './fixtures';
+import { adSlots, expect, test } from './fixtures';
 
 test.describe('header', () => {
   test('is transparent at the top and solid once scrolled past 50 px, on every page', async ({ page }) => {
@@ -30,8 +30,8 @@ test.describe('header', () => {
     }
   });
 
-  test('fits all its links on one row from 768 px up, without horizontal scrolling', async ({ page }) => {
-    test.skip(isMobile(page), 'the desktop navigation starts at 768 px');
+  test('fits all its links on one row from 768 px up, without horizontal scrolling', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only: the desktop navigation starts at 768 px.
     for (const width of [768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
@@ -50,8 +50,8 @@ test.describe('header', () => {
     expect(box?.y).toBe(0);
   });
 
-  test('links to the books and radio pages, the sections and both partner sites', async ({ page }) => {
-    test.skip(isMobile(page), 'the mobile menu has its own test');
+  test('links to the books and radio pages, the sections and both partner sites', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only: the mobile menu has its own test.
     await page.goto('/books');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [
@@ -73,8 +73,8 @@ test.describe('header', () => {
     }
   });
 
-  test('anchor links land 80 px below the top, smoothly, and instantly with reduced motion', async ({ page }) => {
-    test.skip(isMobile(page), 'covered by the mobile menu test');
+  test('anchor links land 80 px below the top, smoothly, and instantly with reduced motion', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only: covered by the mobile menu test.
     await page.goto('/');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
@@ -87,8 +87,8 @@ test.describe('header', () => {
     expect(await page.locator('#about').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
   });
 
-  test('from another page, a section link leads back to the landing page at that section', async ({ page }) => {
-    test.skip(isMobile(page), 'covered by the mobile menu test');
+  test('from another page, a section link leads back to the landing page at that section', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only: covered by the mobile menu test.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/terms');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
@@ -96,8 +96,8 @@ test.describe('header', () => {
     await expect.poll(() => page.locator('#blog').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
   });
 
-  test('on desktop the mobile menu is hidden and its code is never downloaded', async ({ page }) => {
-    test.skip(isMobile(page), 'desktop only');
+  test('on desktop the mobile menu is hidden and its code is never downloaded', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only: phones have the menu.
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -109,11 +109,7 @@ test.describe('header', () => {
   });
 });
 
-test.describe('mobile menu', () => {
-  test.beforeEach(({ page }) => {
-    test.skip(!isMobile(page), 'the menu exists under 768 px');
-  });
-
+test.describe('mobile menu', { tag: '@mobile' }, () => {
   test('opens and closes with the toggle, and closes with Escape, returning focus', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
