@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { expect } from 'vitest';
 
 const run = promisify(execFile);
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -42,5 +43,25 @@ export async function checkContentWith(files: Record<string, string>): Promise<C
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Reads a content fixture from tests/fixtures/content/. */
+export function contentFixture(name: string): string {
+  return readFileSync(path.join(projectRoot, 'tests/fixtures/content', name), 'utf8');
+}
+
+/**
+ * Puts the fixture `fixtureName` at `target` in a scratch copy of the project and asserts that the build's
+ * validation refuses it with a message containing every expected text (the file or entry, the field, the words
+ * written for the editor). Astro's colour codes are removed before comparing.
+ */
+export async function expectRefused(target: string, fixtureName: string, expected: (string | RegExp)[]): Promise<void> {
+  const result = await checkContentWith({ [target]: contentFixture(fixtureName) });
+  const output = result.output.replace(/\u001b\[[0-9;]*m/g, '');
+  expect(result.ok, output).toBe(false);
+  for (const text of expected) {
+    if (typeof text === 'string') expect(output).toContain(text);
+    else expect(output).toMatch(text);
   }
 }

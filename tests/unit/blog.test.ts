@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { formatTeaserDate, orderTeasers } from '../../src/lib/blog';
-import { checkContentWith } from '../helpers/content-check';
-
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/content/${name}`, import.meta.url), 'utf8');
+import { expectRefused } from '../helpers/content-check';
 
 describe('blog teasers (src/lib/blog)', () => {
   it('come newest first, undated ones last, ties by file name', () => {
@@ -24,24 +21,24 @@ describe('blog teasers (src/lib/blog)', () => {
 // Each case runs `astro sync` on a scratch copy of the project: the same validation as the build.
 describe('a broken blog teaser fails the build, naming the file and the field', { timeout: 60_000 }, () => {
   it('refuses a link that is not https, with a message for the editor', async () => {
-    const result = await checkContentWith({ 'src/content/blog/pruning-roses.md': fixture('blog-http-link.md') });
-    expect(result.ok).toBe(false);
-    expect(result.output).toContain('pruning-roses.md');
-    expect(result.output).toContain('link');
-    expect(result.output).toContain('Use a full https:// address');
+    await expectRefused('src/content/blog/pruning-roses.md', 'blog-http-link.md', [
+      'pruning-roses.md',
+      'link',
+      'Use a full https:// address',
+    ]);
   });
 
   it('refuses a teaser without its link text', async () => {
-    const result = await checkContentWith({ 'src/content/blog/sowing-tomatoes.md': fixture('blog-missing-link-label.md') });
-    expect(result.ok).toBe(false);
-    expect(result.output).toContain('sowing-tomatoes.md');
-    expect(result.output).toContain('linkLabel');
+    await expectRefused('src/content/blog/sowing-tomatoes.md', 'blog-missing-link-label.md', [
+      'sowing-tomatoes.md',
+      'linkLabel',
+    ]);
   });
 
   it('refuses a date that is not a date', async () => {
-    const result = await checkContentWith({ 'src/content/blog/dividing-perennials.md': fixture('blog-bad-date.md') });
-    expect(result.ok).toBe(false);
-    expect(result.output).toContain('dividing-perennials.md');
-    expect(result.output).toContain('date');
+    await expectRefused('src/content/blog/dividing-perennials.md', 'blog-bad-date.md', [
+      'dividing-perennials.md',
+      'date',
+    ]);
   });
 });

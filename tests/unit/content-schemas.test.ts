@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { checkContentWith } from '../helpers/content-check';
-
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/content/${name}`, import.meta.url), 'utf8');
+import { checkContentWith, expectRefused } from '../helpers/content-check';
 
 // Each case runs `astro sync` on a scratch copy of the project: the same validation as the build.
 describe('a broken content file fails the build, naming the file and the field', { timeout: 60_000 }, () => {
@@ -12,24 +9,24 @@ describe('a broken content file fails the build, naming the file and the field',
   });
 
   it('refuses a page whose date is not a date', async () => {
-    const result = await checkContentWith({ 'src/content/pages/cookies.md': fixture('page-bad-date.md') });
-    expect(result.ok).toBe(false);
-    expect(result.output).toContain('cookies.md');
-    expect(result.output).toContain('updated');
+    await expectRefused('src/content/pages/cookies.md', 'page-bad-date.md', [
+      'cookies.md',
+      'updated',
+    ]);
   });
 
   it('refuses a page without its description', async () => {
-    const result = await checkContentWith({ 'src/content/pages/accessibility.md': fixture('page-missing-description.md') });
-    expect(result.ok).toBe(false);
-    expect(result.output).toContain('accessibility.md');
-    expect(result.output).toContain('description');
+    await expectRefused('src/content/pages/accessibility.md', 'page-missing-description.md', [
+      'accessibility.md',
+      'description',
+    ]);
   });
 
   it('refuses a landing-page link that is not https, with a message for the editor', async () => {
-    const result = await checkContentWith({ 'src/content/home/hero.md': fixture('home-bad-link.md') });
-    expect(result.ok).toBe(false);
-    expect(result.output).toContain('hero.md');
-    expect(result.output).toContain('actions');
-    expect(result.output).toContain('Use an https:// address');
+    await expectRefused('src/content/home/hero.md', 'home-bad-link.md', [
+      'hero.md',
+      'actions',
+      'Use an https:// address',
+    ]);
   });
 });

@@ -1,39 +1,36 @@
-import { readFileSync } from 'node:fs';
 import { plantSchema } from '../../src/schemas/plants';
-import { checkContentWith } from '../helpers/content-check';
-
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/content/${name}`, import.meta.url), 'utf8');
+import { expectRefused } from '../helpers/content-check';
 
 // Each case runs `astro sync` on a scratch copy of the project: the same validation as the build.
 describe('a broken plant file fails the build, naming the file and the field', { timeout: 90_000 }, () => {
   it('refuses a light outside the specification’s set, listing the allowed values', async () => {
-    const result = await checkContentWith({ 'src/content/plants/rosemary.yaml': fixture('plant-bad-light.yaml') });
-    expect(result.ok).toBe(false);
-    expect(result.output).toContain('rosemary.yaml');
-    expect(result.output).toContain('light');
-    expect(result.output).toContain('"Low to Bright"');
+    await expectRefused('src/content/plants/rosemary.yaml', 'plant-bad-light.yaml', [
+      'rosemary.yaml',
+      'light',
+      '"Low to Bright"',
+    ]);
   });
 
   it('refuses a plant without its care instructions', async () => {
-    const result = await checkContentWith({ 'src/content/plants/rosemary.yaml': fixture('plant-missing-care.yaml') });
-    expect(result.ok).toBe(false);
-    expect(result.output).toContain('rosemary.yaml');
-    expect(result.output).toContain('care');
+    await expectRefused('src/content/plants/rosemary.yaml', 'plant-missing-care.yaml', [
+      'rosemary.yaml',
+      'care',
+    ]);
   });
 
   it('refuses a Wikipedia link that is not https, with a message for the editor', async () => {
-    const result = await checkContentWith({ 'src/content/plants/rosemary.yaml': fixture('plant-http-wiki-link.yaml') });
-    expect(result.ok).toBe(false);
-    expect(result.output).toContain('rosemary.yaml');
-    expect(result.output).toContain('wikiLink');
-    expect(result.output).toContain("English Wikipedia article");
+    await expectRefused('src/content/plants/rosemary.yaml', 'plant-http-wiki-link.yaml', [
+      'rosemary.yaml',
+      'wikiLink',
+      "English Wikipedia article",
+    ]);
   });
 
   it('refuses a photo address that is not https', async () => {
-    const result = await checkContentWith({ 'src/content/plants/rosemary.yaml': fixture('plant-http-image.yaml') });
-    expect(result.ok).toBe(false);
-    expect(result.output).toContain('rosemary.yaml');
-    expect(result.output).toContain('image.src');
+    await expectRefused('src/content/plants/rosemary.yaml', 'plant-http-image.yaml', [
+      'rosemary.yaml',
+      'image.src',
+    ]);
   });
 });
 
