@@ -6,7 +6,8 @@
  * - css: the page's CSS (inline <style> and linked stylesheets), gzipped.
  * - js: first-party JavaScript files the page loads at desktop width (1280 px), gzipped, React included.
  * - jsMobile: the same at phone width (375 px), where the mobile menu island loads too.
- * - inlineScript: the page's inline <script> bodies, not gzipped.
+ * - inlineScript: the page's inline <script> bodies, not gzipped. Every page has the base layout's one script
+ *   (src/scripts/intent.ts and when-near.ts, about 1.3 KB) and the header's few lines.
  */
 export interface RouteBudget {
   html: number;
@@ -23,10 +24,10 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   // three islands together with React come to just over 75 KB there, so the phone figure is allowed 76 KB.
   '/': { html: 30 * KB, css: 15 * KB, js: 75 * KB, jsMobile: 76 * KB, inlineScript: 6 * KB },
   '/radio': { html: 20 * KB, css: 15 * KB, js: 75 * KB, jsMobile: 75 * KB, inlineScript: 6 * KB },
-  '/books': { html: 30 * KB, css: 15 * KB, js: 0, jsMobile: 75 * KB, inlineScript: 1 * KB },
-  '/privacy': { html: 20 * KB, css: 15 * KB, js: 0, jsMobile: 75 * KB, inlineScript: 1 * KB },
-  '/terms': { html: 20 * KB, css: 15 * KB, js: 0, jsMobile: 75 * KB, inlineScript: 1 * KB },
-  '/404': { html: 20 * KB, css: 15 * KB, js: 0, jsMobile: 75 * KB, inlineScript: 1 * KB },
+  '/books': { html: 30 * KB, css: 15 * KB, js: 0, jsMobile: 75 * KB, inlineScript: 2 * KB },
+  '/privacy': { html: 20 * KB, css: 15 * KB, js: 0, jsMobile: 75 * KB, inlineScript: 2 * KB },
+  '/terms': { html: 20 * KB, css: 15 * KB, js: 0, jsMobile: 75 * KB, inlineScript: 2 * KB },
+  '/404': { html: 20 * KB, css: 15 * KB, js: 0, jsMobile: 75 * KB, inlineScript: 2 * KB },
 };
 
 /** Each island's own code (its component chunk, the shared React runtime aside), gzipped. */

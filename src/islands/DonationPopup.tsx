@@ -10,6 +10,7 @@ import {
   restoreDonationDismissal,
 } from '../stores/donation';
 import { $mobileMenuOpen } from '../stores/ui';
+import { ExternalLink } from './shared/ExternalLink';
 
 export interface DonationPopupProps {
   /** The pop-up appears this long after the page's load event. */
@@ -96,7 +97,7 @@ export default function DonationPopup({ delayMs, snoozeDays, url, charityName, h
         type="button"
         aria-label="Close"
         onClick={onClose}
-        className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full text-ink-soft hover:bg-paper-deep hover:text-ink"
+        className="absolute top-1 right-1 inline-flex size-touch items-center justify-center rounded-full text-ink-soft hover:bg-paper-deep hover:text-ink"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M6 6l12 12M18 6L6 18" />
@@ -109,15 +110,13 @@ export default function DonationPopup({ delayMs, snoozeDays, url, charityName, h
       <p id="donation-message" className="mt-1 text-sm text-ink-soft">
         {message}
       </p>
-      <a
+      <ExternalLink
         href={url}
-        target="_blank"
-        rel="noopener noreferrer"
         onClick={onClose}
-        className="mt-2 inline-flex min-h-11 items-center rounded-full bg-leaf-700 px-5 font-semibold text-white hover:bg-leaf-800 md:mt-4"
+        className="mt-2 inline-flex min-h-touch items-center rounded-full bg-leaf-700 px-5 font-semibold text-white hover:bg-leaf-800 md:mt-4"
       >
-        Donate Now<span className="sr-only"> (opens in a new tab)</span>
-      </a>
+        Donate Now
+      </ExternalLink>
     </div>
   );
 }

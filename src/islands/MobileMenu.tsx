@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import type { NavLink } from '../lib/navigation';
-import { MOBILE_MEDIA_QUERY } from '../site.config';
+import { MOBILE_MEDIA_QUERY, type SiteLink } from '../site.config';
 import { $mobileMenuOpen, closeMobileMenu, toggleMobileMenu } from '../stores/ui';
+import { ExternalLink } from './shared/ExternalLink';
 
 export interface MobileMenuProps {
   /** The site's own links, in order. */
-  links: NavLink[];
+  links: readonly SiteLink[];
   /** Partner sites, opened in a new tab. */
-  partners: NavLink[];
+  partners: readonly SiteLink[];
 }
 
 /**
@@ -40,14 +40,14 @@ export default function MobileMenu({ links, partners }: MobileMenuProps) {
   }, [open]);
 
   const linkClass =
-    'flex min-h-11 items-center rounded px-3 text-base font-medium text-white hover:bg-white/10';
+    'flex min-h-touch items-center rounded px-3 text-base font-medium text-white hover:bg-white/10';
 
   return (
     <div className="md:hidden">
       <button
         ref={toggleRef}
         type="button"
-        className="inline-flex size-11 items-center justify-center rounded text-white hover:bg-white/10"
+        className="inline-flex size-touch items-center justify-center rounded text-white hover:bg-white/10"
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label="Menu"
@@ -78,16 +78,9 @@ export default function MobileMenu({ links, partners }: MobileMenuProps) {
         <ul className="grid gap-1">
           {partners.map((link) => (
             <li key={link.href}>
-              <a
-                className={linkClass}
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={closeMobileMenu}
-              >
+              <ExternalLink className={linkClass} href={link.href} onClick={closeMobileMenu}>
                 {link.label}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>

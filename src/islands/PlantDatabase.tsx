@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { filterPlants } from '../lib/plant-filter';
+import { countIntents, lastIntentValue, takeIntents } from './shared/take-intents';
 import { hasQueryFilters, parseDatabaseQuery } from '../lib/plant-query';
 import type { PlantRecord } from '../lib/plants-data';
 import {
@@ -45,8 +46,8 @@ function revealDetails(details: RefObject<HTMLElement | null>, heading: RefObjec
  *
  * The server renders the whole grid and the empty panel. When the island starts it takes, in this order, the
  * address's state, then whatever the visitor did before it started: text typed in the search box (still in the
- * DOM, which hydration leaves alone), and a card or the Filters toggle clicked (recorded on the section element by
- * the small script in DatabaseSection.astro).
+ * DOM, which hydration leaves alone), and a card or the Filters toggle clicked (recorded for it by
+ * src/scripts/intent.ts).
  */
 export default function PlantDatabase({ plants, sectionId }: PlantDatabaseProps) {
   const search = useStore($search);
@@ -68,12 +69,10 @@ export default function PlantDatabase({ plants, sectionId }: PlantDatabaseProps)
     // started, and is the visitor's latest word.
     const typed = searchRef.current?.value;
     if (typed) query.search = typed;
-    const pending = document.getElementById(sectionId)?.dataset ?? {};
-    const pendingPlant = pending.pendingPlant;
+    const intents = takeIntents(document.getElementById(sectionId));
+    const pendingPlant = lastIntentValue(intents, 'plant');
     if (pendingPlant && slugs.includes(pendingPlant)) query.plant = pendingPlant;
-    const toggledBeforeStart = Number(pending.pendingToggles ?? 0) % 2 === 1;
-    delete pending.pendingPlant;
-    delete pending.pendingToggles;
+    const toggledBeforeStart = countIntents(intents, 'filters') % 2 === 1;
     loadDatabaseQuery(query);
     // A shared address with filters opens the panel, so the visitor sees why the grid is narrowed.
     setFilterPanelOpen(hasQueryFilters(query) !== toggledBeforeStart);
@@ -116,7 +115,7 @@ export default function PlantDatabase({ plants, sectionId }: PlantDatabaseProps)
         ) : (
           <div className="rounded-lg border border-dashed border-rule bg-white p-8 py-20 text-center">
             <p className="font-serif text-lg">{NO_RESULTS}</p>
-            <button type="button" onClick={clearFromEmptyState} className="mt-4 min-h-11 rounded-md bg-leaf-700 px-5 font-semibold text-white">
+            <button type="button" onClick={clearFromEmptyState} className="mt-4 min-h-touch rounded-md bg-leaf-700 px-5 font-semibold text-white">
               {CLEAR_FILTERS}
             </button>
           </div>

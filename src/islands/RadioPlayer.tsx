@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { volumeAfterKey, volumeText } from '../lib/volume';
 import { RADIO, STREAM_URL } from '../site.config';
+import { countIntents, takeIntents } from './shared/take-intents';
 import { $radio, $radioSettings, restoreRadioSettings, setVolume, toggleMute, VOLUME_RANGE } from '../stores/radio';
 import { attachMediaSession, attachRadioStream, volumeIsSettable, watchNowPlaying, type RadioStream } from './radio-stream';
 
@@ -14,8 +15,8 @@ export interface RadioPlayerProps {
 
 /**
  * The live radio: play/pause, mute, volume, what is on air, and a message under the controls when something fails.
- * The page marks its wrapper with `data-radio-player`; presses of play or mute made before hydration are recorded
- * there (`data-pending-play`, `data-pending-mute`) by the page's small script and carried out once this runs.
+ * Presses of play or mute made before hydration are recorded on the page's wrapper (src/scripts/intent.ts) and
+ * carried out once this runs; the wrapper is then marked `data-hydrated`.
  */
 export default function RadioPlayer({ stationName, nowPlayingFallback }: RadioPlayerProps) {
   const { playing, wantsToPlay, error, nowPlaying } = useStore($radio);
@@ -41,12 +42,11 @@ export default function RadioPlayer({ stationName, nowPlayingFallback }: RadioPl
     const detachSession = attachMediaSession(stream, stationName);
     const stopPolling = watchNowPlaying({ statusPath: RADIO.statusPath, mount: RADIO.mount, intervalMs: RADIO.statusPollMs });
 
-    const host = audio.closest<HTMLElement>('[data-radio-player]');
-    if (host) {
-      if (host.dataset['pendingMute'] === '1') toggleMute();
-      if (host.dataset['pendingPlay'] === '1') stream.play();
-      host.dataset['hydrated'] = '';
-    }
+    const host = audio.closest<HTMLElement>('[data-intent-host]');
+    const intents = takeIntents(host);
+    if (countIntents(intents, 'mute') % 2 === 1) toggleMute();
+    if (countIntents(intents, 'play') % 2 === 1) stream.play();
+    if (host) host.dataset['hydrated'] = '';
     return () => {
       stopPolling();
       detachSession();
@@ -117,7 +117,7 @@ export default function RadioPlayer({ stationName, nowPlayingFallback }: RadioPl
             data-intent="mute"
             aria-label={muted ? 'Unmute' : 'Mute'}
             onClick={toggleMute}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-leaf-800 hover:bg-leaf-50"
+            className="inline-flex size-touch shrink-0 items-center justify-center rounded-full text-leaf-800 hover:bg-leaf-50"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />

@@ -334,7 +334,7 @@ test.describe('radio page', () => {
     });
     await page.goto(`${radioPage.baseURL}/radio`, { waitUntil: 'domcontentloaded' });
     await playToggle(page).click();
-    await expect(page.locator('[data-radio-player]')).toHaveAttribute('data-pending-play', '1');
+    await expect(page.locator('[data-radio-player]')).toHaveAttribute('data-intents', JSON.stringify([{ name: 'play' }]));
     release();
     await page.locator('[data-radio-player][data-hydrated]').waitFor();
     await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { isHomePath, mainNavLinks, sectionHref } from '../../src/lib/navigation';
+import { homeSection, isHomePath, mainNavLinks, sectionHref } from '../../src/lib/navigation';
 
 describe('navigation links', () => {
   it('uses bare anchors on the landing page and /#anchor elsewhere', () => {
@@ -22,5 +22,11 @@ describe('navigation links', () => {
     expect(isHomePath('/')).toBe(true);
     expect(isHomePath('/index.html')).toBe(true);
     expect(isHomePath('/books')).toBe(false);
+  });
+});
+
+describe('landing-page sections', () => {
+  it('are found by id, with the label the navigation shows', () => {
+    expect(homeSection('database')).toEqual({ id: 'database', label: 'Plant Database' });
   });
 });

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import PlantDatabase from '../../src/islands/PlantDatabase';
+import { recordIntents } from '../../src/scripts/intent';
 import { DEFAULT_QUERY } from '../../src/lib/plant-query';
 import type { PlantRecord } from '../../src/lib/plants-data';
 import { $filterPanelOpen, $search, $selectedPlant, loadDatabaseQuery, setFilterPanelOpen } from '../../src/stores/database';
@@ -202,15 +203,18 @@ describe('PlantDatabase island', () => {
   it('keeps what was typed and clicked before it hydrated', async () => {
     const section = document.createElement('section');
     section.id = 'database';
+    section.dataset.intentHost = 'plant-database';
+    recordIntents(document);
     const container = document.createElement('div');
     container.innerHTML = renderToString(island);
     section.appendChild(container);
     document.body.appendChild(section);
-    // Before hydration the visitor types into the server-rendered box, clicks a card and the Filters toggle once
-    // (the clicks recorded on the section by DatabaseSection.astro's small script).
+    // Before hydration the visitor types into the server-rendered box, clicks two cards and the Filters toggle once
+    // (the clicks recorded on the section, as DatabaseSection.astro's few inline lines do).
     container.querySelector('input')!.value = 'aloe';
-    section.dataset.pendingPlant = 'aloe-vera';
-    section.dataset.pendingToggles = '1';
+    fireEvent.click(container.querySelector('[data-plant="snake-plant"]')!);
+    fireEvent.click(container.querySelector('[data-plant="aloe-vera"]')!);
+    fireEvent.click(container.querySelector('[data-filter-toggle]')!);
     render(island, { container, hydrate: true });
     await settle();
     expect($search.get()).toBe('aloe');
@@ -220,7 +224,8 @@ describe('PlantDatabase island', () => {
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('heading', { level: 3, name: 'Aloe Vera' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
-    expect(section.dataset.pendingPlant).toBeUndefined();
+    expect(section.dataset.intents).toBeUndefined();
+    expect(section).toHaveAttribute('data-intents-taken');
     section.remove();
   });
 

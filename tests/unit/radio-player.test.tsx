@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import RadioPlayer from '../../src/islands/RadioPlayer';
 import { RADIO } from '../../src/site.config';
 import { $radio, $radioSettings, RADIO_SETTINGS_KEY, resetRadio } from '../../src/stores/radio';
+import { recordIntents } from '../../src/scripts/intent';
 
 const FALLBACK = 'Live programming from our station stream.';
 let play: Mock<() => Promise<void>>;
@@ -12,6 +13,7 @@ let play: Mock<() => Promise<void>>;
 function renderPlayer(wrapperData: Record<string, string> = {}) {
   const host = document.createElement('div');
   host.setAttribute('data-radio-player', '');
+  host.setAttribute('data-intent-host', 'radio-player');
   for (const [key, value] of Object.entries(wrapperData)) host.dataset[key] = value;
   document.body.append(host);
   const view = render(<RadioPlayer stationName={RADIO.stationName} nowPlayingFallback={FALLBACK} />, { container: host });
@@ -340,9 +342,13 @@ describe('RadioPlayer island', () => {
   });
 
   it('carries out a press of play made before hydration', () => {
-    renderPlayer({ pendingPlay: '1' });
+    // Three presses of play (an odd number: play) and one of mute, recorded before the island started by the
+    // page's recorder.
+    recordIntents(document);
+    renderPlayer({ intents: JSON.stringify([{ name: 'play' }, { name: 'mute' }, { name: 'play' }, { name: 'play' }]) });
     expect(play).toHaveBeenCalledTimes(1);
     expect(playButton('Pause')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unmute' })).toBeInTheDocument();
   });
 
   it('shows the now-playing title while playing, and keeps the line when the status fails', async () => {

@@ -15,7 +15,7 @@ export function loadAdsWhenNear(doc: Document): void {
   const slots = [...doc.querySelectorAll<HTMLElement>('[data-ad-slot]')].filter((slot) =>
     slot.querySelector('ins.adsbygoogle'),
   );
-  if (slots.length === 0 || !('IntersectionObserver' in window)) return;
+  if (slots.length === 0) return;
 
   const markFailed = () => slots.forEach((slot) => slot.setAttribute('data-ad-failed', ''));
   const load = () => {
@@ -34,13 +34,14 @@ export function loadAdsWhenNear(doc: Document): void {
     }
   };
 
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      load();
-    },
-    { rootMargin: ADS.lazyRootMargin },
-  );
-  slots.forEach((slot) => observer.observe(slot));
+  // The first slot to come near (each is marked data-near, watched by src/scripts/when-near.ts) loads the script
+  // for all of them.
+  // The event's name is written out rather than imported: an import shared with the base layout's script would
+  // turn both inline scripts into files to download.
+  const onNear = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.matches('[data-ad-slot]')) return;
+    doc.removeEventListener('near', onNear);
+    load();
+  };
+  doc.addEventListener('near', onNear);
 }

@@ -16,6 +16,8 @@ export function PlantCard({ plant, chosen, onChoose }: PlantCardProps) {
     <button
       type="button"
       data-plant={plant.slug}
+      data-intent="plant"
+      data-intent-value={plant.slug}
       aria-current={chosen || undefined}
       onClick={() => onChoose(plant.slug)}
       className="flex w-full items-center gap-4 overflow-hidden rounded-lg border border-rule bg-white p-2 text-left hover:border-leaf-600 aria-[current=true]:bg-leaf-50 aria-[current=true]:ring-2 aria-[current=true]:ring-leaf-700 sm:flex-col sm:items-stretch sm:p-0"

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { PlantRecord } from '../../lib/plants-data';
+import { ExternalLink } from '../shared/ExternalLink';
 import { PlantPhoto } from './PlantPhoto';
 import { NO_SELECTION, READ_MORE } from './texts';
 
@@ -35,16 +36,13 @@ export function PlantDetails({ plant, headingRef }: PlantDetailsProps) {
         <p className="mt-5">{plant.description}</p>
         <h4 className="mt-6 border-t border-rule pt-4 font-serif text-lg font-bold text-leaf-800">Care</h4>
         <p className="mt-2">{plant.care}</p>
-        <a
+        <ExternalLink
+          arrow
           href={plant.wikiLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-leaf-700 px-5 font-semibold text-white hover:bg-leaf-800"
+          className="mt-6 inline-flex min-h-touch items-center gap-1 rounded-full bg-leaf-700 px-5 font-semibold text-white hover:bg-leaf-800"
         >
           {READ_MORE}
-          <span aria-hidden="true">&nbsp;↗</span>
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </ExternalLink>
       </div>
     </article>
   );

@@ -21,7 +21,7 @@ export interface SearchAndFiltersProps {
 }
 
 const LABELS = { type: 'Type', climate: 'Climate', light: 'Light' } as const;
-const FIELD = 'mt-1 block min-h-11 w-full rounded-md border border-ink-soft/50 bg-white px-3';
+const FIELD = 'mt-1 block min-h-touch w-full rounded-md border border-ink-soft/50 bg-white px-3';
 
 /**
  * The search box, the Filters toggle and the panel it opens (Type, Climate, Light and Clear Filters).
@@ -49,10 +49,11 @@ export function SearchAndFilters({ search, filters, panelOpen, searchRef, action
         <button
           type="button"
           data-filter-toggle=""
+          data-intent="filters"
           aria-expanded={panelOpen}
           aria-controls="plant-filters"
           onClick={toggleFilterPanel}
-          className="min-h-11 rounded-md border border-leaf-700 bg-white px-5 font-semibold text-leaf-800 aria-expanded:bg-leaf-700 aria-expanded:text-white"
+          className="min-h-touch rounded-md border border-leaf-700 bg-white px-5 font-semibold text-leaf-800 aria-expanded:bg-leaf-700 aria-expanded:text-white"
         >
           {FILTERS}
         </button>
@@ -79,7 +80,7 @@ export function SearchAndFilters({ search, filters, panelOpen, searchRef, action
             </select>
           </label>
         ))}
-        <button type="button" onClick={clearFilters} className="min-h-11 rounded-md border border-berry/60 px-4 font-semibold text-berry">
+        <button type="button" onClick={clearFilters} className="min-h-touch rounded-md border border-berry/60 px-4 font-semibold text-berry">
           {CLEAR_FILTERS}
         </button>
       </div>
