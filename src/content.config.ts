@@ -4,7 +4,14 @@ import { blogTeaserSchema } from './schemas/blog';
 import { bookSchema, booksLoader } from './schemas/books';
 import { articlePageSchema } from './schemas/pages';
 import { homeBlockSchema } from './schemas/home';
+import { blogSectionSchema, booksPageSchema, contactSectionSchema, databaseSectionSchema, notFoundPageSchema } from './schemas/page-words';
 import { plantSchema } from './schemas/plants';
+
+/** The folder of the words files: one YAML file per page or section, each its own collection. */
+export const WORDS_FOLDER = './src/content/words';
+
+/** A collection of one file, `src/content/words/<name>.yaml`: the words of one page or section. */
+const wordsFile = (name: string) => glob({ pattern: `${name}.yaml`, base: WORDS_FOLDER });
 
 /**
  * Content collections: what editors change without touching code.
@@ -36,4 +43,10 @@ export const collections = {
     loader: glob({ pattern: '*.md', base: './src/content/blog' }),
     schema: blogTeaserSchema,
   }),
+  /** The words of the landing page's sections and of the other pages: src/content/words/*.yaml. */
+  databaseSection: defineCollection({ loader: wordsFile('database-section'), schema: databaseSectionSchema }),
+  blogSection: defineCollection({ loader: wordsFile('blog-section'), schema: blogSectionSchema }),
+  contactSection: defineCollection({ loader: wordsFile('contact-section'), schema: contactSectionSchema }),
+  booksPage: defineCollection({ loader: wordsFile('books-page'), schema: booksPageSchema }),
+  notFoundPage: defineCollection({ loader: wordsFile('not-found-page'), schema: notFoundPageSchema }),
 };

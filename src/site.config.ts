@@ -58,6 +58,9 @@ export const HOME_SECTIONS = [
   { id: 'contact', label: 'Contact' },
 ] as const;
 
+/** The id of a landing-page section, which is also its anchor. */
+export type HomeSectionId = (typeof HOME_SECTIONS)[number]['id'];
+
 /** Site pages outside the landing page. */
 export const PAGE_LINKS = {
   books: { label: 'Books', href: '/books' },
@@ -79,13 +82,6 @@ export const RESOURCE_LINKS: readonly SiteLink[] = [
   { label: 'Garden Radio', href: '/radio' },
   { label: 'Reading List', href: '/books' },
 ];
-
-/** Contact values shown as text in the contact section (SPEC §2 Contact). */
-export const CONTACT = {
-  email: 'hello@plant-gazette.example.org',
-  phone: '+1 (555) 014-2760',
-  address: '12 Greenhouse Lane, Portland, OR 97201, USA',
-} as const;
 
 /** Social profiles: placeholder links until the accounts exist. */
 export const SOCIAL_LINKS: readonly SocialLink[] = [
@@ -125,8 +121,6 @@ export const NEWS_FEED = {
   url: String(env.PUBLIC_NEWS_FEED_URL ?? 'https://rss.app/embed/v1/wall/plant-news'),
   /** The frame's fixed height (SPEC §9), reserved before the feed arrives so that nothing below it moves. */
   heightPx: 1200,
-  /** The frame's accessible name. */
-  title: 'Latest gardening news',
   /**
    * The frame gets its address only when it comes this close to the viewport (an IntersectionObserver rootMargin):
    * a visitor who never scrolls down to the blog never contacts the feed's host.
@@ -214,17 +208,14 @@ export const RADIO = {
 /** The stream's address as the audio element requests it. */
 export const STREAM_URL = `${RADIO.streamPath}?port=${RADIO.streamPort}`;
 
-/** The books page's retailer and the spiritual university's banner (SPEC §2 Books page). */
+/** The books page's retailer and the spiritual university's banner (SPEC §2 Books page); its words are in src/content/words/books-page.yaml. */
 export const BOOKS = {
-  retailerName: 'Amazon',
   /** Product and search links must point at one of these hosts. */
   retailerHosts: ['www.amazon.com', 'amazon.com'],
   /** The author's page on the retailer ('View All Books on Amazon →'). */
   authorPageUrl: 'https://www.amazon.com/s?k=Billionaire+spiritual+books&i=digital-text',
   /** Retailer associate tag, added to every product link when set. */
   associateTag: String(env.PUBLIC_AMAZON_TAG ?? ''),
-  /** Shown on the page whenever an associate tag is set (the retailer's required wording). */
-  affiliateDisclosure: 'As an Amazon Associate I earn from qualifying purchases.',
   /** The covers of this many first cards load at once: one full row at the widest layout (5 columns). */
   eagerCovers: 5,
   /** Every other cover starts loading when its card comes this close to the window (an IntersectionObserver rootMargin). */
@@ -234,7 +225,6 @@ export const BOOKS = {
   /** The local image that silently replaces a cover that fails to load. */
   coverPlaceholder: '/images/book-cover-placeholder.svg',
   university: {
-    name: 'Vedic Wisdom University',
     applyUrl: 'https://vedic-wisdom-university.example.org/apply',
     learnMoreUrl: 'https://vedic-wisdom-university.example.org/',
   },

@@ -13,8 +13,3 @@ export function orderTeasers<T extends SortableTeaser>(teasers: readonly T[]): T
     return a.id.localeCompare(b.id);
   });
 }
-
-/** A date as the teasers print it, e.g. "4 March 2026" (the calendar day as written, whatever the time zone). */
-export function formatTeaserDate(date: Date, locale = 'en-GB'): string {
-  return date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}

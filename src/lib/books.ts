@@ -1,8 +1,10 @@
 /**
  * The books page's rules, as pure functions: the order of the cards, the retailer's associate tag on product
- * links, which hosts count as the retailer, how a list entry gets its id, and which covers load first.
+ * links, how a list entry gets its id, and which covers load first.
  * No DOM, no Astro: the content schema, the page and the unit tests all call these.
  */
+
+import { foldText, slugify } from './text';
 
 /** A book as an editor writes it in src/content/books.yaml (after validation). */
 export interface Book {
@@ -47,62 +49,31 @@ export function affiliateDisclosure(tag: string, text: string): string | undefin
   return tag.trim() === '' ? undefined : text;
 }
 
-/** True when the address is an https link on one of the given hosts (the retailer's, the covers'): exact host names, so look-alikes such as amazon.com.evil.example fail. */
-export function isHttpsUrlOn(url: string, hosts: readonly string[]): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  return parsed.protocol === 'https:' && hosts.includes(parsed.hostname.toLowerCase());
-}
-
-/** The host name of an address, or the address itself when it cannot be read as one (for error messages). */
-export function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return url;
-  }
-}
-
-/** A title reduced to what a reader would call the same title: case, accents and spacing ignored. */
-export function titleKey(title: string): string {
-  return title.normalize('NFKD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLocaleLowerCase('en');
-}
-
-/** A URL-safe id made from a title: 'The Art of War' becomes 'the-art-of-war'. */
-export function slugify(title: string): string {
-  return titleKey(title)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /**
- * Gives each entry of the books list an id (from its title, so that an error names the book) and marks every
- * entry whose title repeats an earlier one with `duplicateOf`, which the schema then refuses. Anything that is not
- * an object, or has no usable title, is kept with a positional id ('entry-7') for the schema to report.
+ * The books list keyed by id, as the content loader stores it: each entry's id is made from its title (so that an
+ * error names the book) and is not part of the entry. Anything that is not an object, or has no usable title, gets a
+ * positional id ('entry-7') for the schema to report. Throws, naming both titles, when a title repeats an earlier one
+ * (case, accents and spacing ignored).
  */
-export function identifyBookEntries(list: unknown): Array<Record<string, unknown> & { id: string }> {
-  if (!Array.isArray(list)) return [];
+export function keyBooksByTitle(list: readonly unknown[]): Record<string, Record<string, unknown>> {
   const firstByKey = new Map<string, string>();
-  const used = new Set<string>();
-  return list.map((raw: unknown, index) => {
+  const keyed: Record<string, Record<string, unknown>> = {};
+  list.forEach((raw: unknown, index) => {
     const entry: Record<string, unknown> = raw !== null && typeof raw === 'object' ? { ...raw } : { value: raw };
     const title = typeof entry['title'] === 'string' ? entry['title'] : '';
+    if (title.trim() !== '') {
+      const first = firstByKey.get(foldText(title));
+      if (first !== undefined) {
+        throw new Error(`title: "${title}" is listed twice (the same title as "${first}"): remove one of the two entries.`);
+      }
+      firstByKey.set(foldText(title), title);
+    }
     const base = slugify(title) || `entry-${index + 1}`;
     let id = base;
-    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
-    used.add(id);
-    if (title.trim() !== '') {
-      const key = titleKey(title);
-      const first = firstByKey.get(key);
-      if (first === undefined) firstByKey.set(key, title);
-      else entry['duplicateOf'] = first;
-    }
-    return { ...entry, id };
+    for (let n = 2; id in keyed; n++) id = `${base}-${n}`;
+    keyed[id] = entry;
   });
+  return keyed;
 }
 
 /**

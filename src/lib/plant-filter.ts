@@ -1,3 +1,4 @@
+import { foldText } from './text';
 import { PLANT_DATABASE, type AnyOption, type PlantClimate, type PlantType } from '../site.config';
 
 /**
@@ -40,28 +41,13 @@ export const NO_CRITERIA: Readonly<PlantCriteria> = Object.freeze({
   light: PLANT_DATABASE.anyOption,
 });
 
-// A fixed locale, so that a visitor's own locale (Turkish dotless i, for example) cannot change what matches.
-const LOCALE = 'en';
-const COMBINING_MARKS = /\p{M}/gu;
-const WHITE_SPACE_RUNS = /\s+/gu;
-
-/** Folds text for comparison: lower case, accents removed, white space trimmed and collapsed to single spaces. */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .toLocaleLowerCase(LOCALE)
-    .replace(WHITE_SPACE_RUNS, ' ')
-    .trim();
-}
-
 // Each plant's folded name and scientific name, computed once per plant object rather than once per query.
 const haystacks = new WeakMap<FilterablePlant, readonly [string, string]>();
 
 function haystackOf(plant: FilterablePlant): readonly [string, string] {
   let entry = haystacks.get(plant);
   if (!entry) {
-    entry = [foldForSearch(plant.name), foldForSearch(plant.scientificName)];
+    entry = [foldText(plant.name), foldText(plant.scientificName)];
     haystacks.set(plant, entry);
   }
   return entry;
@@ -72,7 +58,7 @@ export function isAny(value: string): value is AnyOption {
   return value === PLANT_DATABASE.anyOption;
 }
 
-/** Whether one plant passes every active filter; `foldedSearch` is the search already passed through foldForSearch. */
+/** Whether one plant passes every active filter; `foldedSearch` is the search already passed through foldText. */
 function passes(plant: FilterablePlant, criteria: PlantCriteria, foldedSearch: string): boolean {
   if (!isAny(criteria.type) && plant.type !== criteria.type) return false;
   if (!isAny(criteria.climate) && plant.climate !== criteria.climate) return false;
@@ -84,16 +70,16 @@ function passes(plant: FilterablePlant, criteria: PlantCriteria, foldedSearch: s
 
 /** Whether one plant passes every active filter. */
 export function matchesPlant(plant: FilterablePlant, criteria: PlantCriteria): boolean {
-  return passes(plant, criteria, foldForSearch(criteria.search));
+  return passes(plant, criteria, foldText(criteria.search));
 }
 
 /** The plants that pass every active filter, in their original order. */
 export function filterPlants<T extends FilterablePlant>(plants: readonly T[], criteria: PlantCriteria): T[] {
-  const foldedSearch = foldForSearch(criteria.search);
+  const foldedSearch = foldText(criteria.search);
   return plants.filter((plant) => passes(plant, criteria, foldedSearch));
 }
 
 /** True when any filter or the search is active (a search of spaces only is not). */
 export function hasActiveCriteria(criteria: PlantCriteria): boolean {
-  return foldForSearch(criteria.search) !== '' || !isAny(criteria.type) || !isAny(criteria.climate) || !isAny(criteria.light);
+  return foldText(criteria.search) !== '' || !isAny(criteria.type) || !isAny(criteria.climate) || !isAny(criteria.light);
 }

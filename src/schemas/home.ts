@@ -1,30 +1,26 @@
 import { z } from 'astro/zod';
-
-/** A link written by an editor: an https address or a path on this site. */
-export const editorLink = z
-  .string()
-  .refine((value) => value.startsWith('/') || value.startsWith('#') || /^https:\/\/[^\s]+$/.test(value), {
-    message: 'Use an https:// address, a path on this site such as /books, or an anchor such as #database.',
-  });
+import { editorLink, text } from './fields';
 
 /**
  * A block of the landing page (`src/content/home/<block>.md`): hero and about.
  * The Markdown body is the block's text.
  */
-export const homeBlockSchema = z.object({
+export const homeBlockSchema = z.strictObject({
+  /** A short word or two above the heading, such as "About" (optional). */
+  kicker: text(2, 40).optional(),
   /** The block's heading. */
-  heading: z.string().min(3).max(90),
+  heading: text(3, 90),
   /** A short line under the heading. */
-  subheading: z.string().max(200).optional(),
+  subheading: text(1, 200).optional(),
   /** Buttons under the text, at most two. */
   actions: z
-    .array(z.object({ label: z.string().min(2).max(30), href: editorLink }))
-    .max(2)
+    .array(z.strictObject({ label: text(2, 30), href: editorLink }))
+    .max(2, { error: 'Give at most two buttons.' })
     .default([]),
   /** Short facts shown as a list beside the text (the about block), at most four. */
   highlights: z
-    .array(z.object({ title: z.string().min(2).max(40), text: z.string().min(2).max(160) }))
-    .max(4)
+    .array(z.strictObject({ title: text(2, 40), text: text(2, 160) }))
+    .max(4, { error: 'Give at most four highlights.' })
     .default([]),
 });
 

@@ -1,16 +1,17 @@
 import { z } from 'astro/zod';
 import { PLANT_DATABASE } from '../site.config';
+import { httpsAddress, text } from './fields';
 
 const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
 
-/** Parses an address, or returns null when it is not one. */
-function parseUrl(value: string): URL | null {
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
-}
+/** A photo's width or height in pixels. */
+const pixels = z
+  .number({ error: 'Give the size in pixels as a whole number, e.g. 500.' })
+  .int({ error: 'Give the size in pixels as a whole number, e.g. 500.' })
+  .min(16, { error: 'A photo is at least 16 pixels wide and high.' })
+  .max(8000, { error: 'Give the size of a photo no larger than 8000 pixels.' });
+
+const idMessage = 'Give the plant a whole number above 0 as its id, e.g. 7, unique among plants.';
 
 /** A value from one of the specification's lists, with a message that names the allowed values. */
 function oneOf<const T extends readonly [string, ...string[]]>(values: T, field: string) {
@@ -18,31 +19,17 @@ function oneOf<const T extends readonly [string, ...string[]]>(values: T, field:
 }
 
 /** A plant photo's address: https, on a host the site allows for images. */
-const imageAddress = z.string().refine(
-  (value) => {
-    const url = parseUrl(value);
-    return url !== null && url.protocol === 'https:' && (PLANT_DATABASE.imageHosts as readonly string[]).includes(url.hostname);
-  },
-  {
-    message: `Use an https:// address on ${PLANT_DATABASE.imageHosts.join(' or ')}, for example a Wikimedia Commons upload address (https://upload.wikimedia.org/wikipedia/commons/…).`,
-  },
-);
+const imageAddress = httpsAddress({
+  hosts: PLANT_DATABASE.imageHosts,
+  message: `Use an https:// address on ${PLANT_DATABASE.imageHosts.join(' or ')}, for example a Wikimedia Commons upload address (https://upload.wikimedia.org/wikipedia/commons/…).`,
+});
 
 /** The plant's article on the English Wikipedia. */
-const wikipediaArticle = z.string().refine(
-  (value) => {
-    const url = parseUrl(value);
-    return (
-      url !== null &&
-      url.protocol === 'https:' &&
-      url.hostname === PLANT_DATABASE.wikipediaHost &&
-      /^\/wiki\/[^/]+$/.test(url.pathname)
-    );
-  },
-  {
-    message: `Use the address of the plant's English Wikipedia article: https://${PLANT_DATABASE.wikipediaHost}/wiki/Article_name.`,
-  },
-);
+const wikipediaArticle = httpsAddress({
+  hosts: [PLANT_DATABASE.wikipediaHost],
+  path: /^\/wiki\/[^/]+$/,
+  message: `Use the address of the plant's English Wikipedia article: https://${PLANT_DATABASE.wikipediaHost}/wiki/Article_name.`,
+});
 
 /**
  * One plant of the database (`src/content/plants/<plant-name>.yaml`, one file per plant; the file name, in
@@ -51,11 +38,14 @@ const wikipediaArticle = z.string().refine(
  */
 export const plantSchema = z.strictObject({
   /** The plant's number: a whole number, unique among plants; the grid lists plants by this number. */
-  id: z.number({ error: 'Give the plant a whole number as its id, e.g. 7, unique among plants.' }).int().positive(),
+  id: z
+    .number({ error: idMessage })
+    .int({ error: idMessage })
+    .positive({ error: idMessage }),
   /** The common name shown on the card, e.g. "Snake Plant". */
-  name: z.string().trim().min(2).max(60),
+  name: text(2, 60),
   /** The botanical (Latin) name, e.g. "Dracaena trifasciata". */
-  scientificName: z.string().trim().min(3).max(80),
+  scientificName: text(3, 80),
   /** Where the plant is grown: Indoor or Outdoor. */
   type: oneOf(PLANT_DATABASE.types, 'type'),
   /** The climate the plant comes from: Tropical, Mediterranean, Arid or Temperate. */
@@ -69,16 +59,16 @@ export const plantSchema = z.strictObject({
     /** The photo's https address (Wikimedia Commons). */
     src: imageAddress,
     /** The photo's width in pixels. */
-    width: z.number().int().min(16).max(8000),
+    width: pixels,
     /** The photo's height in pixels. */
-    height: z.number().int().min(16).max(8000),
+    height: pixels,
     /** What the photo shows, for people who cannot see it, e.g. "A potted snake plant with upright striped leaves". */
-    alt: z.string().trim().min(5).max(200),
+    alt: text(5, 200),
   }),
   /** Two or three sentences about the plant, shown in the detail panel. */
-  description: z.string().trim().min(40).max(600),
+  description: text(40, 600),
   /** Care instructions: light, water, soil, temperature, in a few sentences. */
-  care: z.string().trim().min(40).max(800),
+  care: text(40, 800),
   /** The plant's English Wikipedia article (https://en.wikipedia.org/wiki/…), opened by 'Read more on Wikipedia'. */
   wikiLink: wikipediaArticle,
 });

@@ -186,7 +186,7 @@ test.describe('books page', () => {
       items.flatMap((item, index) => {
         const img = item.querySelector('img');
         if (!img) return [];
-        const cover = img.getAttribute('data-cover') ?? img.getAttribute('src') ?? '';
+        const cover = img.getAttribute('data-near-src') ?? img.getAttribute('src') ?? '';
         return [{ index, cover, firstRow: index < eager, belowFold: img.getBoundingClientRect().top - window.innerHeight }];
       }),
       BOOKS.eagerCovers,
@@ -206,7 +206,7 @@ test.describe('books page', () => {
     const first = coverImages(page).first();
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect(first).toHaveAttribute('loading', 'eager');
-    for (const img of await page.locator('#book-grid img[data-cover]').all()) {
+    for (const img of await page.locator('#book-grid img[data-near-src]').all()) {
       await expect(img).toHaveAttribute('loading', 'lazy');
       await expect(img).toHaveAttribute('decoding', 'async');
     }

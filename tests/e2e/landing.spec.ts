@@ -1,10 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { DAY_MS } from '../../src/lib/donation';
-import { CONTACT, DONATION, NEWS_FEED, SOCIAL_LINKS } from '../../src/site.config';
+import { blogSectionSchema, contactSectionSchema } from '../../src/schemas/page-words';
+import { DONATION, NEWS_FEED, SOCIAL_LINKS } from '../../src/site.config';
 import { DONATION_STORAGE_KEY } from '../../src/stores/donation';
 import { baseURL } from '../../playwright.config';
+import { readWords } from '../helpers/words';
 import { expect, isMobile, test } from './fixtures';
+
+const blogWords = readWords('blog-section', blogSectionSchema);
+const CONTACT = readWords('contact-section', contactSectionSchema).details;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
@@ -339,7 +344,7 @@ test.describe('blog', () => {
     });
     await page.goto('/');
     const frame = feedFrame(page);
-    await expect(frame).toHaveAttribute('title', NEWS_FEED.title);
+    await expect(frame).toHaveAttribute('title', blogWords.feedTitle);
     await expect(frame).toHaveAttribute('loading', 'lazy');
     await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin');
     const sandbox = (await frame.getAttribute('sandbox'))?.split(/\s+/).sort();
@@ -377,7 +382,7 @@ test.describe('blog', () => {
     await page.locator('#blog').scrollIntoViewIfNeeded();
     await failed;
     await page.waitForTimeout(300);
-    const figure = page.getByRole('figure', { name: NEWS_FEED.title });
+    const figure = page.getByRole('figure', { name: blogWords.feedTitle });
     await expect(figure).toBeVisible();
     await expect(figure.getByRole('link', { name: /Open the feed/ })).toHaveAttribute('href', NEWS_FEED.url);
     expect(await feedFrame(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(NEWS_FEED.heightPx);

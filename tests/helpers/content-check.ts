@@ -2,10 +2,60 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { z } from 'astro/zod';
+import { AstroErrorData } from 'astro/errors';
+import { load as parseYaml } from 'js-yaml';
 import { expect } from 'vitest';
+
+/**
+ * Two ways to prove that a broken content file is refused with a message for the editor:
+ *
+ * - in-process (fast, for every rule): the fixture's data goes through the collection's schema, and a refusal is
+ *   formatted with Astro's own message for an entry that does not match its schema, as the build prints it;
+ * - for real (slow, one case per collection): `astro sync` on a scratch copy of the project with the broken file
+ *   in place, which is exactly the build's validation, loader included.
+ */
 
 const run = promisify(execFile);
 const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Reads a content fixture from tests/fixtures/content/. */
+export function contentFixture(name: string): string {
+  return readFileSync(path.join(projectRoot, 'tests/fixtures/content', name), 'utf8');
+}
+
+/** A fixture's data as the loader hands it to the schema: a YAML file's value, or a Markdown file's front matter. */
+export function fixtureData(name: string): unknown {
+  const text = contentFixture(name);
+  if (!name.endsWith('.md')) return parseYaml(text);
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(text)?.[1];
+  if (frontMatter === undefined) throw new Error(`${name} has no front matter`);
+  return parseYaml(frontMatter);
+}
+
+/**
+ * What the build says about `data` as the entry `id` of `collection`, or null when the schema accepts it: Astro's
+ * "<collection> → <id> data does not match collection schema" followed by each field and its message.
+ */
+export function schemaRefusal(schema: z.ZodType, collection: string, id: string, data: unknown): string | null {
+  const result = schema.safeParse(data);
+  if (result.success) return null;
+  return AstroErrorData.InvalidContentEntryDataError.message(collection, id, result.error).replaceAll('**', '');
+}
+
+/** Asserts that the schema refuses `data` with a message containing every expected text (entry, field, words). */
+export function expectSchemaRefuses(
+  schema: z.ZodType,
+  entry: { collection: string; id: string; data: unknown },
+  expected: (string | RegExp)[],
+): void {
+  const message = schemaRefusal(schema, entry.collection, entry.id, entry.data);
+  expect(message, 'the schema should refuse this entry').not.toBeNull();
+  for (const text of expected) {
+    if (typeof text === 'string') expect(message).toContain(text);
+    else expect(message).toMatch(text);
+  }
+}
 
 /** What `astro sync` answered for a copy of the project with one extra or replaced content file. */
 export interface ContentCheckResult {
@@ -46,18 +96,13 @@ export async function checkContentWith(files: Record<string, string>): Promise<C
   }
 }
 
-/** Reads a content fixture from tests/fixtures/content/. */
-export function contentFixture(name: string): string {
-  return readFileSync(path.join(projectRoot, 'tests/fixtures/content', name), 'utf8');
-}
-
 /**
- * Puts the fixture `fixtureName` at `target` in a scratch copy of the project and asserts that the build's
- * validation refuses it with a message containing every expected text (the file or entry, the field, the words
- * written for the editor). Astro's colour codes are removed before comparing.
+ * Puts `contents` at `target` in a scratch copy of the project and asserts that the build's validation refuses it
+ * with a message containing every expected text (the file or entry, the field, the words written for the editor).
+ * Astro's colour codes are removed before comparing.
  */
-export async function expectRefused(target: string, fixtureName: string, expected: (string | RegExp)[]): Promise<void> {
-  const result = await checkContentWith({ [target]: contentFixture(fixtureName) });
+export async function expectBuildRefuses(target: string, contents: string, expected: (string | RegExp)[]): Promise<void> {
+  const result = await checkContentWith({ [target]: contents });
   const output = result.output.replace(/\u001b\[[0-9;]*m/g, '');
   expect(result.ok, output).toBe(false);
   for (const text of expected) {

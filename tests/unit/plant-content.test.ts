@@ -1,36 +1,27 @@
 import { plantSchema } from '../../src/schemas/plants';
-import { expectRefused } from '../helpers/content-check';
+import { expectSchemaRefuses, fixtureData } from '../helpers/content-check';
 
-// Each case runs `astro sync` on a scratch copy of the project: the same validation as the build.
-describe('a broken plant file fails the build, naming the file and the field', { timeout: 90_000 }, () => {
-  it('refuses a light outside the specification’s set, listing the allowed values', async () => {
-    await expectRefused('src/content/plants/rosemary.yaml', 'plant-bad-light.yaml', [
-      'rosemary.yaml',
-      'light',
-      '"Low to Bright"',
+describe('a broken plant file is refused, naming the file and the field', () => {
+  const refuses = (fixture: string, expected: string[]) =>
+    expectSchemaRefuses(plantSchema, { collection: 'plants', id: 'rosemary', data: fixtureData(fixture) }, [
+      'plants → rosemary data does not match collection schema',
+      ...expected,
     ]);
+
+  it('refuses a light outside the specification’s set, listing the allowed values', () => {
+    refuses('plant-bad-light.yaml', ['light: Write the light exactly as one of: "Indirect Light", "Low to Bright"']);
   });
 
-  it('refuses a plant without its care instructions', async () => {
-    await expectRefused('src/content/plants/rosemary.yaml', 'plant-missing-care.yaml', [
-      'rosemary.yaml',
-      'care',
-    ]);
+  it('refuses a plant without its care instructions', () => {
+    refuses('plant-missing-care.yaml', ['care: Write this as text']);
   });
 
-  it('refuses a Wikipedia link that is not https, with a message for the editor', async () => {
-    await expectRefused('src/content/plants/rosemary.yaml', 'plant-http-wiki-link.yaml', [
-      'rosemary.yaml',
-      'wikiLink',
-      "English Wikipedia article",
-    ]);
+  it('refuses a Wikipedia link that is not https, with a message for the editor', () => {
+    refuses('plant-http-wiki-link.yaml', ["wikiLink: Use the address of the plant's English Wikipedia article"]);
   });
 
-  it('refuses a photo address that is not https', async () => {
-    await expectRefused('src/content/plants/rosemary.yaml', 'plant-http-image.yaml', [
-      'rosemary.yaml',
-      'image.src',
-    ]);
+  it('refuses a photo address that is not https', () => {
+    refuses('plant-http-image.yaml', ['image.src: Use an https:// address on upload.wikimedia.org']);
   });
 });
 

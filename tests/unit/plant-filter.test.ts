@@ -1,4 +1,4 @@
-import { filterPlants, foldForSearch, hasActiveCriteria, matchesPlant, NO_CRITERIA, type PlantCriteria } from '../../src/lib/plant-filter';
+import { filterPlants, hasActiveCriteria, matchesPlant, NO_CRITERIA, type PlantCriteria } from '../../src/lib/plant-filter';
 import { PLANT_DATABASE } from '../../src/site.config';
 import { generatePlants } from '../fixtures/plants/generate-plants.mjs';
 
@@ -197,13 +197,6 @@ describe('plant filter (SPEC §5)', () => {
         expect(`${plant.name} ${plant.scientificName}`.toLowerCase()).toContain('ficus');
       }
     });
-  });
-});
-
-describe('foldForSearch', () => {
-  it('lower-cases, strips accents, trims and collapses white space', () => {
-    expect(foldForSearch('  ALOË   Vera ')).toBe('aloe vera');
-    expect(foldForSearch('\t\n')).toBe('');
   });
 });
 

@@ -1,0 +1,38 @@
+/**
+ * Text rules shared by the plant search and the books list, as pure functions: how two spellings are recognised as
+ * the same words, and how a name becomes a URL-safe slug.
+ */
+
+// A fixed locale, so that a visitor's own locale (Turkish dotless i, for example) cannot change what matches.
+const LOCALE = 'en';
+const COMBINING_MARKS = /\p{M}/gu;
+const WHITE_SPACE_RUNS = /\s+/gu;
+
+/**
+ * Folds text for comparison: compatibility forms unfolded (ﬁ is fi), accents removed, lower case, white space
+ * trimmed and collapsed to single spaces. 'ALOË  Vera' and 'aloe vera' fold alike.
+ */
+export function foldText(text: string): string {
+  return text.normalize('NFKD').replace(COMBINING_MARKS, '').toLocaleLowerCase(LOCALE).replace(WHITE_SPACE_RUNS, ' ').trim();
+}
+
+/** A URL-safe slug made from a name: 'The Art of War' becomes 'the-art-of-war'. */
+export function slugify(name: string): string {
+  return foldText(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Fills `{name}` placeholders in an editor's text with values: fill('{count} books', { count: 3 }) is '3 books'. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/**
+ * An editor's text split around one placeholder, for pages that put an element (a link) there:
+ * splitAround('Write to {email}.', 'email') is ['Write to ', '.'].
+ */
+export function splitAround(template: string, name: string): [before: string, after: string] {
+  const at = template.indexOf(`{${name}}`);
+  return at === -1 ? [template, ''] : [template.slice(0, at), template.slice(at + name.length + 2)];
+}

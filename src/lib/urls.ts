@@ -1,0 +1,37 @@
+/**
+ * Rules for addresses that editors and the site config write, as pure functions: whether an address is https and on
+ * an allowed host, and how to name its host in a message. No DOM; the content schemas and the unit tests call them.
+ */
+
+/** The address parsed, or null when it is not an absolute address. */
+export function parseUrl(value: string): URL | null {
+  return URL.canParse(value) ? new URL(value) : null;
+}
+
+/** True when the address is https and, if `hosts` is given, on one of them (exact names, so look-alikes fail). */
+export function isHttpsUrlOn(url: string, hosts?: readonly string[]): boolean {
+  const parsed = parseUrl(url);
+  if (parsed?.protocol !== 'https:' || parsed.hostname === '') return false;
+  return hosts === undefined || hosts.includes(parsed.hostname.toLowerCase());
+}
+
+/** The host name of an address, or the address itself when it cannot be read as one (for error messages). */
+export function hostOf(url: string): string {
+  return parseUrl(url)?.hostname || url;
+}
+
+/**
+ * Why a link written by an editor is refused, or null when it is fine. A link is an https address, a path on this
+ * site (`/books`) or an anchor on the page (`#database`). A path that a browser would read as another site
+ * (`//host/…`, or `/\host/…`, which browsers treat like `//`) is refused: it looks local but leaves the site.
+ */
+export function editorLinkProblem(value: string): string | null {
+  if (value.startsWith('#')) return /^#[\w-]+$/.test(value) ? null : 'An anchor is # and a section name, such as #database.';
+  if (value.startsWith('/')) {
+    if (/^\/[/\\]/.test(value) || value.includes('\\')) {
+      return 'A path on this site starts with one / and has no \\ (//… or /\\… would lead to another site).';
+    }
+    return /^\/[^\s]*$/.test(value) ? null : 'A path on this site has no spaces, such as /books.';
+  }
+  return isHttpsUrlOn(value) ? null : 'Use an https:// address, a path on this site such as /books, or an anchor such as #database.';
+}

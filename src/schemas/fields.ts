@@ -1,0 +1,55 @@
+import { z } from 'astro/zod';
+import { editorLinkProblem, isHttpsUrlOn, parseUrl } from '../lib/urls';
+
+/**
+ * The field types the content schemas share, each with messages written for an editor. A schema is the editor's
+ * documentation of a file, so every message says what to write, not what went wrong inside the validator.
+ */
+
+/** Text of `min` to `max` characters, trimmed. */
+export function text(min: number, max: number) {
+  return z
+    .string({ error: 'Write this as text (in quotes if it contains a colon).' })
+    .trim()
+    .min(min, { error: min === 1 ? 'Write something here; it may not be empty.' : `Write at least ${min} characters.` })
+    .max(max, { error: `Keep it to ${max} characters or fewer.` });
+}
+
+export interface HttpsAddressRule {
+  /** Only addresses on these hosts (exact names) are allowed. */
+  hosts?: readonly string[];
+  /** The address's path must match this. */
+  path?: RegExp;
+  /** What to tell the editor when the address is refused; a function receives the refused value. */
+  message: string | ((value: string) => string);
+}
+
+/** An https:// address, optionally only on given hosts and with a given path: the one rule for every link field. */
+export function httpsAddress({ hosts, path, message }: HttpsAddressRule) {
+  return z.string({ error: 'Write the address as text, starting with https://.' }).superRefine((value, context) => {
+    const ok = isHttpsUrlOn(value, hosts) && (path === undefined || path.test(parseUrl(value)?.pathname ?? ''));
+    if (!ok) context.addIssue({ code: 'custom', message: typeof message === 'function' ? message(value) : message });
+  });
+}
+
+/**
+ * A link an editor writes in the landing page's blocks: an https address, a path on this site such as `/books`, or
+ * an anchor such as `#database`. A path that would lead to another site (`//host`, `/\host`) is refused.
+ */
+export const editorLink = z.string({ error: 'Write the link as text.' }).superRefine((value, context) => {
+  const problem = editorLinkProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
+/** Template text that must keep its `{placeholders}`, which the page fills in (e.g. "{count} e-books"). */
+export function template(min: number, max: number, placeholders: readonly string[]) {
+  return text(min, max).superRefine((value, context) => {
+    const missing = placeholders.filter((name) => !value.includes(`{${name}}`));
+    if (missing.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `Keep ${missing.map((name) => `{${name}}`).join(' and ')} in the text: the page puts the value there.`,
+      });
+    }
+  });
+}

@@ -1,0 +1,56 @@
+import { checkContentWith, contentFixture, expectBuildRefuses } from '../helpers/content-check';
+
+// The build's own validation, for real: each case runs `astro sync` on a scratch copy of the project with one broken
+// file, one case per collection (every rule of every schema is tested in-process, beside its schema's other tests).
+describe('a broken content file stops the build, naming the file and the field', { timeout: 60_000 }, () => {
+  it('accepts the project as it is', async () => {
+    const result = await checkContentWith({});
+    expect(result.output).not.toMatch(/error/i);
+    expect(result.ok).toBe(true);
+  });
+
+  it('pages: a date that is not a date', async () => {
+    await expectBuildRefuses('src/content/pages/cookies.md', contentFixture('page-bad-date.md'), [
+      'pages → cookies data does not match collection schema',
+      'updated: Write the date of the last change as YYYY-MM-DD',
+    ]);
+  });
+
+  it('home: a link that looks local but leads to another site', async () => {
+    await expectBuildRefuses('src/content/home/hero.md', contentFixture('home-protocol-relative-link.md'), [
+      'home → hero data does not match collection schema',
+      'actions.0.href: A path on this site starts with one /',
+    ]);
+  });
+
+  it('plants: a light outside the specification’s set', async () => {
+    await expectBuildRefuses('src/content/plants/rosemary.yaml', contentFixture('plant-bad-light.yaml'), [
+      'plants → rosemary data does not match collection schema',
+      'light: Write the light exactly as one of: "Indirect Light", "Low to Bright"',
+    ]);
+  });
+
+  it('books: a title listed twice, naming both (the loader’s own refusal)', async () => {
+    await expectBuildRefuses('src/content/books.yaml', contentFixture('books-duplicate-title.yaml'), [
+      'src/content/books.yaml could not be loaded: title: "billionaire mindset: spiritual laws of wealth creation" is listed twice (the same title as "Billionaire Mindset: Spiritual Laws of Wealth Creation")',
+    ]);
+  });
+
+  it('blog: a link that is not https', async () => {
+    await expectBuildRefuses('src/content/blog/pruning-roses.md', contentFixture('blog-http-link.md'), [
+      'blog → pruning-roses data does not match collection schema',
+      'link: Use a full https:// address of the article',
+    ]);
+  });
+
+  it('words: each page’s and section’s words file', async () => {
+    const cases: [file: string, contents: string, expected: string[]][] = [
+      ['database-section.yaml', 'kicker: Plant Database\nintro: Search by name.\n', ['databaseSection → database-section', 'heading']],
+      ['blog-section.yaml', 'kicker: Blog\nheading: From the potting shed\nintro: Stories.\nfeedTitle: News\nfeedNote: The feed appears here.\nfeedLink: Open the feed on {host}\n', ['blogSection → blog-section', 'feedNote: Keep {host} in the text']],
+      ['contact-section.yaml', contentFixture('words-contact-bad-email.yaml'), ['contactSection → contact-section', 'details.email: Write a whole e-mail address']],
+      ['books-page.yaml', contentFixture('words-books-page-no-count.yaml'), ['booksPage → books-page', 'intro: Keep {count} in the text']],
+      ['not-found-page.yaml', 'title: Page not found\ndescription: The page you asked for does not exist here.\nheading: Oops! Page not found\nhomeLnk: Return to Home\n', ['notFoundPage → not-found-page', 'homeLink']],
+    ];
+    for (const [file, contents, expected] of cases) await expectBuildRefuses(`src/content/words/${file}`, contents, expected);
+  }, 120_000);
+});

@@ -1,0 +1,34 @@
+import { fill, foldText, slugify, splitAround } from '../../src/lib/text';
+
+describe('foldText', () => {
+  it('lower-cases, strips accents, unfolds ligatures, trims and collapses white space', () => {
+    expect(foldText('  ALOË   Vera ')).toBe('aloe vera');
+    expect(foldText('Ｆｉｃｕｓ ﬁg')).toBe('ficus fig');
+    expect(foldText('\t\n')).toBe('');
+  });
+
+  it('does not depend on the visitor’s locale (a capital I is always i)', () => {
+    expect(foldText('IVY')).toBe('ivy');
+  });
+});
+
+describe('slugify', () => {
+  it('makes a URL-safe slug of a name', () => {
+    expect(slugify('The Art of War: Sun Tzu’s Strategy')).toBe('the-art-of-war-sun-tzu-s-strategy');
+    expect(slugify('Ébauche  de   Zen')).toBe('ebauche-de-zen');
+    expect(slugify('  --Snake Plant--  ')).toBe('snake-plant');
+    expect(slugify('!!!')).toBe('');
+  });
+});
+
+describe('an editor’s text with placeholders', () => {
+  it('fills the named placeholders and leaves unknown ones as written', () => {
+    expect(fill('{count} e-books on {topic}', { count: 50, topic: 'wealth' })).toBe('50 e-books on wealth');
+    expect(fill('{count} of {total}', { count: 3 })).toBe('3 of {total}');
+  });
+
+  it('splits around one placeholder, so that the page can put a link there', () => {
+    expect(splitAround('Please write to {email}.', 'email')).toEqual(['Please write to ', '.']);
+    expect(splitAround('No placeholder', 'email')).toEqual(['No placeholder', '']);
+  });
+});
