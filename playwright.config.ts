@@ -3,7 +3,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 /**
  * Browser tests drive the built site (npm run build first) through the same local server as `npm run preview`.
- * Chromium comes from the system (Debian's package), never from a download; CHROMIUM_PATH overrides its place.
+ * Chromium is never downloaded: scripts/lib/chromium.mjs chooses CHROMIUM_PATH, Debian's package or Playwright's own
+ * installed one; `npm run test:e2e` checks that it and the radio's tools exist before Playwright starts.
  */
 const port = Number(process.env.E2E_PORT ?? 4322);
 export const baseURL = `http://127.0.0.1:${port}`;

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The benchmark: builds the site, serves the build on loopback as the CDN would (compressed), runs Lighthouse
-// with its default mobile settings (simulated slow 4G and a 4x slower CPU) three times on every route in
-// Debian's Chromium, and prints the medians with each route's first-party JavaScript from the build output.
-// Figures go to bench-results/bench.json and bench-results/bench.md. Timings vary with the machine: this is a
-// measurement, never a pass/fail test.
+// with its default mobile settings (simulated slow 4G and a 4x slower CPU) three times on every route in the
+// Chromium scripts/lib/chromium.mjs chooses, and prints the medians with each route's first-party JavaScript
+// from the build output. Figures go to bench-results/bench.json and bench-results/bench.md. Timings vary with
+// the machine: this is a measurement, never a pass/fail test.
 //
 //   npm run bench                 all routes, 3 runs each
 //   BENCH_RUNS=5 npm run bench    more runs

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Stops a test command before its first test when a system tool it drives is missing: one line per missing tool,
+// naming it and the command that installs it, then exit code 1. Silent when everything is there. The rules and the
+// texts are in scripts/lib/tools.mjs; this file only looks at the machine. package.json runs it first in `test`,
+// `test:build`, `test:e2e` and `bench`, each naming itself:
+//
+//   node scripts/check-tools.mjs test:e2e
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { CHROMIUM, isExecutable } from './lib/chromium.mjs';
+import { chromiumNote, missingToolLines, soxHasMp3, toolsFor } from './lib/tools.mjs';
+
+/** True when `command` is an executable file in one of PATH's folders, as the shell would find it. */
+const onPath = (command) =>
+  (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir !== '' && isExecutable(path.join(dir, command)));
+
+// Looking a command up on PATH costs well under a millisecond, and SoX answers `-h` in a few; nothing is started
+// that takes longer (Java's start-up alone would cost a noticeable part of a second).
+const probes = {
+  chromium: () => ({ ok: CHROMIUM.found, note: chromiumNote(CHROMIUM) }),
+  icecast2: () => ({ ok: onPath('icecast2') }),
+  ezstream: () => ({ ok: onPath('ezstream') }),
+  sox: () => {
+    if (!onPath('sox')) return { ok: false };
+    const help = spawnSync('sox', ['-h'], { encoding: 'utf8' });
+    return soxHasMp3(help.stdout ?? '') ? { ok: true } : { ok: false, note: 'sox is installed without MP3 support' };
+  },
+  java: () => ({ ok: onPath('java') }),
+};
+
+let needed;
+try {
+  needed = toolsFor(process.argv[2] ?? 'test');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+}
+const results = Object.fromEntries(needed.map((tool) => [tool, probes[tool]()]));
+const lines = missingToolLines(needed, results);
+for (const line of lines) console.error(line);
+process.exitCode = lines.length > 0 ? 1 : 0;

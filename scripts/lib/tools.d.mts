@@ -1,0 +1,21 @@
+// Types for scripts/lib/tools.mjs, imported by the unit tests.
+import type { ChromiumLocation } from './chromium.mjs';
+
+export interface Tool {
+  name: string;
+  neededBy: string;
+  install: string;
+  alternative?: string;
+}
+export interface ProbeResult {
+  ok: boolean;
+  note?: string | undefined;
+}
+
+export declare const TOOLS: Record<string, Tool>;
+export declare const CHECKED_SCRIPTS: string[];
+export declare function toolsFor(script: string): string[];
+export declare function soxHasMp3(helpText: string): boolean;
+export declare function chromiumNote(location: ChromiumLocation): string | undefined;
+export declare function missingToolLine(tool: string, note?: string): string;
+export declare function missingToolLines(needed: string[], results: Record<string, ProbeResult>): string[];
