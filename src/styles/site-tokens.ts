@@ -19,7 +19,8 @@ export default plugin(
       extend: {
         spacing: { touch: `${LAYOUT.minTouchTargetPx}px` },
         minHeight: { ad: `${LAYOUT.adSlotMinHeightPx}px`, 'ad-tall': `${LAYOUT.tallAdSlotMinHeightPx}px` },
-        screens: { md: `${LAYOUT.mobileBreakpointPx}px` },
+        // In rem like Tailwind's other breakpoints (16 px each), so that the media queries keep their order.
+        screens: { md: `${LAYOUT.mobileBreakpointPx / 16}rem` },
       },
     },
   },
