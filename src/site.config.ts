@@ -218,7 +218,6 @@ const adNetwork: AdNetwork = (AD_NETWORKS as Record<string, AdNetwork>)[adNetwor
  */
 export const ADS = {
   client: String(env.PUBLIC_AD_CLIENT ?? ''),
-  networkName: adNetworkName,
   network: adNetwork,
   scriptUrl: String(env.PUBLIC_AD_SCRIPT_URL ?? adNetwork.scriptUrl),
   /** Start loading the ad script when a slot comes this close to the viewport. */

@@ -52,16 +52,20 @@ export function routePathPattern(route: string): string | null {
  * page's policy. This is checked for every page; a rule set that fails the check throws rather than break a page.
  */
 export function headerRules(pages: readonly PagePolicy[], options: HeaderRuleOptions): HeaderRule[] {
-  const parsed = pages.map((page) => ({ ...page, parsed: parsePolicy(page.policy) }));
+  // Thousands of pages share a handful of policies: each distinct text is parsed and compared once.
+  const byText = new Map<string, Policy>();
+  const policyOf = (text: string) => byText.get(text) ?? byText.set(text, parsePolicy(text)).get(text)!;
+  const parsed = pages.map((page) => ({ ...page, parsed: policyOf(page.policy) }));
   const notFound = parsed.find((page) => page.pathname === options.notFoundPathname);
   if (!notFound) throw new Error(`The 404 page ${options.notFoundPathname} is not among the built pages.`);
 
-  const everything = unionPolicies(parsed.map((page) => page.parsed));
+  const everything = unionPolicies([...new Set(parsed.map((page) => page.parsed))]);
+  const sameAsEverything = new Map([...byText.values()].map((policy) => [policy, samePolicy(policy, everything)]));
   const rules: HeaderRule[] = [{ for: '/*', values: { ...options.siteHeaders, [CSP]: serializePolicy(everything) } }];
 
   const groups = new Map<string, { route: string; policy: Policy; pathnames: string[] }>();
   for (const page of parsed) {
-    if (samePolicy(page.parsed, everything)) continue;
+    if (sameAsEverything.get(page.parsed)) continue;
     const key = `${page.route}\n${serializePolicy(page.parsed)}`;
     const group = groups.get(key) ?? { route: page.route, policy: page.parsed, pathnames: [] };
     group.pathnames.push(page.pathname);
@@ -70,7 +74,9 @@ export function headerRules(pages: readonly PagePolicy[], options: HeaderRuleOpt
 
   const coversEveryMatchedPage = (rule: HeaderRule, policy: Policy) => {
     const pattern = pathPatternRegExp(rule.for);
-    return parsed.every((page) => !pattern.test(page.pathname) || policyCovers(policy, page.parsed));
+    const covered = new Map<Policy, boolean>();
+    const covers = (inner: Policy) => covered.get(inner) ?? covered.set(inner, policyCovers(policy, inner)).get(inner)!;
+    return parsed.every((page) => !pattern.test(page.pathname) || covers(page.parsed));
   };
 
   for (const group of groups.values()) {
