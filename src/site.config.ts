@@ -206,11 +206,10 @@ export const AD_NETWORKS = {
   },
 } as const satisfies Record<string, AdNetwork>;
 
-/** The name of a configured ad network. */
-export type AdNetworkName = keyof typeof AD_NETWORKS;
-
 const adNetworkName = String(env.PUBLIC_AD_NETWORK ?? 'adsense');
-const adNetwork: AdNetwork = (AD_NETWORKS as Record<string, AdNetwork>)[adNetworkName] ?? AD_NETWORKS.adsense;
+const adNetwork: AdNetwork = Object.hasOwn(AD_NETWORKS, adNetworkName)
+  ? (AD_NETWORKS as Record<string, AdNetwork>)[adNetworkName] ?? AD_NETWORKS.adsense
+  : AD_NETWORKS.adsense;
 
 /**
  * Advertising: no ad client by default, so no ad script is ever loaded until one is configured. An unknown
