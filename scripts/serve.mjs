@@ -45,6 +45,8 @@ const TYPES = {
   '.ogg': 'audio/ogg',
   '.woff2': 'font/woff2',
 };
+/** Error codes that only mean the client closed the connection. */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_UNABLE_TO_PIPE', 'ERR_STREAM_DESTROYED', 'ECONNRESET', 'EPIPE']);
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
 
 /** Maps a URL path to a file inside the build, or null. Never leaves the build folder. */
@@ -131,9 +133,9 @@ async function send(req, res, file, status) {
     // pipeline destroys every stage when one fails or the client goes away, which closes the file.
     await pipeline(stages);
   } catch (error) {
-    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE' && error.code !== 'ECONNRESET' && error.code !== 'EPIPE') {
-      console.error(`Reading ${path.relative(root, file)} failed midway:`, error.message);
-    }
+    // A client that went away (even before the first byte was piped) is normal; a failing read is worth a line.
+    body.destroy();
+    if (!CLIENT_GONE.has(error.code)) console.error(`Reading ${path.relative(root, file)} failed midway:`, error.message);
   }
 }
 
