@@ -74,6 +74,16 @@ function request(url: string, method = 'GET', abortAfterFirstChunk = false): Pro
   });
 }
 
+/** Sends a GET and closes the connection at once, before any answer. */
+function hangUpAtOnce(url: string): Promise<void> {
+  return new Promise((resolve) => {
+    const req = http.request(url, { agent: false });
+    req.on('error', () => resolve());
+    req.end(() => setImmediate(() => req.destroy()));
+    req.on('close', () => resolve());
+  });
+}
+
 const openFiles = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
 
 /** Waits until the server's open files come back down to `limit`, and returns the last count. */
@@ -96,7 +106,7 @@ afterAll(() => {
 });
 
 describe('the preview server under abuse', { timeout: 60_000 }, () => {
-  it('holds no more open files after 300 HEAD requests and 50 downloads cut midway, and still answers', async () => {
+  it('holds no more open files after 300 HEAD requests, 50 downloads cut midway and 50 clients hanging up at once, and still answers', async () => {
     const { child, base } = await serve(scratchSite());
     const pid = child.pid as number;
     // One full download first, so that whatever the server opens once (modules, pools) is open before counting.
@@ -110,6 +120,8 @@ describe('the preview server under abuse', { timeout: 60_000 }, () => {
     const cut: number[] = [];
     await inBatches(50, 10, async () => cut.push((await request(`${base}/big.bin`, 'GET', true)).bytes));
     expect(cut.every((bytes) => bytes > 0 && bytes < BIG_FILE_BYTES)).toBe(true);
+    // And 50 clients that hang up as soon as they have asked, while the server is still opening the file.
+    await inBatches(50, 10, () => hangUpAtOnce(`${base}/big.bin`));
 
     expect(await settledOpenFiles(pid, before)).toBeLessThanOrEqual(before);
     const after = await request(`${base}/`);
