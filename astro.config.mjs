@@ -4,12 +4,25 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { devStream } from './src/integrations/dev-stream.ts';
 import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
+import { securityHeaders } from './src/integrations/security-headers.ts';
 import { cspDirectives, cspScriptResources } from './src/lib/csp.ts';
-import { ADS, BOOKS, NEWS_FEED, PLANT_DATABASE, SITE } from './src/site.config.ts';
+import { loopbackHttpAllowed, operatorEnvProblems } from './src/lib/operator-env.ts';
+import { AD_NETWORKS, ADS, BOOKS, NEWS_FEED, PLANT_DATABASE, SECURITY_HEADERS, SITE } from './src/site.config.ts';
+
+// The operator's PUBLIC_* settings are checked before anything is built or written: an address that is not https,
+// or an unknown ad network, stops here with a message naming the variable.
+const envProblems = operatorEnvProblems(process.env, {
+  networks: AD_NETWORKS,
+  allowLoopbackHttp: loopbackHttpAllowed(process.env),
+});
+if (envProblems.length > 0) {
+  throw new Error(`The build's environment settings need fixing (README, "Deploying"):\n- ${envProblems.join('\n- ')}`);
+}
 
 /** The third parties the pages may load, all from the site config. */
 const thirdParties = {
   adScriptUrl: ADS.client ? ADS.scriptUrl : null,
+  adNetwork: ADS.client ? ADS.network : null,
   newsFeedUrl: NEWS_FEED.url,
   imageHosts: [...PLANT_DATABASE.imageHosts, ...BOOKS.coverHosts],
 };
@@ -23,8 +36,8 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'ignore',
   security: {
-    // Hashes for every script and style Astro writes, in a <meta> tag; no 'unsafe-inline'.
-    // frame-ancestors only works as a response header: see netlify.toml.
+    // Hashes for every script and style Astro writes; no 'unsafe-inline'. The policy reaches the browser as a
+    // response header per route, not a <meta> tag (src/integrations/security-headers.ts).
     csp: {
       directives: cspDirectives(thirdParties),
       scriptDirective: { resources: cspScriptResources(thirdParties) },
@@ -38,7 +51,7 @@ export default defineConfig({
     // Every page's CSS is small; inlining it saves a render-blocking round trip on slow networks.
     inlineStylesheets: 'always',
   },
-  integrations: [react(), islandStyleInHead(), devStream()],
+  integrations: [react(), islandStyleInHead(), devStream(), securityHeaders(SECURITY_HEADERS)],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -10,9 +10,10 @@ const port = Number(process.env.E2E_PORT ?? 4322);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * A second build of the site with an ad client and the news feed configured to local stand-ins on another origin
+ * A second build of the site with an ad client and the news feed configured to local stand-ins on other origins
  * (tests/fixtures/third-party-server.mjs), for tests/e2e/third-parties.spec.ts. Its ports follow the main one, so
- * that parallel runs on other ports never collide.
+ * that parallel runs on other ports never collide. The stand-ins speak http on loopback, which the build accepts
+ * only in a local test build (LOCAL_TEST_BUILD=1; src/lib/operator-env.ts).
  */
 const thirdPartyPort = port + 2000;
 const variantPort = port + 1000;
@@ -23,7 +24,9 @@ const variantEnv = {
   ASTRO_TELEMETRY_DISABLED: '1',
   ASTRO_OUT_DIR: variantDir,
   ASTRO_CACHE_DIR: `.tmp/cache-third-parties-${port}`,
+  LOCAL_TEST_BUILD: '1',
   PUBLIC_AD_CLIENT: 'ca-pub-0000000000000000',
+  PUBLIC_AD_NETWORK: 'local-stand-in',
   PUBLIC_AD_SCRIPT_URL: `${THIRD_PARTY_URL}/ads.js`,
   PUBLIC_NEWS_FEED_URL: `${THIRD_PARTY_URL}/feed`,
 };

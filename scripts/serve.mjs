@@ -1,15 +1,21 @@
 #!/usr/bin/env node
 // Serves the built site on loopback the way the CDN does: clean URLs, the 404 page with status 404,
-// compressed text, long caching for hashed assets, and /api/stream handled by the radio origin module.
+// compressed text, long caching for hashed assets, the build's `_headers` rules (security headers and each page's
+// Content-Security-Policy), and /api/stream handled by the radio origin module.
 // Used by `npm run preview`, the browser tests and the benchmark.
+//
+// Sturdy under abuse: a HEAD request opens no file, a file is streamed with stream.pipeline so that a client going
+// away closes it, and a file that cannot be read is answered with 500, never a crash.
 //
 //   node scripts/serve.mjs [--dir dist] [--port 4321] [--host 127.0.0.1]
 //   RADIO_ORIGIN=http://127.0.0.1:8000/live node scripts/serve.mjs   proxies the stream to that origin
-import { createReadStream, promises as fs } from 'node:fs';
+import { promises as fs, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { headersForPath, parseHeadersFile } from '../src/lib/headers-file.ts';
 import { handleStreamRequest } from './stream-origin.mjs';
 
 const { values } = parseArgs({
@@ -39,6 +45,8 @@ const TYPES = {
   '.ogg': 'audio/ogg',
   '.woff2': 'font/woff2',
 };
+/** Error codes that only mean the client closed the connection. */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_UNABLE_TO_PIPE', 'ERR_STREAM_DESTROYED', 'ECONNRESET', 'EPIPE']);
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
 
 /** Maps a URL path to a file inside the build, or null. Never leaves the build folder. */
@@ -62,28 +70,84 @@ async function resolveFile(urlPath) {
   return null;
 }
 
-function send(req, res, file, status) {
+/** The build's header rules, as the CDN applies them; none when the build has no `_headers` file. */
+function readHeaderRules() {
+  try {
+    return parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'));
+  } catch (error) {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  }
+}
+const headerRules = readHeaderRules();
+
+/** Headers for one response: type and caching from the file, then every `_headers` rule matching the request path. */
+function responseHeaders(req, file) {
   const ext = path.extname(file);
   const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff' };
   headers['Cache-Control'] = file.includes(`${path.sep}_astro${path.sep}`)
     ? 'public, max-age=31536000, immutable'
     : 'public, max-age=0, must-revalidate';
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  let body = createReadStream(file);
-  if (COMPRESSIBLE.has(ext) && /\bbr\b/.test(accepts)) {
-    headers['Content-Encoding'] = 'br';
-    body = body.pipe(zlib.createBrotliCompress());
-  } else if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(accepts)) {
-    headers['Content-Encoding'] = 'gzip';
-    body = body.pipe(zlib.createGzip());
-  }
   headers.Vary = 'Accept-Encoding';
+  const requestPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+  for (const [name, value] of Object.entries(headersForPath(headerRules, requestPath))) {
+    for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
+    headers[name] = value;
+  }
+  return headers;
+}
+
+/** The compression the client accepts for this kind of file, if any. */
+function compressionFor(req, file) {
+  if (!COMPRESSIBLE.has(path.extname(file))) return null;
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) return { encoding: 'br', create: () => zlib.createBrotliCompress() };
+  if (/\bgzip\b/.test(accepts)) return { encoding: 'gzip', create: () => zlib.createGzip() };
+  return null;
+}
+
+async function send(req, res, file, status) {
+  const headers = responseHeaders(req, file);
+  const compression = compressionFor(req, file);
+  if (compression) headers['Content-Encoding'] = compression.encoding;
+  if (req.method === 'HEAD') {
+    res.writeHead(status, headers).end();
+    return;
+  }
+  // Opening first means a missing or unreadable file is answered before any header is sent.
+  const handle = await fs.open(file, 'r');
+  const body = handle.createReadStream();
+  // The first read shows whether the file can be read at all (a directory cannot): then it is still a clean 500.
+  const first = await new Promise((resolve, reject) => {
+    body.once('readable', () => resolve(body.read()));
+    body.once('error', reject);
+  }).catch(async (error) => {
+    body.destroy();
+    await handle.close().catch(() => {});
+    throw error;
+  });
   res.writeHead(status, headers);
-  if (req.method === 'HEAD') return res.end();
-  body.pipe(res);
+  if (first) body.unshift(first);
+  const stages = compression ? [body, compression.create(), res] : [body, res];
+  try {
+    // pipeline destroys every stage when one fails or the client goes away, which closes the file.
+    await pipeline(stages);
+  } catch (error) {
+    // A client that went away (even before the first byte was piped) is normal; a failing read is worth a line.
+    body.destroy();
+    if (!CLIENT_GONE.has(error.code)) console.error(`Reading ${path.relative(root, file)} failed midway:`, error.message);
+  }
 }
 
 const notFoundPage = path.join(root, '404.html');
+
+/** Answers an unknown path with the 404 page, or a plain 404 when the build has none. */
+async function sendNotFound(req, res) {
+  const exists = await fs.stat(notFoundPage).catch(() => null);
+  if (exists) return send(req, res, notFoundPage, 404);
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headersForPath(headerRules, '/404') });
+  res.end(req.method === 'HEAD' ? undefined : 'Not found\n');
+}
 
 const server = http.createServer(async (req, res) => {
   try {
@@ -97,12 +161,13 @@ const server = http.createServer(async (req, res) => {
       if (handled) return;
     } else if (req.url && req.url.length <= 2048) {
       const file = await resolveFile(url.pathname);
-      if (file) return send(req, res, file, 200);
+      if (file) return await send(req, res, file, 200);
     }
-    send(req, res, notFoundPage, 404);
+    await sendNotFound(req, res);
   } catch (error) {
-    console.error(error);
-    if (!res.headersSent) res.writeHead(500).end();
+    console.error(`${req.method} ${req.url}:`, error.message);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error\n');
+    else res.destroy();
   }
 });
 

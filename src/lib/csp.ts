@@ -1,10 +1,15 @@
+import type { AdNetwork } from '../site.config';
+
 /**
  * The page's Content-Security-Policy, beyond the script and style hashes that Astro adds itself.
- * It allows exactly the third parties the site config names, and nothing else.
+ * It allows exactly the third parties the site config names, and nothing else. The build sends it as a response
+ * header per route (src/integrations/security-headers.ts), so it may use directives a <meta> policy cannot.
  */
 export interface ThirdParties {
   /** The ad network's script address; empty when no ad client is configured (then no ad host is allowed). */
   adScriptUrl: string | null;
+  /** The ad network's further hosts; null when no ad client is configured. */
+  adNetwork: Pick<AdNetwork, 'scriptHosts' | 'frameHosts' | 'imageHosts' | 'connectHosts'> | null;
   /** The embedded news feed's address. */
   newsFeedUrl: string;
   /** Hosts of remote images (plant photographs, book covers), as bare host names. */
@@ -34,24 +39,28 @@ type DirectiveName =
   | 'base-uri'
   | 'form-action'
   | 'manifest-src'
-  | 'worker-src';
+  | 'worker-src'
+  | 'frame-ancestors';
 
 /** One directive with its sources, e.g. "img-src 'self' data:". */
 export type CspDirectiveText = `${DirectiveName} ${string}`;
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => !!value))];
 
-/** Directives other than script-src and style-src, which Astro writes with its hashes. */
+/**
+ * Directives other than script-src and style-src, which Astro writes with its hashes. Everything not named here is
+ * refused (default-src 'none'); frame-ancestors 'none' keeps other sites from framing these pages.
+ */
 export function cspDirectives(parties: ThirdParties): CspDirectiveText[] {
-  const ad = originOf(parties.adScriptUrl);
   const feed = originOf(parties.newsFeedUrl);
   const images = parties.imageHosts.map((host) => `https://${host}`);
+  const network = parties.adNetwork;
   const sources = (...list: (string | null)[]) => unique(list).join(' ');
   return [
-    "default-src 'self'",
-    `img-src ${sources("'self'", 'data:', ...images, ad)}`,
-    `frame-src ${sources(feed, ad) || "'none'"}`,
-    `connect-src ${sources("'self'", ad)}`,
+    "default-src 'none'",
+    `img-src ${sources("'self'", 'data:', ...images, ...(network?.imageHosts ?? []))}`,
+    `frame-src ${sources(feed, ...(network?.frameHosts ?? [])) || "'none'"}`,
+    `connect-src ${sources("'self'", ...(network?.connectHosts ?? []))}`,
     "media-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
@@ -59,10 +68,15 @@ export function cspDirectives(parties: ThirdParties): CspDirectiveText[] {
     "form-action 'self'",
     "manifest-src 'self'",
     "worker-src 'none'",
+    "frame-ancestors 'none'",
   ];
 }
 
-/** Script sources besides Astro's own hashes: this site, and the ad network when one is configured. */
-export function cspScriptResources(parties: Pick<ThirdParties, 'adScriptUrl'>): string[] {
-  return unique(["'self'", originOf(parties.adScriptUrl)]);
+/**
+ * Script sources besides Astro's own hashes: this site, and, when an ad client is configured, the ad loader's origin
+ * and the scripts it inserts. A host list rather than 'strict-dynamic': with hashes (a static site has no nonces),
+ * 'strict-dynamic' makes Chromium refuse the island code that Astro's hashed loader imports (README, "Ad network").
+ */
+export function cspScriptResources(parties: Pick<ThirdParties, 'adScriptUrl' | 'adNetwork'>): string[] {
+  return unique(["'self'", originOf(parties.adScriptUrl), ...(parties.adNetwork?.scriptHosts ?? [])]);
 }

@@ -3,14 +3,20 @@ import { THIRD_PARTY_URL, VARIANT_URL } from '../../playwright.config';
 import { adSlots, expect, test } from './fixtures';
 
 /**
- * A variant build with an ad client and a news feed configured to local stand-ins on another origin
- * (tests/fixtures/third-party-server.mjs). Proves that the Content-Security-Policy lets exactly these third
- * parties work (the fixture fails any test on a CSP violation), that they load only when needed, and that
- * a failing third party leaves the layout as it was.
+ * A variant build with an ad client and a news feed configured to local stand-ins on other origins
+ * (tests/fixtures/third-party-server.mjs). The stand-in ad network works like a real one: its loader inserts a
+ * second script from another origin, which draws each ad in a frame from a third. Proves that the
+ * Content-Security-Policy, sent as a response header, lets exactly these third parties work (the fixture fails any
+ * test on a CSP violation), that they load only when needed, and that a failing third party leaves the layout as
+ * it was.
  */
 test.use({ baseURL: VARIANT_URL });
 
 const ROUTES_WITH_ADS = ['/', '/books', '/radio', '/privacy', '/terms', '/no-such-page'];
+const port = new URL(THIRD_PARTY_URL).port;
+/** The stand-in network's second and third origins (see the fixture). */
+const SCRIPT_ORIGIN = `http://127.0.0.2:${port}`;
+const FRAME_ORIGIN = `http://127.0.0.3:${port}`;
 
 async function scrollThrough(page: import('@playwright/test').Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -22,7 +28,9 @@ async function scrollThrough(page: import('@playwright/test').Page) {
 
 test.describe('configured third parties under the Content-Security-Policy', () => {
   for (const route of ROUTES_WITH_ADS) {
-    test(`${route}: the ad script fills every slot as the visitor scrolls, with no CSP violation`, async ({ page }) => {
+    test(`${route}: the ad network's scripts fill every slot with a frame as the visitor scrolls, with no CSP violation`, async ({ page }) => {
+      const origins = new Set<string>();
+      page.on('request', (request) => origins.add(new URL(request.url()).origin));
       await page.goto(route);
       const slots = adSlots(page);
       const count = await slots.count();
@@ -31,6 +39,11 @@ test.describe('configured third parties under the Content-Security-Policy', () =
       await scrollThrough(page);
       await expect.poll(() => page.evaluate(() => (window as { standInAdsLoaded?: boolean }).standInAdsLoaded)).toBe(true);
       await expect(slots.locator('ins.adsbygoogle[data-filled]')).toHaveCount(count);
+      // Each ad is drawn by the network's second script in a frame from its third origin, and shows.
+      await expect(slots.locator(`iframe[src^="${FRAME_ORIGIN}/"]`)).toHaveCount(count);
+      const ad = slots.locator(`iframe[src^="${FRAME_ORIGIN}/"]`).first().contentFrame();
+      await expect(ad.getByRole('link', { name: 'Stand-in advertisement' })).toBeVisible();
+      expect([...origins]).toEqual(expect.arrayContaining([THIRD_PARTY_URL, SCRIPT_ORIGIN, FRAME_ORIGIN]));
       // Filling the slots moves nothing: each keeps its reserved height.
       expect(await slots.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))).toEqual(heights);
     });
@@ -69,6 +82,38 @@ test.describe('configured third parties under the Content-Security-Policy', () =
 // Provokes a violation on purpose, so it uses Playwright's plain test rather than the fixture that fails on one.
 plain.describe('the Content-Security-Policy', () => {
   plain.use({ baseURL: VARIANT_URL });
+
+  plain('arrives as a response header, not a <meta> tag, with frame-ancestors', { tag: '@desktop' }, async ({ page }) => {
+    const response = await page.goto('/');
+    const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain(`script-src 'self' ${THIRD_PARTY_URL} ${SCRIPT_ORIGIN.replace(/:\d+$/, ':*')}`);
+    await expect(page.locator('meta[http-equiv="content-security-policy" i]')).toHaveCount(0);
+  });
+
+  plain('lets the ad network use each of its hosts only for what the site config lists', { tag: '@desktop' }, async ({ page }) => {
+    // Desktop only: the policy is the same at every width.
+    await page.goto('/privacy');
+    const blocked = await page.evaluate(
+      ({ frameOrigin, unlisted }) =>
+        new Promise<string[]>((resolve) => {
+          const violations: string[] = [];
+          document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+          // A script from the network's frame host, and a frame from a host the network does not list.
+          const script = document.createElement('script');
+          script.src = `${frameOrigin}/creative`;
+          document.head.append(script);
+          const frame = document.createElement('iframe');
+          frame.src = `${unlisted}/creative`;
+          frame.title = 'Unlisted';
+          document.body.append(frame);
+          setTimeout(() => resolve(violations.sort()), 500);
+        }),
+      { frameOrigin: FRAME_ORIGIN, unlisted: `http://127.0.0.4:${port}` },
+    );
+    // A blocked frame is reported by its origin only.
+    expect(blocked).toEqual([`frame-src http://127.0.0.4:${port}`, `script-src-elem ${FRAME_ORIGIN}/creative`]);
+  });
 
   plain('blocks what the site did not mean to run: an injected inline script', { tag: '@desktop' }, async ({ page }) => {
     // Desktop only: the policy is the same at every width.

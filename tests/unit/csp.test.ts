@@ -1,7 +1,9 @@
+import { AD_NETWORKS } from '../../src/site.config';
 import { cspDirectives, cspScriptResources, originOf } from '../../src/lib/csp';
 
 const parties = {
   adScriptUrl: null,
+  adNetwork: null,
   newsFeedUrl: 'https://feeds.example.org/embed/wall?x=1',
   imageHosts: ['upload.wikimedia.org', 'm.media-amazon.com'],
 };
@@ -16,9 +18,9 @@ describe('content security policy', () => {
     expect(originOf('')).toBeNull();
   });
 
-  it('allows only this site by default, the image hosts for images and the feed for frames', () => {
+  it('refuses everything not named, and allows this site, the image hosts for images and the feed for frames', () => {
     const list = cspDirectives(parties);
-    expect(directive(list, 'default-src')).toBe("default-src 'self'");
+    expect(directive(list, 'default-src')).toBe("default-src 'none'");
     expect(directive(list, 'img-src')).toBe("img-src 'self' data: https://upload.wikimedia.org https://m.media-amazon.com");
     expect(directive(list, 'frame-src')).toBe('frame-src https://feeds.example.org');
     expect(directive(list, 'connect-src')).toBe("connect-src 'self'");
@@ -26,14 +28,37 @@ describe('content security policy', () => {
     expect(list.some((entry) => entry.includes("'unsafe-inline'"))).toBe(false);
   });
 
-  it('allows the ad network only when an ad client is configured', () => {
-    expect(cspScriptResources({ adScriptUrl: null })).toEqual(["'self'"]);
-    const withAds = { ...parties, adScriptUrl: 'https://ads.example.net/js/ads.js' };
-    expect(cspScriptResources(withAds)).toEqual(["'self'", 'https://ads.example.net']);
-    expect(directive(cspDirectives(withAds), 'frame-src')).toBe('frame-src https://feeds.example.org https://ads.example.net');
+  it('allows the ad network only when an ad client is configured, each host only for its kind of request', () => {
+    expect(cspScriptResources({ adScriptUrl: null, adNetwork: null })).toEqual(["'self'"]);
+    const withAds = {
+      ...parties,
+      adScriptUrl: 'https://ads.example.net/js/ads.js',
+      adNetwork: {
+        scriptHosts: ['https://render.example.net'],
+        frameHosts: ['https://frames.example.net'],
+        imageHosts: ['https://pixels.example.net'],
+        connectHosts: ['https://api.example.net'],
+      },
+    };
+    expect(cspScriptResources(withAds)).toEqual(["'self'", 'https://ads.example.net', 'https://render.example.net']);
+    const list = cspDirectives(withAds);
+    expect(directive(list, 'frame-src')).toBe('frame-src https://feeds.example.org https://frames.example.net');
+    expect(directive(list, 'img-src')).toBe(
+      "img-src 'self' data: https://upload.wikimedia.org https://m.media-amazon.com https://pixels.example.net",
+    );
+    expect(directive(list, 'connect-src')).toBe("connect-src 'self' https://api.example.net");
+    expect(list.join(';')).not.toContain('render.example.net');
   });
 
-  it('never writes a frame-ancestors directive, which only works as a header', () => {
-    expect(cspDirectives(parties).join(';')).not.toContain('frame-ancestors');
+  it('allows AdSense through the hosts the site config lists for it, never through a bare scheme', () => {
+    const withAdSense = { ...parties, adScriptUrl: AD_NETWORKS.adsense.scriptUrl, adNetwork: AD_NETWORKS.adsense };
+    const scripts = cspScriptResources(withAdSense);
+    expect(scripts).toContain('https://pagead2.googlesyndication.com');
+    expect(scripts.filter((source) => !/^https:\/\/[\w*.-]+\.[a-z]+$/.test(source))).toEqual(["'self'"]);
+    expect(directive(cspDirectives(withAdSense), 'frame-src')).toContain('https://*.doubleclick.net');
+  });
+
+  it('forbids framing the pages, which only a response header can say', () => {
+    expect(directive(cspDirectives(parties), 'frame-ancestors')).toBe("frame-ancestors 'none'");
   });
 });

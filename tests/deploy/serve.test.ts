@@ -1,0 +1,167 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+/**
+ * The preview server (scripts/serve.mjs) under abuse, on a scratch site of its own: a HEAD request opens no file,
+ * a client that goes away midway closes its file, a file that cannot be read is answered with 500, and it keeps
+ * answering. Open files are counted in /proc/<pid>/fd, as the operating system sees them.
+ */
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const BIG_FILE_BYTES = 8 * 1024 * 1024;
+
+interface Served {
+  child: ChildProcess;
+  base: string;
+}
+const started: Served[] = [];
+const scratchDirs: string[] = [];
+
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** A scratch build: a page, an 8 MiB file (larger than socket buffers, so a download can be cut midway), extras. */
+function scratchSite(extra: (dir: string) => void = () => {}): string {
+  mkdirSync(path.join(projectRoot, '.tmp'), { recursive: true });
+  const dir = mkdtempSync(path.join(projectRoot, '.tmp', 'serve-'));
+  scratchDirs.push(dir);
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Home</title><p>Home</p>');
+  writeFileSync(path.join(dir, 'big.bin'), randomBytes(BIG_FILE_BYTES));
+  extra(dir);
+  return dir;
+}
+
+async function serve(dir: string): Promise<Served> {
+  const port = await freePort();
+  const child = spawn(path.join(projectRoot, 'node_modules/.bin/node'), ['scripts/serve.mjs', '--dir', dir, '--port', String(port)], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const served = { child, base: `http://127.0.0.1:${port}` };
+  started.push(served);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
+    child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+  });
+  return served;
+}
+
+/** One request on its own connection; `abortAfterFirstChunk` reads one chunk of the body, then hangs up. */
+function request(url: string, method = 'GET', abortAfterFirstChunk = false): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, agent: false }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (abortAfterFirstChunk) {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes });
+        }
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
+      res.on('error', () => {});
+    });
+    req.on('error', (error) => (abortAfterFirstChunk ? undefined : reject(error)));
+    req.end();
+  });
+}
+
+/** Sends a GET and closes the connection at once, before any answer. */
+function hangUpAtOnce(url: string): Promise<void> {
+  return new Promise((resolve) => {
+    const req = http.request(url, { agent: false });
+    req.on('error', () => resolve());
+    req.end(() => setImmediate(() => req.destroy()));
+    req.on('close', () => resolve());
+  });
+}
+
+const openFiles = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
+
+/** Waits until the server's open files come back down to `limit`, and returns the last count. */
+async function settledOpenFiles(pid: number, limit: number): Promise<number> {
+  let count = openFiles(pid);
+  for (let tries = 0; count > limit && tries < 50; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    count = openFiles(pid);
+  }
+  return count;
+}
+
+async function inBatches(count: number, size: number, make: () => Promise<unknown>) {
+  for (let done = 0; done < count; done += size) await Promise.all(Array.from({ length: Math.min(size, count - done) }, make));
+}
+
+afterAll(() => {
+  for (const { child } of started) child.kill('SIGTERM');
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the preview server under abuse', { timeout: 60_000 }, () => {
+  it('holds no more open files after 300 HEAD requests, 50 downloads cut midway and 50 clients hanging up at once, and still answers', async () => {
+    const { child, base } = await serve(scratchSite());
+    const pid = child.pid as number;
+    // One full download first, so that whatever the server opens once (modules, pools) is open before counting.
+    expect((await request(`${base}/big.bin`)).bytes).toBe(BIG_FILE_BYTES);
+    const before = await settledOpenFiles(pid, 0);
+
+    const heads: number[] = [];
+    await inBatches(300, 30, async () => heads.push((await request(`${base}/big.bin`, 'HEAD')).status));
+    expect(heads.filter((status) => status === 200)).toHaveLength(300);
+
+    const cut: number[] = [];
+    await inBatches(50, 10, async () => cut.push((await request(`${base}/big.bin`, 'GET', true)).bytes));
+    expect(cut.every((bytes) => bytes > 0 && bytes < BIG_FILE_BYTES)).toBe(true);
+    // And 50 clients that hang up as soon as they have asked, while the server is still opening the file.
+    await inBatches(50, 10, () => hangUpAtOnce(`${base}/big.bin`));
+
+    expect(await settledOpenFiles(pid, before)).toBeLessThanOrEqual(before);
+    const after = await request(`${base}/`);
+    expect(after.status).toBe(200);
+    expect(child.exitCode).toBeNull();
+  });
+
+  it('answers a file that cannot be read with 500, and a missing 404 page with a plain 404, without crashing', async () => {
+    // A 404 page that is a folder: the server can open it but not read it.
+    const unreadable = await serve(scratchSite((dir) => mkdirSync(path.join(dir, '404.html'))));
+    expect((await request(`${unreadable.base}/no-such-page`)).status).toBe(500);
+    expect((await request(`${unreadable.base}/`)).status).toBe(200);
+
+    const missing = await serve(scratchSite());
+    const notFound = await request(`${missing.base}/no-such-page`);
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers['content-type']).toMatch(/^text\/plain/);
+    expect((await request(`${missing.base}/`)).status).toBe(200);
+    expect(unreadable.child.exitCode).toBeNull();
+    expect(missing.child.exitCode).toBeNull();
+  });
+
+  it('sends the build’s _headers rules by request path, on GET, HEAD and the 404 page alike', async () => {
+    const { base } = await serve(
+      scratchSite((dir) => {
+        writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>');
+        writeFileSync(
+          path.join(dir, '_headers'),
+          "/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: default-src 'none'\n/plants/:slug\n  Content-Security-Policy: default-src 'self'\n",
+        );
+      }),
+    );
+    for (const method of ['GET', 'HEAD']) {
+      const page = await request(`${base}/`, method);
+      expect(page.headers['x-frame-options'], method).toBe('DENY');
+      expect(page.headers['content-security-policy'], method).toBe("default-src 'none'");
+    }
+    const missing = await request(`${base}/plants/fern`);
+    expect(missing.status).toBe(404);
+    // Both rules match, and both policies are sent, as a host that combines them would.
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none', default-src 'self'");
+  });
+});
