@@ -202,6 +202,11 @@ export const RADIO = {
   underrunBufferS: 0.5,
   /** A stream that played at least this long before it ended (a proxy cutting long responses) is resumed at once. */
   healthyPlayMs: 5000,
+  /**
+   * The player starts when the browser is first idle, and at the latest this long after the page's scripts run (a
+   * busy phone may not be idle for a long time): a press of play made before then is carried out when it starts.
+   */
+  hydrateWithinMs: 1500,
   /** The stream's bitrate in kbit/s, from which the page tells listeners the data cost per hour. */
   bitrateKbps: 128,
   /** Now-playing data: the host maps this path to the origin's Icecast status-json.xsl (optional). */
