@@ -31,6 +31,8 @@ export interface RadioMachineState {
   attempt: number;
   /** Counts every connection, so that the answer of an older play() request is recognised and ignored. */
   connection: number;
+  /** When the current connection was requested. */
+  connectedAt: number;
   /** When the current connection first played, or null while it has not. */
   playingSince: number | null;
   /** When data last arrived on the current connection (or when it was requested). */
@@ -98,6 +100,7 @@ export const INITIAL_RADIO_STATE: RadioMachineState = {
   reconnecting: false,
   attempt: 0,
   connection: 0,
+  connectedAt: 0,
   playingSince: null,
   lastDataAt: 0,
   lastProgressAt: 0,
@@ -116,7 +119,7 @@ const open = needsWatchdog;
 function connect(state: RadioMachineState, at: number): RadioTransition {
   const connection = state.connection + 1;
   return {
-    state: { ...state, phase: 'connecting', connection, playingSince: null, lastDataAt: at, lastProgressAt: at, clock: 0 },
+    state: { ...state, phase: 'connecting', connection, connectedAt: at, playingSince: null, lastDataAt: at, lastProgressAt: at, clock: 0 },
     effects: [{ type: 'cancel' }, { type: 'load', connection }],
   };
 }
@@ -132,8 +135,9 @@ function stop(state: RadioMachineState, message: RadioMessageKind | null): Radio
 /**
  * The stream ended, failed or stalled while the listener wants to listen. A stream that had played well was most
  * likely cut by the host's proxy: it comes straight back without a message. Otherwise the listener is told, and the
- * next try waits its back-off step, which grows only up to `reconnectMaxMs`, so that the station is heard again
- * within a few seconds of its return however long it was away.
+ * next try starts its back-off step after the failed one started (however long that took to fail), a step that grows
+ * only up to `reconnectMaxMs`: the station is heard again within a few seconds of its return however long it was
+ * away, and the origin gets no more than one request per step.
  */
 function trouble(state: RadioMachineState, at: number, rules: RadioRules): RadioTransition {
   const healthy = state.playingSince !== null && at - state.playingSince >= rules.healthyPlayMs;
@@ -141,9 +145,10 @@ function trouble(state: RadioMachineState, at: number, rules: RadioRules): Radio
   if (healthy) {
     return { state: { ...base, attempt: 0 }, effects: [{ type: 'halt' }, { type: 'schedule', delayMs: 0 }] };
   }
+  const delayMs = Math.max(0, reconnectDelay(state.attempt, rules) - (at - state.connectedAt));
   return {
     state: { ...base, attempt: state.attempt + 1, message: 'streamUnavailable' },
-    effects: [{ type: 'halt' }, { type: 'schedule', delayMs: reconnectDelay(state.attempt, rules) }],
+    effects: [{ type: 'halt' }, { type: 'schedule', delayMs }],
   };
 }
 

@@ -208,7 +208,8 @@ test.describe('radio page', () => {
     await radioPage.origin.stop();
     const downAt = Date.now();
     await expect(page.getByRole('alert')).toHaveText(STREAM_MESSAGE, { timeout: 30_000 });
-    const noticed = Date.now() - downAt;
+    const noticedAt = Date.now();
+    const noticed = noticedAt - downAt;
     // The listener still wants to listen: the button still offers Pause, and the player keeps trying.
     await expect(page.getByRole('button', { name: controls.pause, exact: true })).toBeVisible();
     await page.waitForTimeout(OUTAGE_MS - (Date.now() - downAt));
@@ -224,7 +225,9 @@ test.describe('radio page', () => {
     const rejoined = playingAt - upAt;
     const lastRequest = streamRequests.filter((at) => at <= playingAt).at(-1) ?? Number.NaN;
 
-    const gaps = attempts.slice(1).map((at, i) => at - (attempts[i] ?? at));
+    // Right after the drop the browser may retry the broken download by itself; the player's own tries follow the message.
+    const paced = attempts.filter((at) => at >= noticedAt);
+    const gaps = paced.slice(1).map((at, i) => at - (paced[i] ?? at));
     const outage = upAt - downAt;
     const note =
       `outage ${outage} ms, message after ${noticed} ms; ${attempts.length} stream requests meanwhile ` +
@@ -233,10 +236,11 @@ test.describe('radio page', () => {
     console.log(`[radio] ${note}`);
     test.info().annotations.push({ type: 'rejoin', description: note });
     expect(rejoined, 'time from the origin back on air to playing again (ms)').toBeLessThan(3000);
-    expect(attempts.length, 'the player kept trying all along').toBeGreaterThanOrEqual(outage / RADIO.reconnectMaxMs / 2);
+    const pacedFor = upAt - noticedAt;
+    expect(paced.length, 'the player kept trying all along').toBeGreaterThanOrEqual(pacedFor / RADIO.reconnectMaxMs / 2);
     // Timers never fire early; the tolerance covers when the browser reports each request to the test.
-    expect(Math.min(...gaps), 'the shortest gap between two attempts (ms)').toBeGreaterThanOrEqual(RADIO.reconnectBaseMs - 200);
-    expect(attempts.length, 'no more than one request per reconnectMaxMs').toBeLessThanOrEqual(Math.ceil(outage / RADIO.reconnectMaxMs) + 2);
+    expect(Math.min(...gaps), 'the shortest gap between two tries (ms)').toBeGreaterThanOrEqual(RADIO.reconnectBaseMs - 300);
+    expect(paced.length, 'no more than one request per reconnectMaxMs').toBeLessThanOrEqual(Math.ceil(pacedFor / RADIO.reconnectMaxMs) + 2);
   });
 
   for (const abrupt of [false, true]) {

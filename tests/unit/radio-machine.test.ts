@@ -135,10 +135,10 @@ describe('radio state machine: play and pause (SPEC §4)', () => {
 });
 
 describe('radio state machine: losing the stream and getting it back', () => {
-  it('an element error shows the stream message, halts and retries after the first back-off wait', () => {
+  it('an element error shows the stream message, halts and retries one back-off wait after the failed try began', () => {
     const radio = machine();
     radio.send({ type: 'play', at: 0 });
-    expect(radio.send({ type: 'error', at: 100 })).toEqual([{ type: 'halt' }, { type: 'schedule', delayMs: RADIO.reconnectBaseMs }]);
+    expect(radio.send({ type: 'error', at: 100 })).toEqual([{ type: 'halt' }, { type: 'schedule', delayMs: RADIO.reconnectBaseMs - 100 }]);
     expect(radio.state).toMatchObject({ phase: 'retrying', message: 'streamUnavailable', reconnecting: true });
     expect(wantsToPlay(radio.state), 'the button still offers Pause').toBe(true);
     expect(needsWatchdog(radio.state)).toBe(false);
@@ -177,6 +177,26 @@ describe('radio state machine: losing the stream and getting it back', () => {
     expect(radio.send({ type: 'retry', at: at + 5000 })).toEqual([]);
   });
 
+  it('starts a try every reconnectMaxMs during an outage, however long each failed try took to fail', () => {
+    const radio = machine();
+    radio.send({ type: 'play', at: 0 });
+    radio.send({ type: 'error', at: 0 });
+    const starts: number[] = [];
+    let at = RADIO.reconnectBaseMs;
+    for (let i = 0; i < 10; i++) {
+      radio.send({ type: 'retry', at });
+      starts.push(at);
+      // Each try takes a different while to fail: a quick 502, a slow one, one that hangs until the stall timeout.
+      const failsAt = at + [50, 900, RADIO.stallTimeoutMs + 250][i % 3]!;
+      const effects = failsAt > at + RADIO.stallTimeoutMs ? tickAlong(radio, failsAt, failsAt, () => 0) : radio.send({ type: 'error', at: failsAt });
+      const wait = scheduled(effects);
+      at = failsAt + (wait?.type === 'schedule' ? wait.delayMs : NaN);
+    }
+    const gaps = starts.slice(1).map((start, i) => start - starts[i]!);
+    expect(Math.min(...gaps), 'never two tries closer than the ceiling').toBeGreaterThanOrEqual(RADIO.reconnectMaxMs);
+    expect(gaps.filter((gap) => gap === RADIO.reconnectMaxMs).length, 'quick failures are retried on the beat').toBeGreaterThan(0);
+  });
+
   it('a stream that played well and then ends (a proxy cut) comes straight back, without a message', () => {
     const radio = playingRadio(500);
     tickAlong(radio, 750, 500 + RADIO.healthyPlayMs, (at) => (at - 500) / 1000, 3);
@@ -190,7 +210,7 @@ describe('radio state machine: losing the stream and getting it back', () => {
     radio.send({ type: 'error', at: 100 });
     radio.send({ type: 'retry', at: 1100 });
     radio.send({ type: 'playing', at: 1300, time: 0 });
-    expect(scheduled(radio.send({ type: 'error', at: 1800 }))).toEqual({ type: 'schedule', delayMs: RADIO.reconnectMaxMs });
+    expect(scheduled(radio.send({ type: 'error', at: 1800 }))).toEqual({ type: 'schedule', delayMs: RADIO.reconnectMaxMs - 700 });
     radio.send({ type: 'retry', at: 3800 });
     radio.send({ type: 'playing', at: 4000, time: 0 });
     const end = 4000 + RADIO.healthyPlayMs + 500;
@@ -198,7 +218,7 @@ describe('radio state machine: losing the stream and getting it back', () => {
     expect(radio.state.attempt, 'the back-off starts over once the stream has played well').toBe(0);
     expect(scheduled(radio.send({ type: 'error', at: end + 100 }))).toEqual({ type: 'schedule', delayMs: 0 });
     radio.send({ type: 'retry', at: end + 100 });
-    expect(scheduled(radio.send({ type: 'error', at: end + 200 }))).toEqual({ type: 'schedule', delayMs: RADIO.reconnectBaseMs });
+    expect(scheduled(radio.send({ type: 'error', at: end + 100 }))).toEqual({ type: 'schedule', delayMs: RADIO.reconnectBaseMs });
   });
 
   it('treats a connection that delivers nothing for the stall timeout as lost', () => {
@@ -206,7 +226,8 @@ describe('radio state machine: losing the stream and getting it back', () => {
     radio.send({ type: 'play', at: 0 });
     expect(tickAlong(radio, 250, RADIO.stallTimeoutMs, () => 0)).toEqual([]);
     const effects = tickAlong(radio, RADIO.stallTimeoutMs + 250, RADIO.stallTimeoutMs + 250, () => 0);
-    expect(scheduled(effects)).toEqual({ type: 'schedule', delayMs: RADIO.reconnectBaseMs });
+    // The stalled try began longer ago than the back-off wait: the next one starts at once.
+    expect(scheduled(effects)).toEqual({ type: 'schedule', delayMs: 0 });
     expect(radio.state.message).toBe('streamUnavailable');
   });
 
@@ -248,12 +269,20 @@ describe('radio state machine: losing the stream and getting it back', () => {
     expect(radio.state.message, 'it had not played long: the listener is told').toBe('streamUnavailable');
   });
 
-  it('reports a stream that stops moving soon after it started, and retries it with back-off', () => {
+  it('reports a stream that stops moving soon after it started, and paces its retries by the back-off', () => {
     const radio = playingRadio(0);
     tickAlong(radio, 250, 1000, (at) => at / 1000);
     const effects = tickAlong(radio, 1250, 1000 + RADIO.underrunTimeoutMs + 250, () => 1);
-    expect(scheduled(effects)).toEqual({ type: 'schedule', delayMs: RADIO.reconnectBaseMs });
+    expect(scheduled(effects)).toEqual({ type: 'schedule', delayMs: 0 });
     expect(radio.state.message).toBe('streamUnavailable');
+    const failedAt = 1000 + RADIO.underrunTimeoutMs + 250;
+    radio.send({ type: 'retry', at: failedAt });
+    radio.send({ type: 'playing', at: failedAt + 200, time: 0 });
+    const again = tickAlong(radio, failedAt + 250, failedAt + 250 + RADIO.underrunTimeoutMs + 250, () => 0);
+    const wait = scheduled(again);
+    expect(wait).toMatchObject({ type: 'schedule' });
+    const nextStart = failedAt + 250 + RADIO.underrunTimeoutMs + 250 + (wait?.type === 'schedule' ? wait.delayMs : 0);
+    expect(nextStart - failedAt, 'the next try starts a whole back-off step after this one').toBeGreaterThanOrEqual(RADIO.reconnectMaxMs);
   });
 
   it('back on a network, it tries at once instead of waiting out the back-off', () => {
