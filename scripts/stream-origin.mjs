@@ -4,11 +4,16 @@
 //   /api/stream?port=8076  RADIO_ORIGIN set: proxied to that address (an Icecast mount, e.g. http://127.0.0.1:8000/live).
 //                          Not set: the built-in demo stream, a short generated tune looped forever at real time.
 //                          Any other port value is refused (404), as on the host.
-//   /api/status            RADIO_STATUS_URL set: proxied to it (the origin's /status-json.xsl).
+//   /api/status            RADIO_STATUS_URL set: proxied to it (the origin's /status-json.xsl), asking for the
+//                          station's mount only (`?mount=/live` is added unless the address names a mount).
 //                          Not set, with the demo stream: a demo status in Icecast's shape. Otherwise 404.
 //   RADIO_PROXY_CUT_AFTER_MS=26000  ends every stream response after that long, as the host's proxy may do, to try the
 //                          player's reconnection locally; with RADIO_PROXY_CUT_ABRUPT=1 the connection is dropped
 //                          instead of ended cleanly.
+//
+// A variable with a value that cannot work is reported once on the console, naming it and what to write, and only
+// what it controls is affected: a bad RADIO_ORIGIN makes /api/stream answer 502 with the same words, a bad
+// RADIO_STATUS_URL does the same for /api/status, and a bad cut setting leaves responses uncut.
 //
 // The stream port comes from the site config, so the rule lives in one place (Node 24 and Vite both read .ts).
 import { readFileSync } from 'node:fs';
@@ -26,6 +31,62 @@ const DEMO_TICK_MS = 200;
 const DEMO_TITLE = 'Demo tune (set RADIO_ORIGIN for the real station)';
 
 /**
+ * The radio's environment variables, checked. Each problem names its variable and says what to write; a variable
+ * with a problem counts as `false` (set, but unusable), an unset one as null.
+ * @param {Record<string, string | undefined>} env
+ */
+export function readRadioEnv(env = process.env) {
+  /** @type {string[]} */
+  const problems = [];
+  /** @param {string} name @param {string} example */
+  const address = (name, example) => {
+    const value = env[name]?.trim();
+    if (!value) return null;
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+    } catch {
+      // Reported below, like an address of another kind.
+    }
+    problems.push(`${name} must be an http:// or https:// address such as ${example}, not "${value}".`);
+    return false;
+  };
+  const origin = address('RADIO_ORIGIN', 'http://127.0.0.1:8000/live');
+  let statusUrl = address('RADIO_STATUS_URL', 'http://127.0.0.1:8000/status-json.xsl');
+  // One mount's status, not the whole server's: the answer stays small and names only this station.
+  if (statusUrl && !statusUrl.searchParams.has('mount')) statusUrl.searchParams.set('mount', RADIO.mount);
+
+  const cutText = env.RADIO_PROXY_CUT_AFTER_MS?.trim() ?? '';
+  let cutAfterMs = null;
+  if (cutText !== '') {
+    if (/^\d+$/.test(cutText) && Number(cutText) > 0) cutAfterMs = Number(cutText);
+    else problems.push(`RADIO_PROXY_CUT_AFTER_MS must be a whole number of milliseconds above 0, such as 26000, not "${cutText}"; responses are not cut.`);
+  }
+  const abruptText = env.RADIO_PROXY_CUT_ABRUPT?.trim() ?? '';
+  if (!['', '0', '1'].includes(abruptText)) {
+    problems.push(`RADIO_PROXY_CUT_ABRUPT must be 1 (drop the connection) or 0 (end the response cleanly), not "${abruptText}".`);
+  }
+  return { origin, statusUrl, cutAfterMs, cutAbrupt: abruptText === '1', problems };
+}
+
+const reported = new Set();
+
+/** Tells the operator about each problem once, however many requests meet it. */
+function report(problems) {
+  for (const problem of problems) {
+    if (reported.has(problem)) continue;
+    reported.add(problem);
+    console.error(`[radio] ${problem}`);
+  }
+}
+
+/** Answers 502 with the words of the problem, so that whoever looks at the response sees what to fix. */
+function misconfigured(res, name, problems) {
+  res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(`${problems.find((problem) => problem.startsWith(name)) ?? `${name} is not usable.`}\n`);
+}
+
+/**
  * Handles /api/* requests. Returns false when the request is not one it serves, so the caller answers 404.
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
@@ -33,17 +94,20 @@ const DEMO_TITLE = 'Demo tune (set RADIO_ORIGIN for the real station)';
  * @returns {Promise<boolean>}
  */
 export async function handleStreamRequest(req, res, url) {
-  const origin = process.env.RADIO_ORIGIN;
+  const settings = readRadioEnv();
   if (url.pathname === RADIO.streamPath) {
     if (url.searchParams.get('port') !== String(RADIO.streamPort)) return false;
-    if (origin) proxyStream(req, res, new URL(origin));
-    else serveDemoStream(req, res);
+    report(settings.problems);
+    if (settings.origin === false) misconfigured(res, 'RADIO_ORIGIN', settings.problems);
+    else if (settings.origin) proxyStream(req, res, settings.origin, settings);
+    else serveDemoStream(req, res, settings);
     return true;
   }
   if (url.pathname === RADIO.statusPath) {
-    const statusUrl = process.env.RADIO_STATUS_URL;
-    if (statusUrl) proxyStatus(req, res, new URL(statusUrl));
-    else if (!origin) serveDemoStatus(req, res);
+    report(settings.problems);
+    if (settings.statusUrl === false) misconfigured(res, 'RADIO_STATUS_URL', settings.problems);
+    else if (settings.statusUrl) proxyStatus(req, res, settings.statusUrl);
+    else if (settings.origin === null) serveDemoStatus(req, res);
     else return false;
     return true;
   }
@@ -51,17 +115,16 @@ export async function handleStreamRequest(req, res, url) {
 }
 
 /**
- * Cuts the response after RADIO_PROXY_CUT_AFTER_MS, when set: `stop` ends the source, then the response is ended
- * cleanly or, with RADIO_PROXY_CUT_ABRUPT=1, its connection is dropped. Returns a function that cancels the cut.
+ * Cuts the response after `cutAfterMs`, when set: `stop` ends the source, then the response is ended cleanly or,
+ * with `cutAbrupt`, its connection is dropped. Returns a function that cancels the cut.
  */
-function scheduleCut(res, stop) {
-  const after = Number(process.env.RADIO_PROXY_CUT_AFTER_MS);
-  if (!Number.isFinite(after) || after <= 0) return () => {};
+function scheduleCut(res, stop, { cutAfterMs, cutAbrupt }) {
+  if (cutAfterMs === null) return () => {};
   const timer = setTimeout(() => {
     stop();
-    if (process.env.RADIO_PROXY_CUT_ABRUPT === '1') res.destroy();
+    if (cutAbrupt) res.destroy();
     else res.end();
-  }, after);
+  }, cutAfterMs);
   return () => clearTimeout(timer);
 }
 
@@ -76,7 +139,7 @@ function requestUpstream(req, target, onResponse) {
 }
 
 /** Relays the origin's stream: its status and content type, no caching, and the upstream closed with the listener. */
-function proxyStream(req, res, target) {
+function proxyStream(req, res, target, settings) {
   let cancelCut = () => {};
   const upstream = requestUpstream(req, target, (answer) => {
     const status = answer.statusCode ?? 502;
@@ -84,10 +147,14 @@ function proxyStream(req, res, target) {
       'Content-Type': answer.headers['content-type'] ?? (status === 200 ? 'audio/mpeg' : 'text/plain'),
       'Cache-Control': 'no-store',
     });
-    cancelCut = scheduleCut(res, () => {
-      answer.unpipe(res);
-      upstream.destroy();
-    });
+    cancelCut = scheduleCut(
+      res,
+      () => {
+        answer.unpipe(res);
+        upstream.destroy();
+      },
+      settings,
+    );
     answer.pipe(res);
     answer.on('error', () => res.destroy());
   });
@@ -157,7 +224,7 @@ export function loadDemoFrames(file = DEMO_FILE) {
 }
 
 /** The demo stream: the demo file's frames, looped, sent at real time after a short burst, as Icecast does. */
-function serveDemoStream(req, res) {
+function serveDemoStream(req, res, settings) {
   demo ??= loadDemoFrames();
   if (!announced) {
     announced = true;
@@ -180,14 +247,14 @@ function serveDemoStream(req, res) {
   };
   pump();
   const timer = setInterval(pump, DEMO_TICK_MS);
-  const cancelCut = scheduleCut(res, () => clearInterval(timer));
+  const cancelCut = scheduleCut(res, () => clearInterval(timer), settings);
   res.on('close', () => {
     clearInterval(timer);
     cancelCut();
   });
 }
 
-/** A status answer in Icecast's shape for the demo stream. */
+/** A status answer in Icecast's shape for the demo stream, as Icecast answers for one mount (`?mount=`). */
 function serveDemoStatus(req, res) {
   res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   const status = { icestats: { source: { listenurl: `http://localhost${RADIO.mount}`, server_name: 'Demo stream', title: DEMO_TITLE } } };

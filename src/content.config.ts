@@ -6,6 +6,7 @@ import { articlePageSchema } from './schemas/pages';
 import { homeBlockSchema } from './schemas/home';
 import { blogSectionSchema, booksPageSchema, contactSectionSchema, databaseSectionSchema, notFoundPageSchema } from './schemas/page-words';
 import { plantSchema } from './schemas/plants';
+import { radioPageSchema } from './schemas/radio-page';
 
 /** The folder of the words files: one YAML file per page or section, each its own collection. */
 export const WORDS_FOLDER = './src/content/words';
@@ -49,4 +50,5 @@ export const collections = {
   contactSection: defineCollection({ loader: wordsFile('contact-section'), schema: contactSectionSchema }),
   booksPage: defineCollection({ loader: wordsFile('books-page'), schema: booksPageSchema }),
   notFoundPage: defineCollection({ loader: wordsFile('not-found-page'), schema: notFoundPageSchema }),
+  radioPage: defineCollection({ loader: wordsFile('radio-page'), schema: radioPageSchema }),
 };

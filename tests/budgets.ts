@@ -23,7 +23,9 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   // The landing page's 75 KB with React holds at desktop. Phones also load the header menu island (1 KB), and all
   // three islands together with React come to just over 75 KB there, so the phone figure is allowed 76 KB.
   '/': { html: 30 * KB, css: 15 * KB, js: 75 * KB, jsMobile: 76 * KB, inlineScript: 6 * KB },
-  '/radio': { html: 20 * KB, css: 15 * KB, js: 75 * KB, jsMobile: 75 * KB, inlineScript: 6 * KB },
+  // The radio player's error boundary and state machine took its phone figure (React, the player and the header
+  // menu island) from 74.6 to 75.4 KB; its desktop figure stays under 75 KB.
+  '/radio': { html: 20 * KB, css: 15 * KB, js: 75 * KB, jsMobile: 76 * KB, inlineScript: 6 * KB },
   '/books': { html: 30 * KB, css: 15 * KB, js: 0, jsMobile: 75 * KB, inlineScript: 2 * KB },
   '/privacy': { html: 20 * KB, css: 15 * KB, js: 0, jsMobile: 75 * KB, inlineScript: 2 * KB },
   '/terms': { html: 20 * KB, css: 15 * KB, js: 0, jsMobile: 75 * KB, inlineScript: 2 * KB },

@@ -1,25 +1,64 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { volumeAfterKey, volumeText } from '../lib/volume';
-import { RADIO, STREAM_URL } from '../site.config';
+import type { RadioPlayerWords } from '../schemas/radio-page';
+import { STREAM_URL } from '../site.config';
+import { IslandBoundary } from './shared/IslandBoundary';
 import { countIntents, takeIntents } from './shared/take-intents';
 import { $radio, $radioSettings, restoreRadioSettings, setVolume, toggleMute, VOLUME_RANGE } from '../stores/radio';
-import { attachMediaSession, attachRadioStream, volumeIsSettable, watchNowPlaying, type RadioStream } from './radio-stream';
+import { attachRadioStream, volumeIsSettable, type RadioStream } from './radio-stream';
+import { attachMediaSession, watchNowPlaying } from './radio-session';
 
 export interface RadioPlayerProps {
   /** The station's name, shown on lock screens. */
   stationName: string;
-  /** The line under "Now Playing" while the origin reports no title. */
-  nowPlayingFallback: string;
+  /** The player's words, from src/content/words/radio-page.yaml. */
+  words: RadioPlayerWords;
 }
 
 /**
- * The live radio: play/pause, mute, volume, what is on air, and a message under the controls when something fails.
+ * The live radio, behind an error boundary: if the player throws, the card says so in words and links to the
+ * stream, which the browser can play by itself, and the rest of the page carries on.
+ */
+export default function RadioPlayer(props: RadioPlayerProps) {
+  return (
+    <IslandBoundary island="radio player" fallback={<PlayerFailed words={props.words} />}>
+      <Player {...props} />
+    </IslandBoundary>
+  );
+}
+
+/** What stays of the card when the player failed: what is on air, one short message, and the stream itself. */
+function PlayerFailed({ words }: { words: RadioPlayerWords }) {
+  return (
+    <div className="mt-6">
+      <NowPlaying heading={words.nowPlayingHeading} title={words.nowPlayingFallback} />
+      <p role="alert" className="mt-5 text-sm font-semibold text-berry">
+        {words.failed.message}
+      </p>
+      <a href={STREAM_URL} className="mt-2 inline-flex min-h-touch items-center font-semibold text-leaf-800 underline underline-offset-4">
+        {words.failed.streamLink}
+      </a>
+    </div>
+  );
+}
+
+function NowPlaying({ heading, title }: { heading: string; title: string }) {
+  return (
+    <div className="border-y border-rule py-4">
+      <h2 className="text-xs font-semibold tracking-[0.2em] text-leaf-700 uppercase">{heading}</h2>
+      <p className="mt-1 font-serif text-lg text-ink">{title}</p>
+    </div>
+  );
+}
+
+/**
+ * The player: play/pause, mute, volume, what is on air, and a message under the controls when something fails.
  * Presses of play or mute made before hydration are recorded on the page's wrapper (src/scripts/intent.ts) and
  * carried out once this runs; the wrapper is then marked `data-hydrated`.
  */
-export default function RadioPlayer({ stationName, nowPlayingFallback }: RadioPlayerProps) {
-  const { playing, wantsToPlay, error, nowPlaying } = useStore($radio);
+function Player({ stationName, words }: RadioPlayerProps) {
+  const { playing, wantsToPlay, message, nowPlaying } = useStore($radio);
   const { volume, muted } = useStore($radioSettings);
   const [volumeSettable, setVolumeSettable] = useState(true);
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -30,17 +69,10 @@ export default function RadioPlayer({ stationName, nowPlayingFallback }: RadioPl
     if (!audio) return;
     restoreRadioSettings();
     setVolumeSettable(volumeIsSettable());
-    const stream = attachRadioStream(audio, {
-      src: STREAM_URL,
-      baseMs: RADIO.reconnectBaseMs,
-      maxMs: RADIO.reconnectMaxMs,
-      stallTimeoutMs: RADIO.stallTimeoutMs,
-      underrunTimeoutMs: RADIO.underrunTimeoutMs,
-      healthyPlayMs: RADIO.healthyPlayMs,
-    });
+    const stream = attachRadioStream(audio);
     streamRef.current = stream;
     const detachSession = attachMediaSession(stream, stationName);
-    const stopPolling = watchNowPlaying({ statusPath: RADIO.statusPath, mount: RADIO.mount, intervalMs: RADIO.statusPollMs });
+    const stopPolling = watchNowPlaying();
 
     const host = audio.closest<HTMLElement>('[data-intent-host]');
     const intents = takeIntents(host);
@@ -71,14 +103,12 @@ export default function RadioPlayer({ stationName, nowPlayingFallback }: RadioPl
   };
 
   const connecting = wantsToPlay && !playing;
-  const state = playing ? 'On air' : connecting ? 'Connecting…' : 'Stopped';
+  const state = playing ? words.states.playing : connecting ? words.states.connecting : words.states.stopped;
+  const { controls } = words;
 
   return (
     <div className="mt-6">
-      <div className="border-y border-rule py-4">
-        <h2 className="text-xs font-semibold tracking-[0.2em] text-leaf-700 uppercase">Now Playing</h2>
-        <p className="mt-1 font-serif text-lg text-ink">{nowPlaying ?? nowPlayingFallback}</p>
-      </div>
+      <NowPlaying heading={words.nowPlayingHeading} title={nowPlaying ?? words.nowPlayingFallback} />
 
       {/* eslint-disable-next-line jsx-a11y-x/media-has-caption -- a live radio stream has no caption track; what is on air is written above */}
       <audio ref={audioRef} src={STREAM_URL} preload="none" crossOrigin="anonymous" />
@@ -88,7 +118,7 @@ export default function RadioPlayer({ stationName, nowPlayingFallback }: RadioPl
           <button
             type="button"
             data-intent="play"
-            aria-label={wantsToPlay ? 'Pause' : 'Play'}
+            aria-label={wantsToPlay ? controls.pause : controls.play}
             onClick={() => streamRef.current?.toggle()}
             className="relative inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-leaf-700 text-white shadow-sm hover:bg-leaf-800"
           >
@@ -115,7 +145,7 @@ export default function RadioPlayer({ stationName, nowPlayingFallback }: RadioPl
           <button
             type="button"
             data-intent="mute"
-            aria-label={muted ? 'Unmute' : 'Mute'}
+            aria-label={muted ? controls.unmute : controls.mute}
             onClick={toggleMute}
             className="inline-flex size-touch shrink-0 items-center justify-center rounded-full text-leaf-800 hover:bg-leaf-50"
           >
@@ -126,7 +156,7 @@ export default function RadioPlayer({ stationName, nowPlayingFallback }: RadioPl
           </button>
           {volumeSettable && (
             <label className="flex min-w-0 flex-1 items-center">
-              <span className="sr-only">Volume</span>
+              <span className="sr-only">{controls.volume}</span>
               <input
                 type="range"
                 min={VOLUME_RANGE.min}
@@ -144,7 +174,7 @@ export default function RadioPlayer({ stationName, nowPlayingFallback }: RadioPl
       </div>
 
       <p role="alert" className="mt-3 min-h-6 text-sm font-semibold text-berry">
-        {error}
+        {message && words.messages[message]}
       </p>
     </div>
   );

@@ -2,7 +2,8 @@
  * Reads the current title from Icecast's `/status-json.xsl` answer (the host maps `/api/status` to it).
  * Icecast writes `icestats.source` as one object when the server has one mount, as an array when it has several,
  * and leaves it out when no source is connected; a source without metadata has no `title`.
- * Anything unexpected gives null, so that the page keeps its fixed "Now Playing" line.
+ * Anything unexpected gives null, so that the page keeps its fixed "Now Playing" line. The site asks for its own
+ * mount only (`status-json.xsl?mount=/live`), so `source` is normally that one object.
  */
 
 type Source = Record<string, unknown>;
@@ -47,4 +48,22 @@ export function nowPlayingTitle(status: unknown, mount?: string): string | null 
   const artist = text(source['artist']);
   if (!title) return null;
   return artist && !title.includes(artist) ? `${artist} - ${title}` : title;
+}
+
+/**
+ * A title cut to at most `max` characters, at the last word that fits, with an ellipsis: the origin's metadata is
+ * not ours, and a runaway title must not stretch the player's card. Null stays null; a title that fits is unchanged.
+ */
+export function cutTitle(title: string | null, max: number): string | null {
+  if (title === null) return null;
+  // Counted in code points, so that a character outside the basic plane (most emoji) is never split in two halves.
+  const characters = Array.from(title);
+  if (characters.length <= max) return title;
+  const fits = Math.max(1, max - 1);
+  const room = characters.slice(0, fits).join('');
+  const lastSpace = room.lastIndexOf(' ');
+  // Whole words when the room ends at one or a space falls late enough; a single very long word is cut where it must.
+  const endsAtWord = /\s/u.test(characters[fits] ?? '');
+  const cut = endsAtWord || lastSpace < room.length / 2 ? room : room.slice(0, lastSpace);
+  return `${cut.replace(/[\s,;:.\-–—]+$/u, '')}…`;
 }

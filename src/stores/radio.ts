@@ -2,10 +2,12 @@ import { atom, map } from 'nanostores';
 import { clampVolume, type VolumeRange } from '../lib/volume';
 import { RADIO } from '../site.config';
 import { parseStoredObject } from '../lib/stored-json';
+import { wantsToPlay, type RadioMachineState, type RadioMessageKind } from '../lib/radio-machine';
 
 /**
  * The radio player's state (SPEC §4), shared by the player island and anything else that wants to know whether the
- * radio plays. Only the actions below change it; the player island calls them from the audio element's events.
+ * radio plays. Only the actions below change it: the player's adapter (src/islands/radio-stream.ts) shows what the
+ * radio's state machine decided.
  *
  * Two stores:
  * - `$radio`: playback, for this visit only.
@@ -17,25 +19,17 @@ import { parseStoredObject } from '../lib/stored-json';
  *   server-rendered HTML and the first client render agree.
  */
 
-/** The messages a listener may see under the controls (SPEC §8). */
-export const RADIO_MESSAGES = {
-  /** play() was refused, for example by the browser's autoplay policy. */
-  playbackFailed: 'Unable to start playback. Please try again.',
-  /** The audio element failed, or the stream is being reconnected. */
-  streamUnavailable: 'Stream temporarily unavailable.',
-} as const;
-
-export type RadioMessage = (typeof RADIO_MESSAGES)[keyof typeof RADIO_MESSAGES];
+export type { RadioMessageKind };
 
 export interface RadioState {
   /** Audio is really playing (true only once playback has started). */
   playing: boolean;
   /** The listener asked to listen and has not paused since: the player keeps (re)connecting. */
   wantsToPlay: boolean;
-  /** A reconnection attempt is planned or under way. */
+  /** The stream failed and the player is getting it back. */
   reconnecting: boolean;
-  /** The message shown under the controls, or null. */
-  error: RadioMessage | null;
+  /** Which message is shown under the controls (SPEC §8), or null; the island shows the editor's words for it. */
+  message: RadioMessageKind | null;
   /** The title the origin reports, or null (the page then shows its fixed line). */
   nowPlaying: string | null;
 }
@@ -60,7 +54,7 @@ const INITIAL_STATE: RadioState = {
   playing: false,
   wantsToPlay: false,
   reconnecting: false,
-  error: null,
+  message: null,
   nowPlaying: null,
 };
 const DEFAULT_SETTINGS: RadioSettings = { volume: RADIO.defaultVolume, muted: false };
@@ -68,39 +62,20 @@ const DEFAULT_SETTINGS: RadioSettings = { volume: RADIO.defaultVolume, muted: fa
 export const $radio = map<RadioState>({ ...INITIAL_STATE });
 export const $radioSettings = atom<RadioSettings>({ ...DEFAULT_SETTINGS });
 
-/** The listener pressed play: the player starts connecting. `playing` waits for playback to really start. */
-export function requestPlay(): void {
-  $radio.setKey('wantsToPlay', true);
-}
-
-/** Playback has started (the audio element's `playing` event): any earlier message is cleared. */
-export function playbackStarted(): void {
-  $radio.set({ ...$radio.get(), playing: true, wantsToPlay: true, reconnecting: false, error: null });
-}
-
-/** Playback is paused, by the listener or the system: any earlier message is cleared. */
-export function playbackPaused(): void {
-  $radio.set({ ...$radio.get(), playing: false, wantsToPlay: false, reconnecting: false, error: null });
-}
-
-/** play() was refused: the listener has to press play again. */
-export function playbackRefused(): void {
-  $radio.set({ ...$radio.get(), playing: false, wantsToPlay: false, reconnecting: false, error: RADIO_MESSAGES.playbackFailed });
-}
-
 /**
- * The stream failed (element error, stall, or it ended and the quick retry did not help). While the listener still
- * wants to listen, the player reconnects and says so.
+ * Shows what the radio's state machine (src/lib/radio-machine.ts) has decided: playing, connecting, reconnecting,
+ * and the message. The store changes only when one of these does, so the machine's watchdog ticks wake no one.
  */
-export function streamLost(): void {
-  const { wantsToPlay } = $radio.get();
-  $radio.set({ ...$radio.get(), playing: false, reconnecting: wantsToPlay, error: RADIO_MESSAGES.streamUnavailable });
-}
-
-/** A healthy stream ended (typically the host's proxy cutting a long response): reconnect at once, quietly. */
-export function streamInterrupted(): void {
-  const { wantsToPlay } = $radio.get();
-  $radio.set({ ...$radio.get(), playing: false, reconnecting: wantsToPlay });
+export function showPlayback(machine: RadioMachineState): void {
+  const next = {
+    playing: machine.phase === 'playing',
+    wantsToPlay: wantsToPlay(machine),
+    reconnecting: machine.reconnecting,
+    message: machine.message,
+  };
+  const current = $radio.get();
+  const changed = (Object.keys(next) as (keyof typeof next)[]).some((key) => current[key] !== next[key]);
+  if (changed) $radio.set({ ...current, ...next });
 }
 
 /** The title the origin reports, or null for none. */

@@ -211,10 +211,11 @@ describe('netlify.toml, served by netlify-cli offline', { timeout: 30_000 }, () 
     expect(originRequests).toEqual([]);
   });
 
-  it('relays /api/status to the origin’s Icecast status', async () => {
+  it('relays /api/status to the origin’s Icecast status of the station’s mount only', async () => {
     const response = await get('/api/status');
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body)).toEqual({ icestats: { source: { title: 'Stand-in song' } } });
+    expect(originRequests.map((url) => new URL(url, 'http://origin').searchParams.get('mount'))).toEqual(['/live']);
   });
 
   it('never serves a file outside the build, whatever the path', async () => {

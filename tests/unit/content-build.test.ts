@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { checkContentWith, contentFixture, expectBuildRefuses } from '../helpers/content-check';
 
 // The build's own validation, for real: each case runs `astro sync` on a scratch copy of the project with one broken
@@ -53,4 +54,12 @@ describe('a broken content file stops the build, naming the file and the field',
     ];
     for (const [file, contents, expected] of cases) await expectBuildRefuses(`src/content/words/${file}`, contents, expected);
   }, 120_000);
+
+  it('radioPage: the radio page’s words without {size} in the data cost line', async () => {
+    const radio = readFileSync(new URL('../../src/content/words/radio-page.yaml', import.meta.url), 'utf8');
+    await expectBuildRefuses('src/content/words/radio-page.yaml', radio.replace(/^dataCost: .*$/m, 'dataCost: About 58 MB per hour'), [
+      'radioPage → radio-page data does not match collection schema',
+      'dataCost: Keep {size} in the text',
+    ]);
+  });
 });

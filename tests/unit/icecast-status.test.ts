@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { icecastSources, nowPlayingTitle } from '../../src/lib/icecast-status';
+import { cutTitle, icecastSources, nowPlayingTitle } from '../../src/lib/icecast-status';
 import { RADIO } from '../../src/site.config';
 
 /** Answers of Icecast 2.4.4's /status-json.xsl, captured from a server fed by ezstream (tests/fixtures/icecast). */
@@ -44,5 +44,34 @@ describe('Icecast status parser', () => {
       expect(nowPlayingTitle(value, '/live')).toBeNull();
     }
     expect(nowPlayingTitle({ icestats: { source: [null, { title: 'Ok', listenurl: 'not a url' }] } }, '/live')).toBe('Ok');
+  });
+
+  it('reads the answer of one mount’s status (?mount=), and of a mount that is off air', () => {
+    const oneMount = { icestats: { host: '127.0.0.1', source: { listenurl: 'http://127.0.0.1:8100/live', title: 'Tone' } } };
+    expect(nowPlayingTitle(oneMount, RADIO.mount)).toBe('Tone');
+    expect(nowPlayingTitle({ icestats: { host: '127.0.0.1', dummy: null } }, RADIO.mount)).toBeNull();
+  });
+});
+
+describe('cutting a runaway title', () => {
+  it('keeps a title that fits, and null', () => {
+    expect(cutTitle('Morning Dew', 20)).toBe('Morning Dew');
+    expect(cutTitle('x'.repeat(20), 20)).toBe('x'.repeat(20));
+    expect(cutTitle(null, 20)).toBeNull();
+  });
+
+  it('cuts a long title at the last whole word that fits, with an ellipsis, within the limit', () => {
+    expect(cutTitle('The Ferns - Morning Dew on the Long Border', 24)).toBe('The Ferns - Morning Dew…');
+    expect(cutTitle('The Ferns, Morning Dew and more', 24)).toBe('The Ferns, Morning Dew…');
+    const long = 'word '.repeat(100);
+    expect(Array.from(cutTitle(long, RADIO.nowPlayingMaxChars) ?? '').length).toBeLessThanOrEqual(RADIO.nowPlayingMaxChars);
+  });
+
+  it('cuts one endless word where it must, and never splits an emoji in two', () => {
+    expect(cutTitle('a'.repeat(50), 10)).toBe(`${'a'.repeat(9)}…`);
+    const emoji = '🌱'.repeat(30);
+    const cut = cutTitle(emoji, 10) ?? '';
+    expect(Array.from(cut)).toHaveLength(10);
+    expect(cut).toBe(`${'🌱'.repeat(9)}…`);
   });
 });

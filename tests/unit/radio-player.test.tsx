@@ -3,11 +3,14 @@ import type { Mock } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RadioPlayer from '../../src/islands/RadioPlayer';
-import { RADIO } from '../../src/site.config';
+import { radioPageSchema } from '../../src/schemas/radio-page';
+import { RADIO, STREAM_URL } from '../../src/site.config';
 import { $radio, $radioSettings, RADIO_SETTINGS_KEY, resetRadio } from '../../src/stores/radio';
 import { recordIntents } from '../../src/scripts/intent';
+import { readWords } from '../helpers/words';
 
-const FALLBACK = 'Live programming from our station stream.';
+const { player: words } = readWords('radio-page', radioPageSchema);
+const FALLBACK = words.nowPlayingFallback;
 let play: Mock<() => Promise<void>>;
 
 function renderPlayer(wrapperData: Record<string, string> = {}) {
@@ -16,25 +19,15 @@ function renderPlayer(wrapperData: Record<string, string> = {}) {
   host.setAttribute('data-intent-host', 'radio-player');
   for (const [key, value] of Object.entries(wrapperData)) host.dataset[key] = value;
   document.body.append(host);
-  const view = render(<RadioPlayer stationName={RADIO.stationName} nowPlayingFallback={FALLBACK} />, { container: host });
+  const view = render(<RadioPlayer stationName={RADIO.stationName} words={words} />, { container: host });
   const audio = view.container.querySelector('audio') as HTMLAudioElement;
   return { ...view, audio, host };
 }
 
-const playButton = (name: 'Play' | 'Pause') => screen.getByRole('button', { name });
+const playButton = (which: 'play' | 'pause') => screen.getByRole('button', { name: words.controls[which] });
 /** jsdom has no MediaError: give the element one (or none). */
 const setMediaError = (audio: HTMLAudioElement, error: { code: number } | null) =>
   Object.defineProperty(audio, 'error', { configurable: true, get: () => error });
-/** Makes the element's clock run with the (fake) time from now on, until the returned function freezes it. */
-function runClock(audio: HTMLAudioElement): () => void {
-  const startedAt = Date.now();
-  let frozenAt: number | null = null;
-  Object.defineProperty(audio, 'currentTime', {
-    configurable: true,
-    get: () => ((frozenAt ?? Date.now()) - startedAt) / 1000,
-  });
-  return () => void (frozenAt = Date.now());
-}
 const fire = (audio: HTMLAudioElement, type: string) => act(() => void audio.dispatchEvent(new Event(type)));
 
 beforeEach(() => {
@@ -58,14 +51,14 @@ describe('RadioPlayer island', () => {
     expect(audio.getAttribute('src')).toBe('/api/stream?port=8076');
     expect(audio.getAttribute('preload')).toBe('none');
     expect(audio.getAttribute('crossorigin')).toBe('anonymous');
-    expect(playButton('Play')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mute' })).toBeInTheDocument();
-    const slider = screen.getByRole('slider', { name: 'Volume' });
+    expect(playButton('play')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: words.controls.mute })).toBeInTheDocument();
+    const slider = screen.getByRole('slider', { name: words.controls.volume });
     expect(slider).toHaveAttribute('aria-valuetext', '90%');
     expect(slider).toHaveAttribute('min', '0');
     expect(slider).toHaveAttribute('max', '1');
     expect(slider).toHaveAttribute('step', '0.01');
-    expect(screen.getByRole('heading', { name: 'Now Playing' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: words.nowPlayingHeading })).toBeInTheDocument();
     expect(screen.getByText(FALLBACK)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(play).not.toHaveBeenCalled();
@@ -74,16 +67,16 @@ describe('RadioPlayer island', () => {
   it('names the play button after what it will do, following the state', async () => {
     const user = userEvent.setup();
     const { audio } = renderPlayer();
-    await user.click(playButton('Play'));
+    await user.click(playButton('play'));
     expect(play).toHaveBeenCalledTimes(1);
-    expect(playButton('Pause')).toBeInTheDocument();
+    expect(playButton('pause')).toBeInTheDocument();
     expect($radio.get().playing).toBe(false);
-    expect(screen.getByText('Connecting…')).toBeInTheDocument();
+    expect(screen.getByText(words.states.connecting)).toBeInTheDocument();
     fire(audio, 'playing');
     expect($radio.get().playing).toBe(true);
-    expect(screen.getByText('On air')).toBeInTheDocument();
-    await user.click(playButton('Pause'));
-    expect(playButton('Play')).toBeInTheDocument();
+    expect(screen.getByText(words.states.playing)).toBeInTheDocument();
+    await user.click(playButton('pause'));
+    expect(playButton('play')).toBeInTheDocument();
     expect($radio.get()).toMatchObject({ playing: false, wantsToPlay: false });
     expect(audio.hasAttribute('src')).toBe(false);
   });
@@ -91,10 +84,10 @@ describe('RadioPlayer island', () => {
   it('joins the live edge on play after a pause: the source is set afresh', async () => {
     const user = userEvent.setup();
     const { audio } = renderPlayer();
-    await user.click(playButton('Play'));
-    await user.click(playButton('Pause'));
+    await user.click(playButton('play'));
+    await user.click(playButton('pause'));
     expect(audio.hasAttribute('src')).toBe(false);
-    await user.click(playButton('Play'));
+    await user.click(playButton('play'));
     expect(audio.getAttribute('src')).toBe('/api/stream?port=8076');
     expect(play).toHaveBeenCalledTimes(2);
   });
@@ -102,17 +95,17 @@ describe('RadioPlayer island', () => {
   it('names the mute button after what it will do, and mutes the element', async () => {
     const user = userEvent.setup();
     const { audio } = renderPlayer();
-    await user.click(screen.getByRole('button', { name: 'Mute' }));
-    expect(screen.getByRole('button', { name: 'Unmute' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: words.controls.mute }));
+    expect(screen.getByRole('button', { name: words.controls.unmute })).toBeInTheDocument();
     expect(audio.muted).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Unmute' }));
+    await user.click(screen.getByRole('button', { name: words.controls.unmute }));
     expect(audio.muted).toBe(false);
   });
 
   it('answers every slider key and sets the element volume', async () => {
     const user = userEvent.setup();
     const { audio } = renderPlayer();
-    const slider = screen.getByRole('slider', { name: 'Volume' });
+    const slider = screen.getByRole('slider', { name: words.controls.volume });
     slider.focus();
     const steps: [string, number][] = [
       ['{ArrowDown}', 0.89],
@@ -139,10 +132,10 @@ describe('RadioPlayer island', () => {
   it('unmutes when the slider moves above 0 while muted', async () => {
     const user = userEvent.setup();
     renderPlayer();
-    await user.click(screen.getByRole('button', { name: 'Mute' }));
-    fireEvent.change(screen.getByRole('slider', { name: 'Volume' }), { target: { value: '0.4' } });
+    await user.click(screen.getByRole('button', { name: words.controls.mute }));
+    fireEvent.change(screen.getByRole('slider', { name: words.controls.volume }), { target: { value: '0.4' } });
     expect($radioSettings.get()).toEqual({ volume: 0.4, muted: false });
-    expect(screen.getByRole('button', { name: 'Mute' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: words.controls.mute })).toBeInTheDocument();
   });
 
   it('hides the slider where the device ignores volume changes (iOS), keeping mute', () => {
@@ -151,8 +144,8 @@ describe('RadioPlayer island', () => {
     Object.defineProperty(HTMLMediaElement.prototype, 'volume', { configurable: true, get: () => 1, set: () => {} });
     try {
       renderPlayer();
-      expect(screen.queryByRole('slider', { name: 'Volume' })).toBeNull();
-      expect(screen.getByRole('button', { name: 'Mute' })).toBeInTheDocument();
+      expect(screen.queryByRole('slider', { name: words.controls.volume })).toBeNull();
+      expect(screen.getByRole('button', { name: words.controls.mute })).toBeInTheDocument();
     } finally {
       if (descriptor) Object.defineProperty(HTMLMediaElement.prototype, 'volume', descriptor);
     }
@@ -161,8 +154,8 @@ describe('RadioPlayer island', () => {
   it('restores the remembered volume and mute after hydration', () => {
     localStorage.setItem(RADIO_SETTINGS_KEY, JSON.stringify({ volume: 0.35, muted: true }));
     const { audio } = renderPlayer();
-    expect(screen.getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuetext', '35%');
-    expect(screen.getByRole('button', { name: 'Unmute' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: words.controls.volume })).toHaveAttribute('aria-valuetext', '35%');
+    expect(screen.getByRole('button', { name: words.controls.unmute })).toBeInTheDocument();
     expect(audio.muted).toBe(true);
   });
 
@@ -170,27 +163,27 @@ describe('RadioPlayer island', () => {
     play.mockImplementation(() => Promise.reject(new DOMException('no gesture', 'NotAllowedError')));
     const user = userEvent.setup();
     renderPlayer();
-    await user.click(playButton('Play'));
-    expect(await screen.findByText('Unable to start playback. Please try again.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Unable to start playback. Please try again.');
-    expect(playButton('Play')).toBeInTheDocument();
+    await user.click(playButton('play'));
+    expect(await screen.findByText(words.messages.playbackFailed)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(words.messages.playbackFailed);
+    expect(playButton('play')).toBeInTheDocument();
   });
 
   it('shows the stream message on an element error, reconnects with back-off and clears it once playing', async () => {
     vi.useFakeTimers();
     const { audio } = renderPlayer();
-    fireEvent.click(playButton('Play'));
+    fireEvent.click(playButton('play'));
     setMediaError(audio, { code: 2 });
     fire(audio, 'error');
-    expect(screen.getByRole('alert')).toHaveTextContent('Stream temporarily unavailable.');
+    expect(screen.getByRole('alert')).toHaveTextContent(words.messages.streamUnavailable);
     expect($radio.get().reconnecting).toBe(true);
     expect(play).toHaveBeenCalledTimes(1);
     act(() => void vi.advanceTimersByTime(RADIO.reconnectBaseMs));
     expect(play).toHaveBeenCalledTimes(2);
     fire(audio, 'error');
-    act(() => void vi.advanceTimersByTime(RADIO.reconnectBaseMs));
-    expect(play).toHaveBeenCalledTimes(2);
-    act(() => void vi.advanceTimersByTime(RADIO.reconnectBaseMs));
+    act(() => void vi.advanceTimersByTime(RADIO.reconnectMaxMs - 1));
+    expect(play, 'the second wait is longer').toHaveBeenCalledTimes(2);
+    act(() => void vi.advanceTimersByTime(1));
     expect(play).toHaveBeenCalledTimes(3);
     setMediaError(audio, null);
     fire(audio, 'playing');
@@ -198,123 +191,14 @@ describe('RadioPlayer island', () => {
     expect($radio.get()).toMatchObject({ playing: true, reconnecting: false });
   });
 
-  it('keeps backing off for a stream that fails a moment after it starts, and starts over once it has played well', () => {
-    vi.useFakeTimers();
-    const { audio } = renderPlayer();
-    fireEvent.click(playButton('Play'));
-    const fail = () => {
-      setMediaError(audio, { code: 2 });
-      fire(audio, 'error');
-      setMediaError(audio, null);
-    };
-    fail();
-    act(() => void vi.advanceTimersByTime(RADIO.reconnectBaseMs));
-    expect(play).toHaveBeenCalledTimes(2);
-    runClock(audio);
-    fire(audio, 'playing');
-    act(() => void vi.advanceTimersByTime(500));
-    fail();
-    act(() => void vi.advanceTimersByTime(RADIO.reconnectBaseMs));
-    expect(play, 'no retry after 1 s: the wait has doubled').toHaveBeenCalledTimes(2);
-    act(() => void vi.advanceTimersByTime(RADIO.reconnectBaseMs));
-    expect(play).toHaveBeenCalledTimes(3);
-    runClock(audio);
-    fire(audio, 'playing');
-    act(() => void vi.advanceTimersByTime(RADIO.healthyPlayMs + 500));
-    vi.spyOn(HTMLMediaElement.prototype, 'ended', 'get').mockReturnValue(false);
-    fail();
-    expect(play, 'a healthy stream that fails is retried at once').toHaveBeenCalledTimes(3);
-    act(() => void vi.advanceTimersByTime(0));
-    expect(play).toHaveBeenCalledTimes(4);
-    fail();
-    act(() => void vi.advanceTimersByTime(RADIO.reconnectBaseMs));
-    expect(play, 'and the back-off starts over at 1 s').toHaveBeenCalledTimes(5);
-  });
-
-  it('comes straight back, without a message, when a stream that played for a while ends (a proxy cut)', () => {
-    vi.useFakeTimers();
-    const { audio } = renderPlayer();
-    fireEvent.click(playButton('Play'));
-    const freeze = runClock(audio);
-    fire(audio, 'playing');
-    act(() => void vi.advanceTimersByTime(RADIO.healthyPlayMs));
-    freeze();
-    vi.spyOn(HTMLMediaElement.prototype, 'ended', 'get').mockReturnValue(true);
-    fire(audio, 'ended');
-    vi.spyOn(HTMLMediaElement.prototype, 'ended', 'get').mockReturnValue(false);
-    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-    act(() => void vi.advanceTimersByTime(0));
-    expect(play).toHaveBeenCalledTimes(2);
-    expect(playButton('Pause')).toBeInTheDocument();
-  });
-
   it('treats a connection that delivers nothing for the stall timeout as lost, and reconnects', () => {
     vi.useFakeTimers();
     renderPlayer();
-    fireEvent.click(playButton('Play'));
+    fireEvent.click(playButton('play'));
     act(() => void vi.advanceTimersByTime(RADIO.stallTimeoutMs - 500));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     act(() => void vi.advanceTimersByTime(1000));
-    expect(screen.getByRole('alert')).toHaveTextContent('Stream temporarily unavailable.');
-    act(() => void vi.advanceTimersByTime(RADIO.reconnectBaseMs));
-    expect(play).toHaveBeenCalledTimes(2);
-  });
-
-  it('leaves a slow connection alone while data still arrives', () => {
-    vi.useFakeTimers();
-    const { audio } = renderPlayer();
-    fireEvent.click(playButton('Play'));
-    for (let i = 0; i < 6; i++) {
-      act(() => void vi.advanceTimersByTime(RADIO.stallTimeoutMs / 2));
-      fire(audio, 'progress');
-    }
-    expect(play).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-  });
-
-  it('reconnects at once, without a message, when a stream that played for a while stops moving (a dead connection)', () => {
-    vi.useFakeTimers();
-    const { audio } = renderPlayer();
-    fireEvent.click(playButton('Play'));
-    const freeze = runClock(audio);
-    fire(audio, 'playing');
-    act(() => void vi.advanceTimersByTime(RADIO.healthyPlayMs + 1000));
-    freeze();
-    act(() => void vi.advanceTimersByTime(RADIO.underrunTimeoutMs + 500));
-    expect(play).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-  });
-
-  it('does not reconnect a stream that stops moving with audio still buffered (a busy device), until the stall timeout', () => {
-    vi.useFakeTimers();
-    const { audio } = renderPlayer();
-    fireEvent.click(playButton('Play'));
-    const freeze = runClock(audio);
-    Object.defineProperty(audio, 'buffered', {
-      configurable: true,
-      get: () => ({ length: 1, start: () => 0, end: () => audio.currentTime + 6 }),
-    });
-    fire(audio, 'playing');
-    act(() => void vi.advanceTimersByTime(RADIO.healthyPlayMs + 1000));
-    freeze();
-    fire(audio, 'waiting');
-    act(() => void vi.advanceTimersByTime(RADIO.underrunTimeoutMs * 4));
-    expect(play).toHaveBeenCalledTimes(1);
-    act(() => void vi.advanceTimersByTime(RADIO.stallTimeoutMs));
-    expect(play).toHaveBeenCalledTimes(2);
-  });
-
-  it('reports a stream that stops moving soon after it started, and retries it with back-off', () => {
-    vi.useFakeTimers();
-    const { audio } = renderPlayer();
-    fireEvent.click(playButton('Play'));
-    const freeze = runClock(audio);
-    fire(audio, 'playing');
-    act(() => void vi.advanceTimersByTime(1000));
-    freeze();
-    act(() => void vi.advanceTimersByTime(RADIO.underrunTimeoutMs + 500));
-    expect(screen.getByRole('alert')).toHaveTextContent('Stream temporarily unavailable.');
-    expect(play).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(words.messages.streamUnavailable);
     act(() => void vi.advanceTimersByTime(RADIO.reconnectBaseMs));
     expect(play).toHaveBeenCalledTimes(2);
   });
@@ -322,10 +206,10 @@ describe('RadioPlayer island', () => {
   it('stops reconnecting when the listener pauses, and clears the message', () => {
     vi.useFakeTimers();
     const { audio } = renderPlayer();
-    fireEvent.click(playButton('Play'));
+    fireEvent.click(playButton('play'));
     setMediaError(audio, { code: 2 });
     fire(audio, 'error');
-    fireEvent.click(playButton('Pause'));
+    fireEvent.click(playButton('pause'));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     act(() => void vi.advanceTimersByTime(60_000));
     expect(play).toHaveBeenCalledTimes(1);
@@ -334,11 +218,39 @@ describe('RadioPlayer island', () => {
   it('keeps a consistent state after twenty fast clicks, with every play() promise handled', async () => {
     play.mockImplementation(() => Promise.reject(new DOMException('interrupted by a new load request', 'AbortError')));
     renderPlayer();
-    for (let i = 0; i < 20; i++) fireEvent.click(screen.getByRole('button', { name: /^(Play|Pause)$/ }));
+    for (let i = 0; i < 20; i++) fireEvent.click(screen.getByRole('button', { name: new RegExp(`^(${words.controls.play}|${words.controls.pause})$`) }));
     await act(async () => {});
-    expect(playButton('Play')).toBeInTheDocument();
-    expect($radio.get()).toMatchObject({ wantsToPlay: false, playing: false, error: null });
+    expect(playButton('play')).toBeInTheDocument();
+    expect($radio.get()).toMatchObject({ wantsToPlay: false, playing: false, message: null });
     expect(play).toHaveBeenCalledTimes(10);
+  });
+
+  it('shows the playback message when the press made before hydration is refused (an expired gesture); the next press plays', async () => {
+    play.mockImplementationOnce(() => Promise.reject(new DOMException('needs a user gesture', 'NotAllowedError')));
+    recordIntents(document);
+    renderPlayer({ intents: JSON.stringify([{ name: 'play' }]) });
+    expect(await screen.findByText(words.messages.playbackFailed)).toBeInTheDocument();
+    expect(playButton('play')).toBeInTheDocument();
+    fireEvent.click(playButton('play'));
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(playButton('pause')).toBeInTheDocument();
+  });
+
+  it('fails softly when the player throws: one message in words, a link to the stream, the rest of the page untouched', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(HTMLMediaElement.prototype, 'addEventListener').mockImplementation(() => {
+      throw new Error('the audio element is broken');
+    });
+    const elsewhere = document.createElement('p');
+    elsewhere.textContent = 'Elsewhere on the page';
+    document.body.append(elsewhere);
+    renderPlayer();
+    expect(screen.getByRole('alert')).toHaveTextContent(words.failed.message);
+    expect(screen.getByRole('link', { name: words.failed.streamLink })).toHaveAttribute('href', STREAM_URL);
+    expect(screen.getByRole('heading', { name: words.nowPlayingHeading })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: words.controls.play })).toBeNull();
+    expect(screen.getByText('Elsewhere on the page')).toBeInTheDocument();
+    expect(consoleError.mock.calls.some((call) => String(call[0]).includes('The radio player island failed'))).toBe(true);
   });
 
   it('carries out a press of play made before hydration', () => {
@@ -347,8 +259,8 @@ describe('RadioPlayer island', () => {
     recordIntents(document);
     renderPlayer({ intents: JSON.stringify([{ name: 'play' }, { name: 'mute' }, { name: 'play' }, { name: 'play' }]) });
     expect(play).toHaveBeenCalledTimes(1);
-    expect(playButton('Pause')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Unmute' })).toBeInTheDocument();
+    expect(playButton('pause')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: words.controls.unmute })).toBeInTheDocument();
   });
 
   it('shows the now-playing title while playing, and keeps the line when the status fails', async () => {
@@ -358,17 +270,28 @@ describe('RadioPlayer island', () => {
     vi.stubGlobal('fetch', fetchMock);
     const { audio } = renderPlayer();
     expect(fetchMock).not.toHaveBeenCalled();
-    fireEvent.click(playButton('Play'));
+    fireEvent.click(playButton('play'));
     fire(audio, 'playing');
     expect(await screen.findByText('Morning Dew')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/status', expect.anything());
+  });
+
+  it('cuts a runaway title from the origin at a word', async () => {
+    const long = `Morning Dew ${'and the long walk through the rose garden '.repeat(6)}`;
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(Response.json({ icestats: { source: { listenurl: 'http://origin:8000/live', title: long } } }))));
+    const { audio } = renderPlayer();
+    fireEvent.click(playButton('play'));
+    fire(audio, 'playing');
+    const shown = await screen.findByText(/^Morning Dew and the long walk/);
+    expect(shown.textContent?.length).toBeLessThanOrEqual(RADIO.nowPlayingMaxChars);
+    expect(shown.textContent).toMatch(/[a-z]…$/);
   });
 
   it('is silent when the status address fails', async () => {
     const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     vi.stubGlobal('fetch', fetchMock);
     const { audio } = renderPlayer();
-    fireEvent.click(playButton('Play'));
+    fireEvent.click(playButton('play'));
     fire(audio, 'playing');
     await act(async () => {});
     expect(fetchMock).toHaveBeenCalled();

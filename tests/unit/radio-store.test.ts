@@ -1,20 +1,15 @@
+import { INITIAL_RADIO_STATE, radioReducer, type RadioEvent, type RadioMachineState } from '../../src/lib/radio-machine';
 import {
   $radio,
   $radioSettings,
   parseRadioSettings,
-  playbackPaused,
-  playbackRefused,
-  playbackStarted,
-  RADIO_MESSAGES,
   RADIO_SETTINGS_KEY,
-  requestPlay,
   resetRadio,
   restoreRadioSettings,
   setMuted,
   setNowPlaying,
   setVolume,
-  streamInterrupted,
-  streamLost,
+  showPlayback,
   toggleMute,
 } from '../../src/stores/radio';
 
@@ -36,68 +31,37 @@ beforeEach(() => {
   resetRadio();
 });
 
+/** The machine's state after these events, from the start. */
+const after = (...events: RadioEvent[]): RadioMachineState =>
+  events.reduce((state, event) => radioReducer(state, event).state, INITIAL_RADIO_STATE);
+
 describe('radio store: playback (SPEC §4)', () => {
   it('starts not playing, not muted, at volume 0.9, with no message', () => {
-    expect($radio.get()).toEqual({ playing: false, wantsToPlay: false, reconnecting: false, error: null, nowPlaying: null });
+    expect($radio.get()).toEqual({ playing: false, wantsToPlay: false, reconnecting: false, message: null, nowPlaying: null });
     expect($radioSettings.get()).toEqual({ volume: 0.9, muted: false });
   });
 
-  it('turns playing on only when playback really starts', () => {
-    requestPlay();
-    expect($radio.get()).toMatchObject({ wantsToPlay: true, playing: false });
-    playbackStarted();
+  it('shows what the state machine decided: connecting, playing, reconnecting, the message kind', () => {
+    showPlayback(after({ type: 'play', at: 0 }));
+    expect($radio.get()).toMatchObject({ wantsToPlay: true, playing: false, message: null });
+    showPlayback(after({ type: 'play', at: 0 }, { type: 'playing', at: 10, time: 0 }));
     expect($radio.get()).toMatchObject({ wantsToPlay: true, playing: true });
+    showPlayback(after({ type: 'play', at: 0 }, { type: 'error', at: 10 }));
+    expect($radio.get()).toMatchObject({ wantsToPlay: true, playing: false, reconnecting: true, message: 'streamUnavailable' });
+    showPlayback(after({ type: 'play', at: 0 }, { type: 'playRejected', at: 10, connection: 1, reason: 'refused' }));
+    expect($radio.get()).toMatchObject({ wantsToPlay: false, playing: false, reconnecting: false, message: 'playbackFailed' });
   });
 
-  it('turns playing off on pause', () => {
-    requestPlay();
-    playbackStarted();
-    playbackPaused();
-    expect($radio.get()).toMatchObject({ wantsToPlay: false, playing: false, reconnecting: false });
-  });
-
-  it('shows the playback message when play() is refused, and stops wanting to play', () => {
-    requestPlay();
-    playbackRefused();
-    expect($radio.get()).toMatchObject({ playing: false, wantsToPlay: false, error: 'Unable to start playback. Please try again.' });
-  });
-
-  it('clears an earlier message when play succeeds', () => {
-    requestPlay();
-    playbackRefused();
-    requestPlay();
-    expect($radio.get().error).toBe(RADIO_MESSAGES.playbackFailed);
-    playbackStarted();
-    expect($radio.get().error).toBeNull();
-  });
-
-  it('clears an earlier message when pause succeeds', () => {
-    requestPlay();
-    streamLost();
-    expect($radio.get().error).toBe('Stream temporarily unavailable.');
-    playbackPaused();
-    expect($radio.get().error).toBeNull();
-  });
-
-  it('a lost stream shows its message and reconnects while the listener wants to listen', () => {
-    requestPlay();
-    playbackStarted();
-    streamLost();
-    expect($radio.get()).toMatchObject({ playing: false, wantsToPlay: true, reconnecting: true, error: RADIO_MESSAGES.streamUnavailable });
-    playbackStarted();
-    expect($radio.get()).toMatchObject({ playing: true, reconnecting: false, error: null });
-  });
-
-  it('a stream error after pausing shows the message but does not reconnect', () => {
-    streamLost();
-    expect($radio.get()).toMatchObject({ reconnecting: false, error: RADIO_MESSAGES.streamUnavailable });
-  });
-
-  it('a healthy stream that was cut reconnects quietly', () => {
-    requestPlay();
-    playbackStarted();
-    streamInterrupted();
-    expect($radio.get()).toMatchObject({ playing: false, wantsToPlay: true, reconnecting: true, error: null });
+  it('keeps the now-playing title when playback changes, and wakes no one when nothing changed', () => {
+    setNowPlaying('Morning Dew');
+    const seen: unknown[] = [];
+    const unsubscribe = $radio.listen((value) => seen.push(value));
+    const connecting = after({ type: 'play', at: 0 });
+    showPlayback(connecting);
+    showPlayback({ ...connecting, lastDataAt: 500, clock: 1 });
+    unsubscribe();
+    expect(seen).toHaveLength(1);
+    expect($radio.get().nowPlaying).toBe('Morning Dew');
   });
 
   it('keeps the now-playing title, or none', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handleStreamRequest, loadDemoFrames } from '../../scripts/stream-origin.mjs';
+import { handleStreamRequest, loadDemoFrames, readRadioEnv } from '../../scripts/stream-origin.mjs';
 import { RADIO, STREAM_URL } from '../../src/site.config';
 
 /** A server that answers /api/* with the stream-origin module and 404 otherwise, as scripts/serve.mjs does. */
@@ -50,7 +50,9 @@ beforeEach(() => {
   vi.stubEnv('RADIO_ORIGIN', '');
   vi.stubEnv('RADIO_STATUS_URL', '');
   vi.stubEnv('RADIO_PROXY_CUT_AFTER_MS', '');
+  vi.stubEnv('RADIO_PROXY_CUT_ABRUPT', '');
   vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => vi.unstubAllEnvs());
 
@@ -90,12 +92,15 @@ describe('local stream origin (scripts/stream-origin.mjs)', () => {
     }
   });
 
-  it('proxies the stream to RADIO_ORIGIN and the status to RADIO_STATUS_URL', async () => {
+  it('proxies the stream to RADIO_ORIGIN and the status of the station’s mount to RADIO_STATUS_URL', async () => {
+    const asked: string[] = [];
     const origin = await listen((req, res) => {
-      if (req.url === '/live') {
+      asked.push(req.url ?? '');
+      const url = new URL(req.url ?? '/', 'http://origin');
+      if (url.pathname === '/live') {
         res.writeHead(200, { 'Content-Type': 'audio/ogg' });
         res.end(Buffer.alloc(1000, 1));
-      } else if (req.url === '/status-json.xsl') {
+      } else if (url.pathname === '/status-json.xsl' && url.searchParams.get('mount') === RADIO.mount) {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         res.end('{"icestats":{"source":{"title":"From the origin"}}}');
       } else res.writeHead(404).end();
@@ -107,6 +112,7 @@ describe('local stream origin (scripts/stream-origin.mjs)', () => {
       const stream = await readFor(`${server.url}${STREAM_URL}`, 1000);
       expect(stream).toEqual({ status: 200, type: 'audio/ogg', bytes: 1000 });
       expect(await (await fetch(`${server.url}${RADIO.statusPath}`)).json()).toEqual({ icestats: { source: { title: 'From the origin' } } });
+      expect(asked).toContain(`/status-json.xsl?mount=${encodeURIComponent(RADIO.mount)}`);
     } finally {
       await server.close();
       await origin.close();
@@ -151,5 +157,49 @@ describe('local stream origin (scripts/stream-origin.mjs)', () => {
     const toml = readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8');
     expect(toml).toContain(`from = "${RADIO.streamPath}"\n  query = { port = "${RADIO.streamPort}" }`);
     expect(toml).toContain(`from = "${RADIO.statusPath}"`);
+    // The status asks for the station's own mount, the one the stream rule relays.
+    const statusTarget = /from = "\/api\/status"\s+to = "([^"]+)"/.exec(toml)?.[1] ?? '';
+    const streamTarget = /query = \{ port = "\d+" \}\s+to = "([^"]+)"/.exec(toml)?.[1] ?? '';
+    expect(new URL(statusTarget).searchParams.get('mount')).toBe(RADIO.mount);
+    expect(new URL(streamTarget).pathname).toBe(RADIO.mount);
+  });
+
+  it('names an unusable variable and what to write, affecting only what it controls', async () => {
+    const env = { RADIO_ORIGIN: 'radio.example.org/live', RADIO_STATUS_URL: 'ftp://x/status', RADIO_PROXY_CUT_AFTER_MS: '26s', RADIO_PROXY_CUT_ABRUPT: 'yes' };
+    const settings = readRadioEnv(env);
+    expect(settings).toMatchObject({ origin: false, statusUrl: false, cutAfterMs: null, cutAbrupt: false });
+    expect(settings.problems).toEqual([
+      'RADIO_ORIGIN must be an http:// or https:// address such as http://127.0.0.1:8000/live, not "radio.example.org/live".',
+      'RADIO_STATUS_URL must be an http:// or https:// address such as http://127.0.0.1:8000/status-json.xsl, not "ftp://x/status".',
+      'RADIO_PROXY_CUT_AFTER_MS must be a whole number of milliseconds above 0, such as 26000, not "26s"; responses are not cut.',
+      'RADIO_PROXY_CUT_ABRUPT must be 1 (drop the connection) or 0 (end the response cleanly), not "yes".',
+    ]);
+    expect(readRadioEnv({ RADIO_STATUS_URL: 'http://o:8000/status-json.xsl?mount=/other' }).statusUrl).toEqual(new URL('http://o:8000/status-json.xsl?mount=/other'));
+    expect(readRadioEnv({})).toMatchObject({ origin: null, statusUrl: null, cutAfterMs: null, problems: [] });
+  });
+
+  it('answers 502 naming a bad RADIO_ORIGIN, once on the console, while the status still works', async () => {
+    const origin = await listen((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"icestats":{"source":{"title":"Still here"}}}');
+    });
+    vi.stubEnv('RADIO_ORIGIN', 'not an address');
+    vi.stubEnv('RADIO_STATUS_URL', `${origin.url}/status-json.xsl`);
+    vi.stubEnv('RADIO_PROXY_CUT_AFTER_MS', 'soon');
+    const server = await site();
+    try {
+      for (let i = 0; i < 2; i++) {
+        const stream = await fetch(`${server.url}${STREAM_URL}`);
+        expect(stream.status).toBe(502);
+        expect(await stream.text()).toContain('RADIO_ORIGIN must be an http:// or https:// address');
+      }
+      expect((await (await fetch(`${server.url}${RADIO.statusPath}`)).json()).icestats.source.title).toBe('Still here');
+      const lines = vi.mocked(console.error).mock.calls.map(([line]) => String(line));
+      expect(lines.filter((line) => line.includes('RADIO_ORIGIN'))).toHaveLength(1);
+      expect(lines.filter((line) => line.includes('RADIO_PROXY_CUT_AFTER_MS'))).toHaveLength(1);
+    } finally {
+      await server.close();
+      await origin.close();
+    }
   });
 });
