@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { devStream } from './src/integrations/dev-stream.ts';
 import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
@@ -51,7 +52,7 @@ export default defineConfig({
     // Every page's CSS is small; inlining it saves a render-blocking round trip on slow networks.
     inlineStylesheets: 'always',
   },
-  integrations: [react(), islandStyleInHead(), devStream(), securityHeaders(SECURITY_HEADERS)],
+  integrations: [react(), clientInteraction(), islandStyleInHead(), devStream(), securityHeaders(SECURITY_HEADERS)],
   vite: {
     plugins: [tailwindcss()],
   },

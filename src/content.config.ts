@@ -2,8 +2,10 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { blogTeaserSchema } from './schemas/blog';
 import { bookSchema, booksLoader } from './schemas/books';
+import { donationWordsSchema } from './schemas/donation-words';
 import { articlePageSchema } from './schemas/pages';
 import { homeBlockSchema } from './schemas/home';
+import { mobileMenuWordsSchema } from './schemas/mobile-menu-words';
 import { blogSectionSchema, booksPageSchema, contactSectionSchema, databaseSectionSchema, notFoundPageSchema } from './schemas/page-words';
 import { plantSchema } from './schemas/plants';
 import { radioPageSchema } from './schemas/radio-page';
@@ -51,4 +53,6 @@ export const collections = {
   booksPage: defineCollection({ loader: wordsFile('books-page'), schema: booksPageSchema }),
   notFoundPage: defineCollection({ loader: wordsFile('not-found-page'), schema: notFoundPageSchema }),
   radioPage: defineCollection({ loader: wordsFile('radio-page'), schema: radioPageSchema }),
+  donation: defineCollection({ loader: wordsFile('donation'), schema: donationWordsSchema }),
+  mobileMenu: defineCollection({ loader: wordsFile('mobile-menu'), schema: mobileMenuWordsSchema }),
 };

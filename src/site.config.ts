@@ -96,7 +96,7 @@ export interface SocialLink extends SiteLink {
   readonly icon: 'facebook' | 'instagram' | 'youtube' | 'x';
 }
 
-/** The donation pop-up (SPEC §4). */
+/** The donation pop-up (SPEC §4): numbers and the address; its words are in src/content/words/donation.yaml. */
 export const DONATION = {
   /** The pop-up appears this long after the landing page has loaded. */
   delayMs: 3000,
@@ -109,11 +109,6 @@ export const DONATION = {
   snoozeDays: 7,
   /** The partner charity's donation page, opened in a new tab by 'Donate Now'. */
   url: 'https://green-futures-trust.example.org/donate',
-  charityName: 'Green Futures Trust',
-  /** The pop-up's heading. */
-  heading: 'Help a garden grow',
-  /** One or two short sentences under the heading; phones show them in a compact card at the bottom. */
-  message: 'Our partner charity turns empty lots into community gardens. A small gift plants the next one.',
 } as const;
 
 /** The embedded external news feed in the blog section. */
@@ -325,7 +320,10 @@ export const BOOKS = {
   authorPageUrl: 'https://www.amazon.com/s?k=Billionaire+spiritual+books&i=digital-text',
   /** Retailer associate tag, added to every product link when set. */
   associateTag: String(env.PUBLIC_AMAZON_TAG ?? ''),
-  /** The covers of this many first cards load at once: one full row at the widest layout (5 columns). */
+  /**
+   * The covers of this many first cards load at once from the mobile breakpoint up, where that row is on the first
+   * screen: one full row at the widest layout (5 columns). On phones they wait to come near, like every other cover.
+   */
   eagerCovers: 5,
   /** Every other cover starts loading when its card comes this close to the window (an IntersectionObserver rootMargin). */
   coverLoadMargin: '0px',

@@ -1,5 +1,6 @@
 // Reads the build output and works out what each route costs a visitor: HTML, CSS and first-party JavaScript,
-// gzipped, at desktop and at phone width. Shared by the budget test (tests/build) and the benchmark.
+// gzipped, at desktop and at phone width before any interaction, and what a first interaction adds. Shared by the
+// budget test (tests/build) and the benchmark.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -76,18 +77,24 @@ export function measureRoute(distDir, route) {
     };
   });
 
-  const jsAt = (width) => {
-    const roots = [...scriptFiles];
-    for (const island of islands) {
-      if (island.client === 'media' && !mediaMatches(island.media ?? '', width)) continue;
-      if (island.client === 'only' || island.client) roots.push(...island.files);
-    }
+  const filesOf = (roots) => {
     const files = new Set();
     for (const root of roots) moduleGraph(distDir, root, files);
     let bytes = 0;
     for (const file of files) bytes += gzipSize(readFileSync(path.join(distDir, file)));
     return { files: [...files].sort(), bytes };
   };
+  // An island hydrated with client:interaction costs nothing until the visitor first touches it: it is counted apart.
+  const jsAt = (width) => {
+    const roots = [...scriptFiles];
+    for (const island of islands) {
+      if (island.client === 'interaction') continue;
+      if (island.client === 'media' && !mediaMatches(island.media ?? '', width)) continue;
+      if (island.client) roots.push(...island.files);
+    }
+    return filesOf(roots);
+  };
+  const onInteraction = filesOf(islands.filter((island) => island.client === 'interaction').flatMap((island) => island.files));
 
   const islandOwnCode = {};
   for (const island of islands) {
@@ -103,6 +110,8 @@ export function measureRoute(distDir, route) {
     islandRuntimeInline: runtimeInline.reduce((sum, body) => sum + Buffer.byteLength(body), 0),
     desktop: jsAt(DESKTOP_WIDTH),
     mobile: jsAt(MOBILE_WIDTH),
+    /** Script files requested only when the visitor first interacts with a client:interaction island. */
+    onInteraction,
     islands: islandOwnCode,
   };
 }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type FocusEvent } from 'react';
 import { loadMoment, remainingDelay } from '../lib/donation';
+import type { DonationWords } from '../schemas/donation-words';
 import {
   $donationDue,
   dismissDonation,
@@ -11,6 +12,7 @@ import {
 } from '../stores/donation';
 import { $mobileMenuOpen } from '../stores/ui';
 import { ExternalLink } from './shared/ExternalLink';
+import { IslandBoundary } from './shared/IslandBoundary';
 
 export interface DonationPopupProps {
   /** The pop-up appears this long after the page's load event. */
@@ -19,9 +21,8 @@ export interface DonationPopupProps {
   snoozeDays: number;
   /** The partner charity's donation page. */
   url: string;
-  charityName: string;
-  heading: string;
-  message: string;
+  /** Its texts, from src/content/words/donation.yaml. */
+  words: DonationWords;
 }
 
 /**
@@ -41,8 +42,18 @@ function close(card: HTMLElement | null, cameFrom: HTMLElement | null): void {
  * bottom on phones, so that it never covers the page's content. It appears `delayMs` after the page's load event
  * (counted from the load, not from when this island started), never while the mobile menu is open, and not again for
  * `snoozeDays` days once closed. It does not take focus; Escape closes it.
+ *
+ * Behind the island boundary, a pop-up that fails fails quietly: it does not appear, and the page is untouched.
  */
-export default function DonationPopup({ delayMs, snoozeDays, url, charityName, heading, message }: DonationPopupProps) {
+export default function DonationPopup(props: DonationPopupProps) {
+  return (
+    <IslandBoundary island="donation pop-up" fallback={null}>
+      <Popup {...props} />
+    </IslandBoundary>
+  );
+}
+
+function Popup({ delayMs, snoozeDays, url, words }: DonationPopupProps) {
   const visible = isDonationShown(useStore($donationDue), useStore($mobileMenuOpen));
   const cardRef = useRef<HTMLDivElement>(null);
   const cameFromRef = useRef<HTMLElement | null>(null);
@@ -95,7 +106,7 @@ export default function DonationPopup({ delayMs, snoozeDays, url, charityName, h
     >
       <button
         type="button"
-        aria-label="Close"
+        aria-label={words.close}
         onClick={onClose}
         className="absolute top-1 right-1 inline-flex size-touch items-center justify-center rounded-full text-ink-soft hover:bg-paper-deep hover:text-ink"
       >
@@ -103,19 +114,19 @@ export default function DonationPopup({ delayMs, snoozeDays, url, charityName, h
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>
-      <p className="pr-10 text-xs font-semibold tracking-[0.15em] text-leaf-700 uppercase">{charityName}</p>
+      <p className="pr-10 text-xs font-semibold tracking-[0.15em] text-leaf-700 uppercase">{words.charityName}</p>
       <h2 id="donation-heading" className="mt-0.5 pr-10 font-serif text-lg font-bold md:mt-1 md:text-xl">
-        {heading}
+        {words.heading}
       </h2>
       <p id="donation-message" className="mt-1 text-sm text-ink-soft">
-        {message}
+        {words.message}
       </p>
       <ExternalLink
         href={url}
         onClick={onClose}
         className="mt-2 inline-flex min-h-touch items-center rounded-full bg-leaf-700 px-5 font-semibold text-white hover:bg-leaf-800 md:mt-4"
       >
-        Donate Now
+        {words.donate}
       </ExternalLink>
     </div>
   );

@@ -1,23 +1,99 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import type { MobileMenuWords } from '../schemas/mobile-menu-words';
 import { MOBILE_MEDIA_QUERY, type SiteLink } from '../site.config';
-import { $mobileMenuOpen, closeMobileMenu, toggleMobileMenu } from '../stores/ui';
+import { $mobileMenuOpen, MOBILE_MENU_ID, closeMobileMenu } from '../stores/ui';
 import { ExternalLink } from './shared/ExternalLink';
+import { IslandBoundary } from './shared/IslandBoundary';
 
 export interface MobileMenuProps {
   /** The site's own links, in order. */
   links: readonly SiteLink[];
   /** Partner sites, opened in a new tab. */
   partners: readonly SiteLink[];
+  /** Its words, from src/content/words/mobile-menu.yaml. */
+  words: MobileMenuWords;
 }
 
+interface MenuMarkupProps extends MobileMenuProps {
+  toggleRef?: RefObject<HTMLButtonElement | null>;
+  /** The island's script is running (false in the server's HTML and in the fallback). */
+  ready?: boolean;
+  /** The island failed: the menu says so, and its links still work. */
+  failed?: boolean;
+}
+
+const linkClass = 'flex min-h-touch items-center rounded px-3 text-base font-medium text-white hover:bg-white/10';
+
 /**
- * The header's menu under the mobile breakpoint: a toggle with `aria-expanded` and the panel it controls.
- * Escape closes it and returns focus to the toggle; choosing a link closes it.
+ * The menu as HTML that works before and without its script: the button opens and closes the panel natively
+ * (`popovertarget`), the browser closes it on Escape or a tap outside and tells screen readers whether it is expanded,
+ * the icon follows the panel's state in CSS, and the base layout's inline script closes it when a link is chosen
+ * (src/scripts/popover-links.ts). Nothing here depends on the open state, so hydrating never changes the open menu.
  */
-export default function MobileMenu({ links, partners }: MobileMenuProps) {
+function MenuMarkup({ links, partners, words, toggleRef, ready = false, failed = false }: MenuMarkupProps) {
+  return (
+    <div className="group md:hidden" data-menu-ready={ready ? '' : undefined}>
+      <button
+        ref={toggleRef}
+        type="button"
+        popoverTarget={MOBILE_MENU_ID}
+        className="inline-flex size-touch items-center justify-center rounded text-white hover:bg-white/10"
+        aria-label={words.toggle}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 group-has-[:popover-open]:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-6 group-has-[:popover-open]:block" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </button>
+      {/* A popover sits in the top layer, outside the header's box: it is placed under the 4rem header by hand. */}
+      <nav
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        aria-label={words.navigation}
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-t border-white/10 bg-forest px-4 py-3 text-white shadow-lg"
+      >
+        <ul className="grid gap-1">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a className={linkClass} href={link.href}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 border-t border-white/10 px-3 pt-3 text-xs font-semibold tracking-wider text-leaf-100 uppercase">
+          {words.partners}
+        </p>
+        <ul className="grid gap-1">
+          {partners.map((link) => (
+            <li key={link.href}>
+              <ExternalLink className={linkClass} href={link.href}>
+                {link.label}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+        {failed && <p className="mt-3 border-t border-white/10 px-3 pt-3 text-sm text-leaf-100">{words.fallback}</p>}
+      </nav>
+    </div>
+  );
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * What the menu adds once its script runs: Escape closes it and gives focus back to the button even when focus was
+ * not inside the panel, and widening the window past the breakpoint (which hides the button) closes it. It renders
+ * exactly the server's markup, so the open state set natively before hydration is kept.
+ */
+function LiveMenu(props: MobileMenuProps) {
   const open = useStore($mobileMenuOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // False while hydrating (matching the server's HTML), true from the first render after it.
+  const ready = useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
   useEffect(() => {
     if (!open) return;
@@ -26,7 +102,6 @@ export default function MobileMenu({ links, partners }: MobileMenuProps) {
       closeMobileMenu();
       toggleRef.current?.focus();
     };
-    // Widening the window past the breakpoint hides the toggle, so the menu must not stay open behind it.
     const desktop = window.matchMedia(MOBILE_MEDIA_QUERY);
     const onChange = () => {
       if (!desktop.matches) closeMobileMenu();
@@ -39,52 +114,18 @@ export default function MobileMenu({ links, partners }: MobileMenuProps) {
     };
   }, [open]);
 
-  const linkClass =
-    'flex min-h-touch items-center rounded px-3 text-base font-medium text-white hover:bg-white/10';
+  return <MenuMarkup {...props} toggleRef={toggleRef} ready={ready} />;
+}
 
+/**
+ * The header's menu under the mobile breakpoint. Its button and panel work natively from the first paint; this island
+ * is loaded only when the visitor first touches the menu (client:interaction) and then takes over without closing it.
+ * Behind the island boundary, a menu that fails shows the same native menu with a short note, its links still working.
+ */
+export default function MobileMenu(props: MobileMenuProps) {
   return (
-    <div className="md:hidden">
-      <button
-        ref={toggleRef}
-        type="button"
-        className="inline-flex size-touch items-center justify-center rounded text-white hover:bg-white/10"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        aria-label="Menu"
-        onClick={toggleMobileMenu}
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
-      </button>
-      <nav
-        id="mobile-menu"
-        aria-label="Mobile"
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-forest px-4 py-3 shadow-lg"
-      >
-        <ul className="grid gap-1">
-          {links.map((link) => (
-            <li key={link.href}>
-              <a className={linkClass} href={link.href} onClick={closeMobileMenu}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-3 border-t border-white/10 px-3 pt-3 text-xs font-semibold tracking-wider text-leaf-100 uppercase">
-          Partner sites
-        </p>
-        <ul className="grid gap-1">
-          {partners.map((link) => (
-            <li key={link.href}>
-              <ExternalLink className={linkClass} href={link.href} onClick={closeMobileMenu}>
-                {link.label}
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </div>
+    <IslandBoundary island="mobile menu" fallback={<MenuMarkup {...props} failed />}>
+      <LiveMenu {...props} />
+    </IslandBoundary>
   );
 }

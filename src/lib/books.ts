@@ -15,7 +15,10 @@ export interface Book {
 
 /** A book as its card shows it: the link carries the associate tag, and the cover knows how eagerly to load. */
 export interface BookCardData extends Book {
-  /** 'eager' for the covers of the first row, 'lazy' for every other. */
+  /**
+   * 'eager' for the covers of the first row, which load at once on windows where that row is on the first screen
+   * (see BookCard.astro); 'lazy' for every other.
+   */
   readonly loading: 'eager' | 'lazy';
   /** 'high' for the very first cover, which is likely the page's largest image on screen. */
   readonly fetchPriority?: 'high' | undefined;

@@ -1,30 +1,38 @@
 import { adSlots, expect, test } from './fixtures';
+import { announcedExpanded, holdScripts, menuButton, menuPanel, menuReady, mobileMenu } from './mobile-menu';
 
 test.describe('header', () => {
   test('is transparent at the top and solid once scrolled past 50 px, on every page', async ({ page }) => {
+    // Reduced motion cuts the header's 300 ms colour transition, so each state is read as it settles.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const path of ['/', '/books', '/privacy']) {
       await page.goto(path);
       const header = page.locator('header#site-header');
-      const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
-      await expect(header).not.toHaveAttribute('data-solid');
-      expect(await background()).toBe('rgba(0, 0, 0, 0)');
-      await page.evaluate(() => window.scrollTo(0, 50));
-      await expect(header).not.toHaveAttribute('data-solid');
-      await page.evaluate(() => window.scrollTo(0, 51));
-      await expect(header).toHaveAttribute('data-solid');
-      await expect.poll(background).toBe('rgb(15, 45, 28)');
-      await page.evaluate(() => window.scrollTo(0, 0));
+      // The header follows scroll events, which come with the next frames: each position is read after two.
+      const states = await header.evaluate(async (el) => {
+        const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const solidAt = async (y: number) => {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          await frames();
+          return el.hasAttribute('data-solid');
+        };
+        const top = { solid: el.hasAttribute('data-solid'), background: getComputedStyle(el).backgroundColor };
+        return { top, at50: await solidAt(50), at51: await solidAt(51) };
+      });
+      expect(states, path).toEqual({ top: { solid: false, background: 'rgba(0, 0, 0, 0)' }, at50: false, at51: true });
+      await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor), { message: path }).toBe('rgb(15, 45, 28)');
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await expect(header).not.toHaveAttribute('data-solid');
     }
   });
 
   test('keeps its light text on a dark surface, transparent or solid (WCAG AA contrast)', async ({ page }) => {
+    // Reduced motion cuts the header's colour transition: the contrast is measured in each settled state.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const path of ['/', '/radio', '/privacy', '/missing-page']) {
       await page.goto(path);
       for (const scrollY of [0, 50, 400]) {
-        await page.evaluate((y) => window.scrollTo(0, y), scrollY);
-        await page.waitForTimeout(50);
-        const ratio = await page.evaluate(headerContrast);
+        const ratio = await page.evaluate(headerContrastAt, scrollY);
         expect(ratio, `${path} at ${scrollY}px`).toBeGreaterThanOrEqual(4.5);
       }
     }
@@ -95,65 +103,129 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/#blog$/);
     await expect.poll(() => page.locator('#blog').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
   });
-
-  test('on desktop the mobile menu is hidden and its code is never downloaded', { tag: '@desktop' }, async ({ page }) => {
-    // Desktop only: phones have the menu.
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-    expect(scripts.filter((url) => /MobileMenu/.test(url))).toEqual([]);
-  });
 });
 
+// The menu opens natively (a popover) from the first paint; its island's code arrives only when the visitor first
+// touches the menu button (client:interaction). tests/e2e/routes.spec.ts proves that no script file is requested
+// before that.
 test.describe('mobile menu', { tag: '@mobile' }, () => {
-  test('opens and closes with the toggle, and closes with Escape, returning focus', async ({ page }) => {
+  test('opens on the first tap with every script file blocked, closes again, and closes when a link is chosen', async ({ page }) => {
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(request.url()));
+    // By path, so that Astro's second try (the same file with a query string) is blocked too.
+    await page.route((url) => url.pathname.endsWith('.js'), (route) => route.abort('blockedbyclient'));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const toggle = menuButton(page);
+    const menu = mobileMenu(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    // The island hydrates when the media query matches; wait for it before clicking.
-    await expect(page.locator('astro-island[component-export="default"]').first()).not.toHaveAttribute('ssr', '');
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu).toBeVisible();
-    await toggle.click();
     await expect(menu).toBeHidden();
+    expect(await announcedExpanded(page)).toBe(false);
 
-    await toggle.click();
+    await toggle.tap();
     await expect(menu).toBeVisible();
+    expect(await announcedExpanded(page)).toBe(true);
+    // The tap asked for the menu's code, which could not load: the menu works without it.
+    await expect.poll(() => failed.some((url) => /MobileMenu/.test(url))).toBe(true);
+    await toggle.tap();
+    await expect(menu).toBeHidden();
+    expect(await announcedExpanded(page)).toBe(false);
+
+    await toggle.tap();
+    await menu.getByRole('link', { name: 'Contact' }).tap();
+    await expect(menu).toBeHidden();
+    await expect.poll(() => page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+    await expect(menuReady(page)).toHaveCount(0);
+  });
+
+  test('ten quick taps before its code arrives leave it closed, an eleventh opens it, the code takes over without closing it, and axe is clean', async ({ page, axe }) => {
+    const release = await holdScripts(page);
+    await page.goto('/privacy');
+    const menu = mobileMenu(page);
+    const box = await menuButton(page).boundingBox();
+    if (!box) throw new Error('The menu button has no box');
+    const tap = () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    for (let taps = 0; taps < 10; taps++) await tap();
+    await expect(menu).toBeHidden();
+    expect(await menuPanel(page).evaluate((el) => el.matches(':popover-open'))).toBe(false);
+    expect(await announcedExpanded(page)).toBe(false);
+    await tap();
+    await expect(menu).toBeVisible();
+
+    // From now until the island has taken over, every frame must show the same menu element, open.
+    await menu.evaluate((nav) => {
+      const w = window as unknown as { framesClosed: number; menuBefore: Element };
+      w.framesClosed = 0;
+      w.menuBefore = nav;
+      const check = () => {
+        if (!nav.isConnected || !nav.matches(':popover-open')) w.framesClosed += 1;
+        if (!document.querySelector('[data-menu-ready]')) requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    release();
+    await expect(menuReady(page)).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { framesClosed: number }).framesClosed)).toBe(0);
+    expect(await menu.evaluate((nav) => (window as unknown as { menuBefore: Element }).menuBefore === nav)).toBe(true);
+    await expect(menu).toBeVisible();
+    expect(await announcedExpanded(page)).toBe(true);
+    await axe();
+  });
+
+  test('once its code runs: Escape closes it and returns focus, a chosen link closes it, a tap outside closes it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const toggle = menuButton(page);
+    const menu = mobileMenu(page);
+    await toggle.tap();
+    await expect(menuReady(page)).toBeAttached();
+    await expect(menu).toBeVisible();
+    await expect(menu.locator('a[target="_blank"]')).toHaveCount(2);
+
     await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
-  });
 
-  test('choosing a link closes the menu and scrolls to the section below the header', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr', '');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu.locator('a[target="_blank"]')).toHaveCount(2);
-    await menu.getByRole('link', { name: 'Contact' }).click();
+    await toggle.tap();
+    await menu.getByRole('link', { name: 'Contact' }).tap();
     await expect(menu).toBeHidden();
     await expect.poll(() => page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+
+    await toggle.tap();
+    await expect(menu).toBeVisible();
+    await page.touchscreen.tap(200, 700);
+    await expect(menu).toBeHidden();
   });
 
   test('every menu link is a touch target of at least 44 px', async ({ page }) => {
     await page.goto('/radio');
-    await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr', '');
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = menuButton(page);
     const toggleBox = await toggle.boundingBox();
     expect(toggleBox?.height).toBeGreaterThanOrEqual(44);
-    await toggle.click();
-    for (const link of await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link').all()) {
+    expect(toggleBox?.width).toBeGreaterThanOrEqual(44);
+    await toggle.tap();
+    const links = await mobileMenu(page).getByRole('link').all();
+    expect(links.length).toBe(9);
+    for (const link of links) {
       expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     }
+  });
+});
+
+test.describe('mobile menu with JavaScript off', { tag: '@mobile' }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the button still opens the site’s links and closes them again', async ({ page }) => {
+    await page.goto('/books');
+    const menu = mobileMenu(page);
+    await menuButton(page).tap();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Radio', exact: true })).toHaveAttribute('href', '/radio');
+    await expect(menu.getByRole('link')).toHaveCount(9);
+    await menuButton(page).tap();
+    await expect(menu).toBeHidden();
   });
 });
 
@@ -196,10 +268,16 @@ test.describe('ad slots', () => {
 });
 
 /**
- * The lowest contrast between the header's link text and the colour actually painted behind it:
- * the header's own background when solid, otherwise the first opaque background under the link.
+ * Scrolls to `scrollY`, lets the header follow (the scroll event comes with the next frames, then its colour
+ * transition runs to its end), and returns the lowest contrast between the header's link text
+ * and the colour actually painted behind it: the header's own background when solid, otherwise the first opaque
+ * background under the link. One round trip per position.
  */
-function headerContrast(): number {
+async function headerContrastAt(scrollY: number): Promise<number> {
+  window.scrollTo({ top: scrollY, behavior: 'instant' });
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await Promise.all(document.getElementById('site-header')?.getAnimations().map((animation) => animation.finished) ?? []);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
   const parse = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
   const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
     const channel = (c: number) => {

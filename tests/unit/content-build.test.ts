@@ -51,6 +51,8 @@ describe('a broken content file stops the build, naming the file and the field',
       ['contact-section.yaml', contentFixture('words-contact-bad-email.yaml'), ['contactSection → contact-section', 'details.email: Write a whole e-mail address']],
       ['books-page.yaml', contentFixture('words-books-page-no-count.yaml'), ['booksPage → books-page', 'intro: Keep {count} in the text']],
       ['not-found-page.yaml', 'title: Page not found\ndescription: The page you asked for does not exist here.\nheading: Oops! Page not found\nhomeLnk: Return to Home\n', ['notFoundPage → not-found-page', 'homeLink']],
+      ['donation.yaml', 'charityName: Green Futures Trust\nheading: Help a garden grow\nmessage: A small gift plants the next garden.\ndonate: Donate Now\n', ['donation → donation', 'close']],
+      ['mobile-menu.yaml', 'toggle: Menu\nnavigation: Mobile\npartners: P\nfallback: The menu could not start; its links still work.\n', ['mobileMenu → mobile-menu', 'partners: Write at least 2 characters.']],
     ];
     for (const [file, contents, expected] of cases) await expectBuildRefuses(`src/content/words/${file}`, contents, expected);
   }, 120_000);

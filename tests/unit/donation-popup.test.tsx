@@ -5,14 +5,14 @@ import { DAY_MS } from '../../src/lib/donation';
 import { DONATION_STORAGE_KEY, resetDonation } from '../../src/stores/donation';
 import { closeMobileMenu, openMobileMenu } from '../../src/stores/ui';
 
-const props: DonationPopupProps = {
-  delayMs: 3000,
-  snoozeDays: 7,
-  url: 'https://charity.example.org/donate',
+const words = {
   charityName: 'Example Trust',
   heading: 'Help a garden grow',
   message: 'A small gift plants the next garden.',
+  donate: 'Give now',
+  close: 'Close the request',
 };
+const props: DonationPopupProps = { delayMs: 3000, snoozeDays: 7, url: 'https://charity.example.org/donate', words };
 
 /** Pretends the page's load event ended at `loadEventEnd` and the performance clock now reads `now`. */
 function pageLoadedAt(loadEventEnd: number, now: number) {
@@ -60,7 +60,8 @@ describe('DonationPopup island', () => {
     screen.getByRole('button', { name: 'Elsewhere' }).focus();
     advance(3000);
     const popup = dialog();
-    expect(popup).toHaveAccessibleDescription(props.message);
+    expect(popup).toHaveAccessibleDescription(words.message);
+    expect(popup).toHaveTextContent(words.charityName);
     expect(popup).not.toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
   });
@@ -85,7 +86,7 @@ describe('DonationPopup island', () => {
     pageLoadedAt(0, 0);
     render(<DonationPopup {...props} />);
     advance(3000);
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: words.close }));
     expect(dialog()).toBeNull();
     expect(JSON.parse(localStorage.getItem(DONATION_STORAGE_KEY) ?? '')).toEqual({ dismissedAt: Date.now() });
   });
@@ -101,7 +102,7 @@ describe('DonationPopup island', () => {
     advance(3000);
     const before = screen.getByRole('button', { name: 'Before' });
     before.focus();
-    const close = screen.getByRole('button', { name: 'Close' });
+    const close = screen.getByRole('button', { name: words.close });
     close.focus();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(dialog()).toBeNull();
@@ -113,7 +114,7 @@ describe('DonationPopup island', () => {
     pageLoadedAt(0, 0);
     render(<DonationPopup {...props} />);
     advance(3000);
-    const donate = screen.getByRole('link', { name: /Donate Now/ });
+    const donate = screen.getByRole('link', { name: /^Give now/ });
     expect(donate).toHaveAttribute('href', props.url);
     expect(donate).toHaveAttribute('target', '_blank');
     expect(donate.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
@@ -173,5 +174,22 @@ describe('DonationPopup island', () => {
     pageLoadedAt(0, 0);
     const { container } = render(<DonationPopup {...props} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('behind its boundary, a pop-up that fails stays away quietly and leaves the page alone', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation(() => {
+      throw new Error('no performance timeline');
+    });
+    render(
+      <>
+        <p>The landing page</p>
+        <DonationPopup {...props} />
+      </>,
+    );
+    advance(10_000);
+    expect(dialog()).toBeNull();
+    expect(document.body.textContent).toBe('The landing page');
+    expect(consoleError.mock.calls.some((call) => String(call[0]).includes('The donation pop-up island failed'))).toBe(true);
   });
 });
