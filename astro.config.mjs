@@ -1,9 +1,11 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { devStream } from './src/integrations/dev-stream.ts';
 import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
+import { sharedStylesheet } from './src/integrations/shared-stylesheet.ts';
 import { cspDirectives, cspScriptResources } from './src/lib/csp.ts';
 import { ADS, BOOKS, NEWS_FEED, PLANT_DATABASE, SITE } from './src/site.config.ts';
 
@@ -35,10 +37,18 @@ export default defineConfig({
     syntaxHighlight: false,
   },
   build: {
-    // Every page's CSS is small; inlining it saves a render-blocking round trip on slow networks.
+    // Every page's CSS is small; inlining it saves a render-blocking round trip on slow networks. The plant pages,
+    // thousands of them, link one shared stylesheet instead (sharedStylesheet below).
     inlineStylesheets: 'always',
   },
-  integrations: [react(), islandStyleInHead(), devStream()],
+  integrations: [
+    react(),
+    islandStyleInHead(),
+    sharedStylesheet(PLANT_DATABASE.pagesPath.replaceAll('/', '')),
+    // Every page in sitemap-index.xml (named in public/robots.txt); the data files for the plant search are not pages.
+    sitemap({ filter: (page) => !page.includes(PLANT_DATABASE.recordsPath) && !page.endsWith('.json') }),
+    devStream(),
+  ],
   vite: {
     plugins: [tailwindcss()],
   },

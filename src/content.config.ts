@@ -4,8 +4,15 @@ import { blogTeaserSchema } from './schemas/blog';
 import { bookSchema, booksLoader } from './schemas/books';
 import { articlePageSchema } from './schemas/pages';
 import { homeBlockSchema } from './schemas/home';
-import { blogSectionSchema, booksPageSchema, contactSectionSchema, databaseSectionSchema, notFoundPageSchema } from './schemas/page-words';
-import { plantSchema } from './schemas/plants';
+import {
+  blogSectionSchema,
+  booksPageSchema,
+  contactSectionSchema,
+  databaseSectionSchema,
+  notFoundPageSchema,
+  plantPagesSchema,
+} from './schemas/page-words';
+import { plantSchema, plantsLoader } from './schemas/plants';
 
 /** The folder of the words files: one YAML file per page or section, each its own collection. */
 export const WORDS_FOLDER = './src/content/words';
@@ -28,9 +35,9 @@ export const collections = {
     loader: glob({ pattern: '*.md', base: './src/content/home' }),
     schema: homeBlockSchema,
   }),
-  /** The plant database: one YAML file per plant in src/content/plants/ (kebab-case file names). */
+  /** The plant database: one YAML file per plant in src/content/plants/ (kebab-case file names, one page each). */
   plants: defineCollection({
-    loader: glob({ pattern: '*.{yaml,yml}', base: './src/content/plants' }),
+    loader: plantsLoader('./src/content/plants'),
     schema: plantSchema,
   }),
   /** The books page's e-books: src/content/books.yaml, a list of title, url and optional cover. */
@@ -49,4 +56,5 @@ export const collections = {
   contactSection: defineCollection({ loader: wordsFile('contact-section'), schema: contactSectionSchema }),
   booksPage: defineCollection({ loader: wordsFile('books-page'), schema: booksPageSchema }),
   notFoundPage: defineCollection({ loader: wordsFile('not-found-page'), schema: notFoundPageSchema }),
+  plantPages: defineCollection({ loader: wordsFile('plant-pages'), schema: plantPagesSchema }),
 };

@@ -20,20 +20,24 @@ export interface RouteBudget {
 const KB = 1024;
 
 export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
-  // The landing page's 75 KB with React holds at desktop. Phones also load the header menu island (1 KB), and all
-  // three islands together with React come to just over 75 KB there, so the phone figure is allowed 76 KB.
-  '/': { html: 30 * KB, css: 15 * KB, js: 75 * KB, jsMobile: 76 * KB, inlineScript: 6 * KB },
+  // The landing page's islands with React. The plant database island grew by 2.5 KB when it learnt to fetch the search
+  // index and records, show more, fall back and credit photos (3.5 → 6 KB): 77.6 KB at desktop, 78.5 KB on phones
+  // (which also load the header menu island). It loads only as the section nears the screen, never for first paint.
+  '/': { html: 30 * KB, css: 15 * KB, js: 78 * KB, jsMobile: 79 * KB, inlineScript: 6 * KB },
   '/radio': { html: 20 * KB, css: 15 * KB, js: 75 * KB, jsMobile: 75 * KB, inlineScript: 6 * KB },
   '/books': { html: 30 * KB, css: 15 * KB, js: 0, jsMobile: 75 * KB, inlineScript: 2 * KB },
   '/privacy': { html: 20 * KB, css: 15 * KB, js: 0, jsMobile: 75 * KB, inlineScript: 2 * KB },
   '/terms': { html: 20 * KB, css: 15 * KB, js: 0, jsMobile: 75 * KB, inlineScript: 2 * KB },
   '/404': { html: 20 * KB, css: 15 * KB, js: 0, jsMobile: 75 * KB, inlineScript: 2 * KB },
+  // Every plant page is like this one, and the A–Z index pages like /plants. Their CSS is one shared, cached file.
+  '/plants/lavender': { html: 10 * KB, css: 15 * KB, js: 0, jsMobile: 75 * KB, inlineScript: 2 * KB },
+  '/plants': { html: 10 * KB, css: 15 * KB, js: 0, jsMobile: 75 * KB, inlineScript: 2 * KB },
 };
 
 /** Each island's own code (its component chunk, the shared React runtime aside), gzipped. */
 export const ISLAND_BUDGETS: Record<string, number> = {
   MobileMenu: 2 * KB,
   DonationPopup: 2 * KB,
-  PlantDatabase: 6 * KB,
+  PlantDatabase: 7 * KB,
   RadioPlayer: 8 * KB,
 };
