@@ -30,6 +30,8 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(cleanup);
+// The page's one inline script records presses for the islands; it runs once per page, as here once per file.
+beforeAll(() => recordIntents(document));
 
 const grid = () => screen.getByRole('list', { name: 'Plants' });
 const cards = () => within(grid()).getAllByRole('link');
@@ -235,7 +237,6 @@ describe('PlantDatabase island, six plants', () => {
     const section = document.createElement('section');
     section.id = 'database';
     section.dataset.intentHost = 'plant-database';
-    recordIntents(document);
     const container = document.createElement('div');
     container.innerHTML = renderToString(island);
     section.appendChild(container);
@@ -310,6 +311,21 @@ describe('PlantDatabase island, more plants than one page', () => {
     expect(cards()).toHaveLength(30);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(searchIndexRequests()).toHaveLength(1);
+  });
+
+  it('keeps a Show more pressed before it hydrated', async () => {
+    const section = document.createElement('section');
+    section.id = 'database';
+    section.dataset.intentHost = 'plant-database';
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(big);
+    section.appendChild(container);
+    document.body.appendChild(section);
+    fireEvent.click(container.querySelector('[data-intent="more"]')!);
+    render(big, { container, hydrate: true });
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(searchIndexRequests()).toHaveLength(1);
+    section.remove();
   });
 
   it('keeps a search typed while the index is loading and applies it when the index arrives', async () => {
