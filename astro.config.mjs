@@ -1,11 +1,13 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { devStream } from './src/integrations/dev-stream.ts';
 import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
+import { sharedStylesheet } from './src/integrations/shared-stylesheet.ts';
 import { cspDirectives, cspScriptResources } from './src/lib/csp.ts';
 import { loopbackHttpAllowed, operatorEnvProblems } from './src/lib/operator-env.ts';
 import { AD_NETWORKS, ADS, BOOKS, NEWS_FEED, PLANT_DATABASE, SECURITY_HEADERS, SITE } from './src/site.config.ts';
@@ -49,10 +51,21 @@ export default defineConfig({
     syntaxHighlight: false,
   },
   build: {
-    // Every page's CSS is small; inlining it saves a render-blocking round trip on slow networks.
+    // Every page's CSS is small; inlining it saves a render-blocking round trip on slow networks. The plant pages,
+    // thousands of them, link one shared stylesheet instead (sharedStylesheet below).
     inlineStylesheets: 'always',
   },
-  integrations: [react(), clientInteraction(), islandStyleInHead(), devStream(), securityHeaders(SECURITY_HEADERS)],
+  integrations: [
+    react(),
+    clientInteraction(),
+    islandStyleInHead(),
+    sharedStylesheet(PLANT_DATABASE.pagesPath.replaceAll('/', '')),
+    // Every page in sitemap-index.xml (named in public/robots.txt); the data files for the plant search are not pages.
+    sitemap({ filter: (page) => !page.includes(PLANT_DATABASE.recordsPath) && !page.endsWith('.json') }),
+    devStream(),
+    // Last: it hashes the inline scripts and styles of the pages as the integrations before it left them.
+    securityHeaders(SECURITY_HEADERS),
+  ],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -30,6 +30,15 @@ const variantEnv = {
   PUBLIC_AD_SCRIPT_URL: `${THIRD_PARTY_URL}/ads.js`,
   PUBLIC_NEWS_FEED_URL: `${THIRD_PARTY_URL}/feed`,
 };
+/**
+ * A scratch copy of the project with more plants than one page of cards and one page of the A–Z index holds
+ * (scripts/generate-plants.mjs), built and served on its own port, for tests/e2e/plant-database-scale.spec.ts.
+ */
+export const SCALE_PLANTS = 130;
+const scalePort = port + 3000;
+export const SCALE_URL = `http://127.0.0.1:${scalePort}`;
+export const SCALE_DIR = `.tmp/e2e-plants-${port}`;
+
 const chromium = {
   executablePath: CHROMIUM_PATH,
   args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'],
@@ -82,6 +91,13 @@ export default defineConfig({
       url: `${THIRD_PARTY_URL}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
+    },
+    {
+      command: `node scripts/generate-plants.mjs ${SCALE_PLANTS} ${SCALE_DIR} && cd ${SCALE_DIR} && npx astro build && node ../../scripts/serve.mjs --port ${scalePort} --dir dist`,
+      env: { ASTRO_TELEMETRY_DISABLED: '1', ASTRO_OUT_DIR: 'dist', ASTRO_CACHE_DIR: '.cache' },
+      url: `${SCALE_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
     },
     {
       command: `npx astro build && node scripts/serve.mjs --port ${variantPort} --dir ${variantDir}`,

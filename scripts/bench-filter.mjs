@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Times the plant database's filter (src/lib/plant-filter.ts) over 1,000 and 10,000 generated plants
-// (tests/fixtures/plants/generate-plants.mjs, never site content): for each query, the median time of many runs,
+// (scripts/lib/plant-generator.mjs, never site content): for each query, the median time of many runs,
 // after a warm-up. Prints a table; with --json, also prints the figures as JSON on the last line (read by
 // scripts/bench.mjs). A measurement, never a pass/fail test; the goal is under 2 ms per query at 1,000 plants.
 //
@@ -23,8 +23,8 @@ registerHooks({
   },
 });
 
-const { filterPlants, NO_CRITERIA } = await import('../src/lib/plant-filter.ts');
-const { generatePlants } = await import('../tests/fixtures/plants/generate-plants.mjs');
+const { filterPlants, DEFAULT_CRITERIA } = await import('../src/lib/plant-filter.ts');
+const { generatePlants } = await import('./lib/plant-generator.mjs');
 
 const runs = Number(process.env.BENCH_FILTER_RUNS ?? 200);
 const sizes = [1_000, 10_000];
@@ -51,7 +51,7 @@ const results = [];
 for (const size of sizes) {
   const plants = generatePlants(size);
   for (const query of queries) {
-    const criteria = { ...NO_CRITERIA, ...query.criteria };
+    const criteria = { ...DEFAULT_CRITERIA, ...query.criteria };
     // The first call on fresh plant objects also folds every name once (then cached): reported apart.
     const fresh = generatePlants(size);
     const coldStart = performance.now();

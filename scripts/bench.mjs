@@ -2,12 +2,14 @@
 // The benchmark: builds the site, serves the build on loopback as the CDN would (compressed), runs Lighthouse
 // with its default mobile settings (simulated slow 4G and a 4x slower CPU) three times on every route in the
 // Chromium scripts/lib/chromium.mjs chooses, and prints the medians with each route's first-party JavaScript
-// from the build output. Figures go to bench-results/bench.json and bench-results/bench.md. Timings vary with
+// from the build output, then the plant database at scale (scripts/bench-plants.mjs). Figures go to
+// bench-results/bench.json and bench-results/bench.md (plants.json and plants.md for the plants). Timings vary with
 // the machine: this is a measurement, never a pass/fail test.
 //
 //   npm run bench                 all routes, 3 runs each
 //   BENCH_RUNS=5 npm run bench    more runs
 //   BENCH_SKIP_BUILD=1 npm run bench
+//   BENCH_PLANT_SIZES=6,1000 npm run bench    the plant database at these sizes only (0: not at all)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +25,16 @@ const chromePath = CHROMIUM_PATH;
 const distDir = path.resolve(root, process.env.ASTRO_OUT_DIR ?? 'dist');
 // Lighthouse refuses to audit a response with status 404, so the not-found page is measured at /404, where the
 // preview server serves the same file with status 200.
-const routes = { '/': '/', '/books': '/books', '/radio': '/radio', '/privacy': '/privacy', '/terms': '/terms', '/404': '/404' };
+const routes = {
+  '/': '/',
+  '/books': '/books',
+  '/radio': '/radio',
+  '/privacy': '/privacy',
+  '/terms': '/terms',
+  '/404': '/404',
+  '/plants/lavender': '/plants/lavender/',
+  '/plants': '/plants/',
+};
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -120,6 +131,13 @@ if (existsSync(filterBench)) {
   console.log('\nPlant filter timings:');
   const output = execFileSync(process.execPath, [filterBench, '--json'], { cwd: root, encoding: 'utf8' });
   extra.plantFilter = JSON.parse(output.trim().split('\n').at(-1));
+}
+
+// The plant database at 6, 1,000 and 10,000 plants, on scratch copies of the project (scripts/bench-plants.mjs):
+// minutes of building. BENCH_PLANT_SIZES chooses the sizes; 0 leaves it out.
+if (process.env.BENCH_PLANT_SIZES !== '0') {
+  console.log('\nPlant database at scale:');
+  execFileSync(process.execPath, [path.join(root, 'scripts/bench-plants.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
 }
 
 const kb = (bytes) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));

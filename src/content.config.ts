@@ -6,8 +6,15 @@ import { donationWordsSchema } from './schemas/donation-words';
 import { articlePageSchema } from './schemas/pages';
 import { homeBlockSchema } from './schemas/home';
 import { mobileMenuWordsSchema } from './schemas/mobile-menu-words';
-import { blogSectionSchema, booksPageSchema, contactSectionSchema, databaseSectionSchema, notFoundPageSchema } from './schemas/page-words';
-import { plantSchema } from './schemas/plants';
+import {
+  blogSectionSchema,
+  booksPageSchema,
+  contactSectionSchema,
+  databaseSectionSchema,
+  notFoundPageSchema,
+  plantPagesSchema,
+} from './schemas/page-words';
+import { plantSchema, plantsLoader } from './schemas/plants';
 import { radioPageSchema } from './schemas/radio-page';
 
 /** The folder of the words files: one YAML file per page or section, each its own collection. */
@@ -31,9 +38,9 @@ export const collections = {
     loader: glob({ pattern: '*.md', base: './src/content/home' }),
     schema: homeBlockSchema,
   }),
-  /** The plant database: one YAML file per plant in src/content/plants/ (kebab-case file names). */
+  /** The plant database: one YAML file per plant in src/content/plants/ (kebab-case file names, one page each). */
   plants: defineCollection({
-    loader: glob({ pattern: '*.{yaml,yml}', base: './src/content/plants' }),
+    loader: plantsLoader('./src/content/plants'),
     schema: plantSchema,
   }),
   /** The books page's e-books: src/content/books.yaml, a list of title, url and optional cover. */
@@ -55,4 +62,5 @@ export const collections = {
   radioPage: defineCollection({ loader: wordsFile('radio-page'), schema: radioPageSchema }),
   donation: defineCollection({ loader: wordsFile('donation'), schema: donationWordsSchema }),
   mobileMenu: defineCollection({ loader: wordsFile('mobile-menu'), schema: mobileMenuWordsSchema }),
+  plantPages: defineCollection({ loader: wordsFile('plant-pages'), schema: plantPagesSchema }),
 };

@@ -22,9 +22,10 @@ export interface RouteBudget {
 const KB = 1024;
 
 export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
-  // React (about 66 KB) and the landing page's islands, each behind its error boundary (the boundary and the UI store
-  // that follows the native menu add about 0.5 KB); the same at both widths, the menu waiting for a touch.
-  '/': { html: 30 * KB, css: 15 * KB, js: 76 * KB, jsMobile: 76 * KB, inlineScript: 6 * KB },
+  // React (about 66 KB) and the landing page's islands, each behind its error boundary, the same at both widths (the
+  // menu waits for a touch). The plant database island fetches the search index and records, shows more, falls back
+  // and credits photos (5.9 KB); it loads only as its section nears the screen, never for the first paint: 78.2 KB.
+  '/': { html: 30 * KB, css: 15 * KB, js: 79 * KB, jsMobile: 79 * KB, inlineScript: 6 * KB },
   '/radio': { html: 20 * KB, css: 15 * KB, js: 75 * KB, jsMobile: 75 * KB, inlineScript: 6 * KB },
   // Nothing but HTML and CSS before the visitor interacts, at both widths (issue 10).
   // Its inline script also holds the cover fallback (about 0.4 KB).
@@ -32,12 +33,15 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   '/privacy': { html: 20 * KB, css: 15 * KB, js: 0, jsMobile: 0, inlineScript: 2 * KB },
   '/terms': { html: 20 * KB, css: 15 * KB, js: 0, jsMobile: 0, inlineScript: 2 * KB },
   '/404': { html: 20 * KB, css: 15 * KB, js: 0, jsMobile: 0, inlineScript: 2 * KB },
+  // Every plant page is like this one, and the A–Z index pages like /plants. Their CSS is one shared, cached file.
+  '/plants/lavender': { html: 10 * KB, css: 15 * KB, js: 0, jsMobile: 0, inlineScript: 2 * KB },
+  '/plants': { html: 10 * KB, css: 15 * KB, js: 0, jsMobile: 0, inlineScript: 2 * KB },
 };
 
 /** Each island's own code (its component chunk, the shared React runtime aside), gzipped. */
 export const ISLAND_BUDGETS: Record<string, number> = {
   MobileMenu: 2 * KB,
   DonationPopup: 2 * KB,
-  PlantDatabase: 6 * KB,
+  PlantDatabase: 7 * KB,
   RadioPlayer: 8 * KB,
 };

@@ -13,6 +13,9 @@ export const ROUTE_FILES = {
   '/privacy': 'privacy/index.html',
   '/terms': 'terms/index.html',
   '/404': '404.html',
+  // One plant's page and the A–Z index stand for all of them: every plant page has the same layout.
+  '/plants/lavender': 'plants/lavender/index.html',
+  '/plants': 'plants/index.html',
 };
 
 export const DESKTOP_WIDTH = 1280;

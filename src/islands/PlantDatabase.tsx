@@ -1,30 +1,42 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import { filterPlants } from '../lib/plant-filter';
-import { countIntents, lastIntentValue, takeIntents } from './shared/take-intents';
-import { hasQueryFilters, parseDatabaseQuery } from '../lib/plant-query';
-import type { PlantRecord } from '../lib/plants-data';
+import { useEffect, useRef, type RefObject } from 'react';
+import { isDefaultCriteria } from '../lib/plant-filter';
+import { gridView, resultCount, formatCount } from '../lib/plant-grid';
+import type { PlantCard as PlantCardData } from '../lib/plant-index';
+import { parseDatabaseQuery } from '../lib/plant-query';
+import { fill } from '../lib/text';
+import type { DatabaseSectionWords } from '../schemas/page-words';
+import { PLANT_DATABASE } from '../site.config';
 import {
   $filterPanelOpen,
   $filters,
   $search,
   $selectedPlant,
+  $shownPages,
   clearFilters,
   loadDatabaseQuery,
   mirrorDatabaseInUrl,
   selectPlant,
   setFilterPanelOpen,
+  showMore,
 } from '../stores/database';
+import { $plantIndex, $plantRecords, loadPlantIndex, loadPlantRecord } from '../stores/plant-data';
+import { DatabaseFallback } from './plant-database/DatabaseFallback';
 import { PlantCard } from './plant-database/PlantCard';
 import { PlantDetails } from './plant-database/PlantDetails';
 import { SearchAndFilters } from './plant-database/SearchAndFilters';
-import { CLEAR_FILTERS, NO_RESULTS, resultCount } from './plant-database/texts';
+import { IslandBoundary } from './shared/IslandBoundary';
+import { countIntents, takeIntents } from './shared/take-intents';
 
 export interface PlantDatabaseProps {
-  /** Every plant, in grid order, prepared at build time (src/lib/plants-data.ts). */
-  plants: PlantRecord[];
+  /** The first page of cards, in grid order, prepared at build time (src/lib/plants-data.ts firstCards). */
+  firstCards: PlantCardData[];
+  /** How many plants the database holds. */
+  total: number;
   /** The id of the section the island sits in; shared addresses open there. */
   sectionId: string;
+  /** The section's words (src/content/words/database-section.yaml). */
+  words: Omit<DatabaseSectionWords, 'kicker' | 'heading' | 'intro'>;
 }
 
 /**
@@ -41,48 +53,102 @@ function revealDetails(details: RefObject<HTMLElement | null>, heading: RefObjec
 }
 
 /**
- * The plant database (SPEC §2): search, filters, the card grid and the detail panel. Its state lives in
- * src/stores/database.ts and is mirrored in the address, so a view can be shared and survives a reload.
- *
- * The server renders the whole grid and the empty panel. When the island starts it takes, in this order, the
- * address's state, then whatever the visitor did before it started: text typed in the search box (still in the
- * DOM, which hydration leaves alone), and a card or the Filters toggle clicked (recorded for it by
- * src/scripts/intent.ts).
+ * The plant database (SPEC §2): search, filters, the card grid and the detail panel, behind an error boundary whose
+ * fallback keeps the pre-rendered cards as links to the plants' pages.
  */
-export default function PlantDatabase({ plants, sectionId }: PlantDatabaseProps) {
+export default function PlantDatabase(props: PlantDatabaseProps) {
+  return (
+    <IslandBoundary island="plant database" fallback={<DatabaseFallback {...props} />}>
+      <Database {...props} />
+    </IslandBoundary>
+  );
+}
+
+/**
+ * The database itself. Its state lives in src/stores/database.ts and is mirrored in the address, so a view can be
+ * shared and survives a reload; the plants beyond the first page come from the search index, fetched once at the
+ * visitor's first sign of intent (src/stores/plant-data.ts), never for a visitor who only scrolls past.
+ *
+ * The server renders the first cards and the empty panel. When the island starts it takes, in this order, the
+ * address's state, then whatever the visitor did before it started: text typed in the search box (still in the DOM,
+ * which hydration leaves alone), and the Filters toggle and 'Show more' pressed (recorded for it by
+ * src/scripts/intent.ts). A card pressed before then simply opens the plant's page: it is a link.
+ */
+function Database({ firstCards, total, sectionId, words }: PlantDatabaseProps) {
   const search = useStore($search);
   const filters = useStore($filters);
   const panelOpen = useStore($filterPanelOpen);
   const selectedSlug = useStore($selectedPlant);
+  const pages = useStore($shownPages);
+  const index = useStore($plantIndex);
+  const records = useStore($plantRecords);
 
   const searchRef = useRef<HTMLInputElement>(null);
   const detailsRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
+  // The plant the address named when the island started: dropped if it turns out not to exist.
+  const addressPlant = useRef<string | null>(null);
+  // After 'Show more', the position of the first new card, which receives focus once it is drawn.
+  const focusFrom = useRef<number | null>(null);
 
-  const results = useMemo(() => filterPlants(plants, { search, ...filters }), [plants, search, filters]);
-  const selected = plants.find((plant) => plant.slug === selectedSlug) ?? null;
+  const complete = firstCards.length >= total;
+  const all = index.status === 'ready' ? index.cards : complete ? firstCards : null;
+  const criteria = { search, ...filters };
+  const untouched = isDefaultCriteria(criteria);
+  const view = gridView({ all, firstCards, total, criteria, pages, perPage: PLANT_DATABASE.cardsPerPage });
+  const summary = (all ?? firstCards).find((plant) => plant.slug === selectedSlug) ?? null;
+  const record = selectedSlug === null ? undefined : records[selectedSlug];
+  const needIndex = () => {
+    if (!complete) void loadPlantIndex();
+  };
 
   useEffect(() => {
-    const slugs = plants.map((plant) => plant.slug);
-    const query = parseDatabaseQuery(window.location.search, slugs);
+    const query = parseDatabaseQuery(window.location.search);
     // The server rendered an empty box: text in it now was typed (or restored by the browser) before the island
     // started, and is the visitor's latest word.
     const typed = searchRef.current?.value;
     if (typed) query.search = typed;
     const intents = takeIntents(document.getElementById(sectionId));
-    const pendingPlant = lastIntentValue(intents, 'plant');
-    if (pendingPlant && slugs.includes(pendingPlant)) query.plant = pendingPlant;
     const toggledBeforeStart = countIntents(intents, 'filters') % 2 === 1;
     loadDatabaseQuery(query);
+    addressPlant.current = query.plant;
     // A shared address with filters opens the panel, so the visitor sees why the grid is narrowed.
-    setFilterPanelOpen(hasQueryFilters(query) !== toggledBeforeStart);
-    if (pendingPlant && query.plant === pendingPlant) revealDetails(detailsRef, headingRef);
+    setFilterPanelOpen(!isDefaultCriteria({ ...query, search: '' }) !== toggledBeforeStart);
+    for (let press = 0; press < countIntents(intents, 'more'); press++) showMore();
     return mirrorDatabaseInUrl(sectionId);
-  }, [plants, sectionId]);
+  }, [sectionId]);
+
+  // The first sign of intent fetches every plant: a search or filter (typed, chosen or from the address), the
+  // Filters panel opened, or 'Show more'. Focus in the search box asks too (SearchAndFilters).
+  useEffect(() => {
+    if (!complete && (!untouched || panelOpen || pages > 1)) void loadPlantIndex();
+  }, [complete, untouched, panelOpen, pages]);
+
+  useEffect(() => {
+    if (selectedSlug !== null) void loadPlantRecord(selectedSlug);
+  }, [selectedSlug]);
+
+  // A shared address naming a plant that does not exist shows no plant, as if it had not named one.
+  useEffect(() => {
+    if (selectedSlug !== null && selectedSlug === addressPlant.current && record?.status === 'missing') selectPlant(null);
+  }, [selectedSlug, record]);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || view.visible.length <= from) return;
+    gridRef.current?.querySelectorAll('a')[from]?.focus();
+    focusFrom.current = null;
+  }, [view.visible.length]);
 
   const choose = (slug: string) => {
     selectPlant(slug);
     revealDetails(detailsRef, headingRef);
+  };
+
+  const more = () => {
+    focusFrom.current = view.visible.length;
+    showMore();
   };
 
   const clearFromEmptyState = () => {
@@ -91,6 +157,7 @@ export default function PlantDatabase({ plants, sectionId }: PlantDatabaseProps)
     searchRef.current?.focus();
   };
 
+  const empty = view.visible.length === 0;
   return (
     <div data-plant-database="" className="mt-10">
       <SearchAndFilters
@@ -99,29 +166,50 @@ export default function PlantDatabase({ plants, sectionId }: PlantDatabaseProps)
         panelOpen={panelOpen}
         searchRef={searchRef}
         action={`#${sectionId}`}
+        onIntent={needIndex}
+        words={words}
       />
       <p role="status" className="mt-6 text-sm text-ink-soft">
-        {resultCount(results.length, plants.length)}
+        {index.status === 'failed' && view.waiting ? words.results.indexFailed : resultCount(words.results, view, total, untouched)}
       </p>
       <div className="mt-3 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
-        {results.length > 0 ? (
-          <ul aria-label="Plants" className="grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3">
-            {results.map((plant) => (
-              <li key={plant.slug} className="flex">
-                <PlantCard plant={plant} chosen={plant.slug === selectedSlug} onChoose={choose} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="rounded-lg border border-dashed border-rule bg-white p-8 py-20 text-center">
-            <p className="font-serif text-lg">{NO_RESULTS}</p>
-            <button type="button" onClick={clearFromEmptyState} className="mt-4 min-h-touch rounded-md bg-leaf-700 px-5 font-semibold text-white">
-              {CLEAR_FILTERS}
-            </button>
-          </div>
-        )}
-        <section ref={detailsRef} aria-label="Plant details" className="overflow-hidden rounded-lg border border-rule bg-white">
-          <PlantDetails plant={selected} headingRef={headingRef} />
+        <div>
+          {empty ? (
+            <div className="rounded-lg border border-dashed border-rule bg-white p-8 py-20 text-center">
+              <p className="font-serif text-lg">{words.results.noResults}</p>
+              <button type="button" onClick={clearFromEmptyState} className="mt-4 min-h-touch rounded-md bg-leaf-700 px-5 font-semibold text-white">
+                {words.filters.clear}
+              </button>
+            </div>
+          ) : (
+            <ul ref={gridRef} aria-label={words.results.listLabel} aria-busy={view.waiting} className="grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3">
+              {view.visible.map((plant) => (
+                <li key={plant.slug} className="flex">
+                  <PlantCard plant={plant} chosen={plant.slug === selectedSlug} onChoose={choose} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {(view.hasMore || !complete) && (
+            <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+              {view.hasMore && (
+                <button
+                  type="button"
+                  data-intent="more"
+                  onClick={more}
+                  className="min-h-touch rounded-md border border-leaf-700 bg-white px-5 font-semibold text-leaf-800 hover:bg-leaf-50"
+                >
+                  {words.results.showMore}
+                </button>
+              )}
+              <a href={PLANT_DATABASE.pagesPath} className="inline-flex min-h-touch items-center font-semibold text-leaf-800 underline">
+                {fill(words.results.browseAll, { total: formatCount(total) })}
+              </a>
+            </div>
+          )}
+        </div>
+        <section ref={detailsRef} aria-label={words.details.regionLabel} className="overflow-hidden rounded-lg border border-rule bg-white">
+          <PlantDetails slug={selectedSlug} summary={summary} record={record} words={words} headingRef={headingRef} />
         </section>
       </div>
     </div>

@@ -1,12 +1,14 @@
 import { PLANT_DATABASE } from '../site.config';
-import { NO_CRITERIA, type LightOption, type PlantCriteria } from './plant-filter';
+import { DEFAULT_CRITERIA, isDefaultCriteria, type LightOption, type PlantCriteria } from './plant-filter';
+import { isPlantSlug } from './plant-slugs';
 
 /**
  * The plant database's state in the page address, so that a filtered view or a chosen plant can be shared and
  * survives a reload: `/?q=fig&type=Indoor&climate=Tropical&light=Bright+Indirect&plant=fiddle-leaf-fig`.
  *
- * Reading never fails: an unknown type, climate or light falls back to All, an unknown plant to none, and the
- * option values are matched without regard to case (`type=indoor` is Indoor). Writing leaves every other
+ * Reading never fails: an unknown type, climate or light falls back to All, a plant that cannot be a slug to none,
+ * and the option values are matched without regard to case (`type=indoor` is Indoor). Whether a well-formed slug
+ * names a real plant is only known once its record is fetched; the island drops it then if not. Writing leaves every other
  * parameter of the address alone and omits defaults, so the untouched page keeps its clean address `/`.
  */
 
@@ -24,9 +26,6 @@ export interface DatabaseQuery extends PlantCriteria {
   plant: string | null;
 }
 
-/** The state of an untouched page. */
-export const DEFAULT_QUERY: Readonly<DatabaseQuery> = Object.freeze({ ...NO_CRITERIA, plant: null });
-
 /** The longest search text read from an address; anything longer is cut, never refused. */
 export const MAX_QUERY_SEARCH_LENGTH = 500;
 
@@ -37,8 +36,8 @@ export function pickOption<const T extends string>(options: readonly T[], raw: s
   return options.find((option) => option.toLocaleLowerCase('en') === wanted) ?? PLANT_DATABASE.anyOption;
 }
 
-/** Reads the database state from an address's query string (`location.search`), given the known plant slugs. */
-export function parseDatabaseQuery(search: string, plantSlugs: readonly string[]): DatabaseQuery {
+/** Reads the database state from an address's query string (`location.search`). */
+export function parseDatabaseQuery(search: string): DatabaseQuery {
   const params = new URLSearchParams(search);
   const plant = params.get(QUERY_KEYS.plant);
   return {
@@ -46,7 +45,7 @@ export function parseDatabaseQuery(search: string, plantSlugs: readonly string[]
     type: pickOption(PLANT_DATABASE.types, params.get(QUERY_KEYS.type)),
     climate: pickOption(PLANT_DATABASE.climates, params.get(QUERY_KEYS.climate)),
     light: pickOption<LightOption>(PLANT_DATABASE.lightFilters, params.get(QUERY_KEYS.light)),
-    plant: plant !== null && plantSlugs.includes(plant) ? plant : null,
+    plant: plant !== null && isPlantSlug(plant) ? plant : null,
   };
 }
 
@@ -62,26 +61,12 @@ export function writeDatabaseQuery(currentSearch: string, state: DatabaseQuery):
     else params.set(key, value);
   };
   set(QUERY_KEYS.search, state.search.trim() === '' ? null : state.search, null);
-  set(QUERY_KEYS.type, state.type, DEFAULT_QUERY.type);
-  set(QUERY_KEYS.climate, state.climate, DEFAULT_QUERY.climate);
-  set(QUERY_KEYS.light, state.light, DEFAULT_QUERY.light);
-  set(QUERY_KEYS.plant, state.plant, DEFAULT_QUERY.plant);
+  set(QUERY_KEYS.type, state.type, DEFAULT_CRITERIA.type);
+  set(QUERY_KEYS.climate, state.climate, DEFAULT_CRITERIA.climate);
+  set(QUERY_KEYS.light, state.light, DEFAULT_CRITERIA.light);
+  set(QUERY_KEYS.plant, state.plant, null);
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
-}
-
-/** Whether the address asks for any filter other than the search (then the island opens the Filters panel). */
-export function hasQueryFilters(state: PlantCriteria): boolean {
-  return (
-    state.type !== PLANT_DATABASE.anyOption ||
-    state.climate !== PLANT_DATABASE.anyOption ||
-    state.light !== PLANT_DATABASE.anyOption
-  );
-}
-
-/** Whether the state is that of an untouched page (a search of spaces only counts as no search). */
-export function isDefaultQuery(state: DatabaseQuery): boolean {
-  return state.search.trim() === '' && !hasQueryFilters(state) && state.plant === null;
 }
 
 /**
@@ -93,6 +78,7 @@ export function writeDatabaseAddress(
   state: DatabaseQuery,
   sectionId: string,
 ): string {
-  const hash = isDefaultQuery(state) ? current.hash : `#${sectionId}`;
+  const untouched = isDefaultCriteria(state) && state.plant === null;
+  const hash = untouched ? current.hash : `#${sectionId}`;
   return `${current.pathname}${writeDatabaseQuery(current.search, state)}${hash}`;
 }

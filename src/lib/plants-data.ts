@@ -1,14 +1,15 @@
 import type { PlantData } from '../schemas/plants';
+import type { PlantCard } from './plant-index';
 
 /**
- * Prepares the plant collection for the database island at build time: plain, serialisable objects in a stable
- * order. Kept free of `astro:content` so that it can be tested with plain data; the section passes it
- * `await getCollection('plants')`.
+ * Prepares the plant collection at build time: plain, serialisable objects in a stable order, for the plant pages,
+ * the A–Z index, the search index, the per-plant records and the landing page's first cards. Kept free of
+ * `astro:content` so that it can be tested with plain data; pages pass it `await getCollection('plants')`.
  */
 
-/** A plant as the island receives it: the content file's fields plus its slug (the file name). */
+/** A plant's full record: the content file's fields plus its slug (the file name). */
 export interface PlantRecord extends PlantData {
-  /** The file name without extension, e.g. 'snake-plant'; the plant's key in the address (`?plant=`). */
+  /** The file name made into a slug, e.g. 'snake-plant'; the plant's address (src/lib/plant-slugs.ts). */
   slug: string;
 }
 
@@ -16,24 +17,47 @@ export interface PlantRecord extends PlantData {
 export interface PlantEntry {
   id: string;
   data: PlantData;
+  /** The file, relative to the project, e.g. 'src/content/plants/snake-plant.yaml'. */
+  filePath?: string | undefined;
 }
+
+const fileOf = (entry: PlantEntry) => entry.filePath ?? `src/content/plants/${entry.id}.yaml`;
 
 /**
  * The plants ordered by their `id` number (then by slug, so that the order never depends on the file system).
  * Throws, naming both files, when two plants share an id, so that the build stops and tells the editor.
  */
 export function toPlantRecords(entries: readonly PlantEntry[]): PlantRecord[] {
-  const byNumber = new Map<number, string>();
+  const byNumber = new Map<number, PlantEntry>();
   for (const entry of entries) {
     const other = byNumber.get(entry.data.id);
     if (other !== undefined) {
-      throw new Error(
-        `Two plants share the id ${entry.data.id}: src/content/plants/${other}.yaml and src/content/plants/${entry.id}.yaml. Give each plant its own number.`,
-      );
+      throw new Error(`Two plants share the id ${entry.data.id}: ${fileOf(other)} and ${fileOf(entry)}. Give each plant its own number.`);
     }
-    byNumber.set(entry.data.id, entry.id);
+    byNumber.set(entry.data.id, entry);
   }
   return entries
     .map((entry) => ({ ...entry.data, image: { ...entry.data.image }, slug: entry.id }))
     .sort((a, b) => a.id - b.id || a.slug.localeCompare(b.slug));
+}
+
+/** What a card shows and the search reads: the part of a record that goes into the search index. */
+export function toCard(plant: PlantRecord): PlantCard {
+  return {
+    slug: plant.slug,
+    name: plant.name,
+    scientificName: plant.scientificName,
+    type: plant.type,
+    climate: plant.climate,
+    light: plant.light,
+    thumbnail: plant.image.src,
+  };
+}
+
+/**
+ * What the landing page renders and hands to the island: the first page of cards and the number of plants. The
+ * page's weight stays the same however many plants there are; the rest comes from the search index when needed.
+ */
+export function firstCards(plants: readonly PlantRecord[], perPage: number): { cards: PlantCard[]; total: number } {
+  return { cards: plants.slice(0, perPage).map(toCard), total: plants.length };
 }

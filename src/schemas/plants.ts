@@ -1,5 +1,9 @@
+import { readdirSync } from 'node:fs';
+import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { PLANT_DATABASE } from '../site.config';
+import { commonsFilePage, isCommonsUpload, isFilePageOf } from '../lib/plant-photo';
+import { plantFileProblems, plantSlug } from '../lib/plant-slugs';
 import { httpsAddress, text } from './fields';
 
 const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
@@ -54,17 +58,54 @@ export const plantSchema = z.strictObject({
   light: oneOf(PLANT_DATABASE.lights, 'light'),
   /** How much water it wants: Moderate or Low. */
   water: oneOf(PLANT_DATABASE.waters, 'water'),
-  /** The photo: an https address with its size in pixels, so that the page reserves its space before it loads. */
-  image: z.strictObject({
-    /** The photo's https address (Wikimedia Commons). */
-    src: imageAddress,
-    /** The photo's width in pixels. */
-    width: pixels,
-    /** The photo's height in pixels. */
-    height: pixels,
-    /** What the photo shows, for people who cannot see it, e.g. "A potted snake plant with upright striped leaves". */
-    alt: text(5, 200),
-  }),
+  /**
+   * The photo: an https address with its size in pixels, so that the page reserves its space before it loads, and
+   * its credit. A photo from Wikimedia Commons must be credited and name its Commons file page.
+   */
+  image: z
+    .strictObject({
+      /** The photo's https address (Wikimedia Commons). */
+      src: imageAddress,
+      /** The photo's width in pixels. */
+      width: pixels,
+      /** The photo's height in pixels. */
+      height: pixels,
+      /** What the photo shows, for people who cannot see it, e.g. "A potted snake plant with upright striped leaves". */
+      alt: text(5, 200),
+      /**
+       * Who made the photo, as its file page names them, e.g. "Jane Doe"; or "Wikimedia Commons" when the author
+       * cannot be checked (never guess a name). Shown as 'Photo: <credit>, <licence>' under the photo.
+       */
+      credit: text(2, 120).optional(),
+      /** The photo's licence exactly as its file page writes it, e.g. "CC BY-SA 4.0"; leave it out until checked. */
+      licence: z
+        .enum(PLANT_DATABASE.photoLicences, {
+          error: `Write the licence exactly as one of: ${quoted(PLANT_DATABASE.photoLicences)}, as the photo's file page shows it, or leave licence: out until it is checked.`,
+        })
+        .optional(),
+      /** The photo's page at its source: for Commons, https://commons.wikimedia.org/wiki/File:<file name>. */
+      source: httpsAddress({
+        message: 'Give the address of the photo\'s own page at its source, starting with https://.',
+      }).optional(),
+    })
+    .superRefine((image, context) => {
+      if (!isCommonsUpload(image.src)) return;
+      const page = commonsFilePage(image.src);
+      if (!image.credit) {
+        context.addIssue({
+          code: 'custom',
+          path: ['credit'],
+          message: `A photo from Wikimedia Commons must be credited: write its author as the file page (${page}) names them, or "${PLANT_DATABASE.commonsCredit}" if the author cannot be checked.`,
+        });
+      }
+      if (!image.source || !isFilePageOf(image.source, image.src)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['source'],
+          message: `Give the photo's Wikimedia Commons file page, which names its author and licence: ${page}`,
+        });
+      }
+    }),
   /** Two or three sentences about the plant, shown in the detail panel. */
   description: text(40, 600),
   /** Care instructions: light, water, soil, temperature, in a few sentences. */
@@ -74,3 +115,22 @@ export const plantSchema = z.strictObject({
 });
 
 export type PlantData = z.infer<typeof plantSchema>;
+
+/**
+ * Loads one plant per YAML file of `folder` with Astro's glob() loader, each keyed by the slug of its file name
+ * (src/lib/plant-slugs.ts), which is the plant's address. glob() lets a second file with the same key replace the
+ * first (with only a warning, or silently when both files are alike), so this loader first looks at every file name
+ * and stops the build, naming both files, when two would be the same page.
+ */
+export function plantsLoader(folder: string): Loader {
+  const inner = glob({ pattern: '*.{yaml,yml}', base: folder, generateId: ({ entry }) => plantSlug(entry) });
+  return {
+    name: 'plants-loader',
+    load: async (context) => {
+      const names = readdirSync(new URL(folder, context.config.root));
+      const problems = plantFileProblems(names, folder.replace(/^\.\//, ''));
+      if (problems.length > 0) throw new Error(`The plant files need fixing:\n- ${problems.join('\n- ')}`);
+      await inner.load(context);
+    },
+  };
+}

@@ -1,12 +1,12 @@
 import { atom } from 'nanostores';
-import { NO_CRITERIA, type PlantCriteria } from '../lib/plant-filter';
+import { DEFAULT_CRITERIA, type PlantCriteria } from '../lib/plant-filter';
 import { pickOption, writeDatabaseAddress, type DatabaseQuery } from '../lib/plant-query';
 import { PLANT_DATABASE } from '../site.config';
 
 /**
  * The plant database's state (SPEC §4): the search text, the Type, Climate and Light filters, whether the Filters
- * panel is open, and the chosen plant. The island reads these stores and changes them only through the actions
- * below. The search, the filters and the chosen plant are mirrored in the page address by mirrorDatabaseInUrl(),
+ * panel is open, and the chosen plant; and how many pages of cards 'Show more' has opened. The island reads these
+ * stores and changes them only through the actions below. The search, the filters and the chosen plant are mirrored in the page address by mirrorDatabaseInUrl(),
  * the one place that writes it; nothing is kept in localStorage.
  */
 
@@ -25,13 +25,23 @@ export const FILTER_OPTIONS = {
   light: PLANT_DATABASE.lightFilters,
 } as const;
 
-const ALL_FILTERS: DatabaseFilters = { type: NO_CRITERIA.type, climate: NO_CRITERIA.climate, light: NO_CRITERIA.light };
+/** The filters of DEFAULT_CRITERIA, the database's one default. */
+function defaultFilters(): DatabaseFilters {
+  const { search: _search, ...filters } = DEFAULT_CRITERIA;
+  return filters;
+}
 
 /** The search text as typed. */
-export const $search = atom<string>(NO_CRITERIA.search);
+export const $search = atom<string>(DEFAULT_CRITERIA.search);
 
 /** The Type, Climate and Light filters; each is All or one of its options. */
-export const $filters = atom<DatabaseFilters>({ ...ALL_FILTERS });
+export const $filters = atom<DatabaseFilters>(defaultFilters());
+
+/**
+ * How many pages of cards the grid shows (PLANT_DATABASE.cardsPerPage each): 1, plus one per 'Show more'. Not kept
+ * in the address; a new search or filter starts again from one page.
+ */
+export const $shownPages = atom(1);
 
 /** Whether the Filters panel (the three selects and Clear Filters) is open. */
 export const $filterPanelOpen = atom(false);
@@ -39,21 +49,29 @@ export const $filterPanelOpen = atom(false);
 /** The chosen plant's slug, or null when none is chosen. */
 export const $selectedPlant = atom<string | null>(null);
 
-/** Changes the search text. */
+/** Changes the search text; the grid starts again from its first page. */
 export function setSearch(text: string): void {
   $search.set(text);
+  $shownPages.set(1);
 }
 
-/** Sets one filter; a value that is not one of its options sets it to All. */
+/** Sets one filter; a value that is not one of its options sets it to All. The grid starts again from its first page. */
 export function setFilter(name: FilterName, value: string): void {
   const options: readonly string[] = FILTER_OPTIONS[name];
   $filters.set({ ...$filters.get(), [name]: pickOption(options, value) });
+  $shownPages.set(1);
 }
 
 /** Resets the search and the three filters to All (SPEC §4); the Filters panel stays open or closed as it was. */
 export function clearFilters(): void {
-  $search.set(NO_CRITERIA.search);
-  $filters.set({ ...ALL_FILTERS });
+  $search.set(DEFAULT_CRITERIA.search);
+  $filters.set(defaultFilters());
+  $shownPages.set(1);
+}
+
+/** Shows one more page of cards ('Show more'). */
+export function showMore(): void {
+  $shownPages.set($shownPages.get() + 1);
 }
 
 /** Opens the Filters panel when closed, closes it when open. */
@@ -86,6 +104,13 @@ export function loadDatabaseQuery(query: DatabaseQuery): void {
   $search.set(query.search);
   $filters.set({ type: query.type, climate: query.climate, light: query.light });
   $selectedPlant.set(query.plant);
+  $shownPages.set(1);
+}
+
+/** Returns the database to an untouched page's state: default criteria, no plant, one page, the panel closed. */
+export function resetDatabase(): void {
+  loadDatabaseQuery({ ...DEFAULT_CRITERIA, plant: null });
+  $filterPanelOpen.set(false);
 }
 
 /**

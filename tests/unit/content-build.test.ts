@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { checkContentWith, contentFixture, expectBuildRefuses } from '../helpers/content-check';
 
 // The build's own validation, for real: each case runs `astro sync` on a scratch copy of the project with one broken
@@ -24,10 +25,18 @@ describe('a broken content file stops the build, naming the file and the field',
     ]);
   });
 
-  it('plants: a light outside the specification’s set', async () => {
+  it('plants: a light outside the specification’s set, and a Wikimedia photo without its credit', async () => {
     await expectBuildRefuses('src/content/plants/rosemary.yaml', contentFixture('plant-bad-light.yaml'), [
       'plants → rosemary data does not match collection schema',
       'light: Write the light exactly as one of: "Indirect Light", "Low to Bright"',
+      'image.credit: A photo from Wikimedia Commons must be credited',
+    ]);
+  });
+
+  it('plants: two files that would be the same page, naming both (the loader’s own refusal)', async () => {
+    const snakePlant = readFileSync(path.resolve(import.meta.dirname, '../../src/content/plants/snake-plant.yaml'), 'utf8');
+    await expectBuildRefuses('src/content/plants/snake-plant.yml', snakePlant, [
+      'src/content/plants/snake-plant.yaml and src/content/plants/snake-plant.yml would both be the plant page /plants/snake-plant/',
     ]);
   });
 
@@ -50,6 +59,7 @@ describe('a broken content file stops the build, naming the file and the field',
       ['blog-section.yaml', 'kicker: Blog\nheading: From the potting shed\nintro: Stories.\nfeedTitle: News\nfeedNote: The feed appears here.\nfeedLink: Open the feed on {host}\n', ['blogSection → blog-section', 'feedNote: Keep {host} in the text']],
       ['contact-section.yaml', contentFixture('words-contact-bad-email.yaml'), ['contactSection → contact-section', 'details.email: Write a whole e-mail address']],
       ['books-page.yaml', contentFixture('words-books-page-no-count.yaml'), ['booksPage → books-page', 'intro: Keep {count} in the text']],
+      ['plant-pages.yaml', 'plant:\n  title: A plant\n  backLink: Back\n  azLink: All plants\naz:\n  title: All plants\n', ['plantPages → plant-pages', 'plant.title: Keep {name} in the text', 'az.description']],
       ['not-found-page.yaml', 'title: Page not found\ndescription: The page you asked for does not exist here.\nheading: Oops! Page not found\nhomeLnk: Return to Home\n', ['notFoundPage → not-found-page', 'homeLink']],
       ['donation.yaml', 'charityName: Green Futures Trust\nheading: Help a garden grow\nmessage: A small gift plants the next garden.\ndonate: Donate Now\n', ['donation → donation', 'close']],
       ['mobile-menu.yaml', 'toggle: Menu\nnavigation: Mobile\npartners: P\nfallback: The menu could not start; its links still work.\n', ['mobileMenu → mobile-menu', 'partners: Write at least 2 characters.']],

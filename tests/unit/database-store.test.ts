@@ -1,17 +1,20 @@
-import { DEFAULT_QUERY } from '../../src/lib/plant-query';
+import { DEFAULT_CRITERIA } from '../../src/lib/plant-filter';
 import {
   $filterPanelOpen,
   $filters,
   $search,
   $selectedPlant,
+  $shownPages,
   clearFilters,
   currentDatabaseQuery,
   loadDatabaseQuery,
   mirrorDatabaseInUrl,
+  resetDatabase,
   selectPlant,
   setFilter,
   setFilterPanelOpen,
   setSearch,
+  showMore,
   toggleFilterPanel,
 } from '../../src/stores/database';
 
@@ -38,10 +41,7 @@ function fakeWindow(initial = '/') {
 
 const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
-beforeEach(() => {
-  loadDatabaseQuery(DEFAULT_QUERY);
-  setFilterPanelOpen(false);
-});
+beforeEach(resetDatabase);
 
 describe('database store (SPEC §4)', () => {
   it('starts with an empty search, every filter at All, the panel closed and no plant', () => {
@@ -49,6 +49,30 @@ describe('database store (SPEC §4)', () => {
     expect($filters.get()).toEqual({ type: 'All', climate: 'All', light: 'All' });
     expect($filterPanelOpen.get()).toBe(false);
     expect($selectedPlant.get()).toBeNull();
+    expect($shownPages.get()).toBe(1);
+  });
+
+  it('Show more opens one more page of cards; a new search, filter, Clear Filters or address starts again from one', () => {
+    const steps: [string, () => void][] = [
+      ['search', () => setSearch('fig')],
+      ['filter', () => setFilter('type', 'Indoor')],
+      ['Clear Filters', clearFilters],
+      ['address', () => loadDatabaseQuery({ ...DEFAULT_CRITERIA, plant: null })],
+    ];
+    for (const [name, step] of steps) {
+      showMore();
+      showMore();
+      expect($shownPages.get(), name).toBe(3);
+      step();
+      expect($shownPages.get(), name).toBe(1);
+    }
+  });
+
+  it('choosing a plant or opening the panel keeps the cards already shown', () => {
+    showMore();
+    selectPlant('lavender');
+    toggleFilterPanel();
+    expect($shownPages.get()).toBe(2);
   });
 
   it('setSearch keeps the text as typed', () => {
@@ -144,7 +168,7 @@ describe('mirroring the state in the address', () => {
   });
 
   it('tidies the address it starts with: unknown values are dropped, option case corrected', async () => {
-    loadDatabaseQuery({ ...DEFAULT_QUERY, type: 'Outdoor' });
+    loadDatabaseQuery({ ...DEFAULT_CRITERIA, type: 'Outdoor', plant: null });
     const { win, url } = fakeWindow('/?type=outdoor&climate=Lunar');
     const stop = mirrorDatabaseInUrl('database', win);
     await settle();

@@ -23,6 +23,14 @@ describe('a broken plant file is refused, naming the file and the field', () => 
   it('refuses a photo address that is not https', () => {
     refuses('plant-http-image.yaml', ['image.src: Use an https:// address on upload.wikimedia.org']);
   });
+
+  it('refuses a Wikimedia Commons photo without its credit, naming the field and the photo’s file page', () => {
+    refuses('plant-commons-no-credit.yaml', [
+      'image.credit: A photo from Wikimedia Commons must be credited',
+      'https://commons.wikimedia.org/wiki/File:Rosemary_in_bloom.jpg',
+      '"Wikimedia Commons" if the author cannot be checked',
+    ]);
+  });
 });
 
 describe('the plant schema (fast checks of every rule)', () => {
@@ -39,6 +47,8 @@ describe('the plant schema (fast checks of every rule)', () => {
       width: 500,
       height: 375,
       alt: 'A rosemary bush in flower',
+      credit: 'Wikimedia Commons',
+      source: 'https://commons.wikimedia.org/wiki/File:Rosemary.jpg',
     },
     description: 'An evergreen, aromatic shrub of the mint family with needle-like leaves.',
     care: 'Full sun and sharply drained soil; water only in long droughts and trim after flowering.',
@@ -90,6 +100,42 @@ describe('the plant schema (fast checks of every rule)', () => {
     expect(issuesFor({ id: 1.5 })[0]).toMatch(/^id:/);
     expect(issuesFor({ id: '7' })[0]).toMatch(/^id: Give the plant a whole number/);
     expect(issuesFor({ scientficName: 'typo' })[0]).toMatch(/scientficName/);
+  });
+
+  it('wants a Commons photo credited, with its own file page as the source', () => {
+    const image = (changes: Record<string, unknown>) => ({ image: { ...valid.image, ...changes } });
+    expect(issuesFor(image({ credit: undefined }))).toEqual([
+      expect.stringMatching(/^image\.credit: A photo from Wikimedia Commons must be credited: write its author as the file page \(https:\/\/commons\.wikimedia\.org\/wiki\/File:Rosemary\.jpg\) names them/),
+    ]);
+    expect(issuesFor(image({ source: undefined }))).toEqual([
+      "image.source: Give the photo's Wikimedia Commons file page, which names its author and licence: https://commons.wikimedia.org/wiki/File:Rosemary.jpg",
+    ]);
+    // Another file's page, a page on another host, and a page that is not a file page are all refused.
+    for (const source of [
+      'https://commons.wikimedia.org/wiki/File:Lavender.jpg',
+      'https://example.org/wiki/File:Rosemary.jpg',
+      'https://commons.wikimedia.org/wiki/Rosemary.jpg',
+      'http://commons.wikimedia.org/wiki/File:Rosemary.jpg',
+    ]) {
+      expect(issuesFor(image({ source }))[0], source).toMatch(/^image\.source:/);
+    }
+    // The file page may be written with or without escapes, and with spaces for underscores.
+    const spaced = { ...valid.image, src: 'https://upload.wikimedia.org/wikipedia/commons/thumb/b/be/%28MHNT%29_Bombus.jpg/500px-%28MHNT%29_Bombus.jpg' };
+    for (const source of ['https://commons.wikimedia.org/wiki/File:%28MHNT%29_Bombus.jpg', 'https://commons.wikimedia.org/wiki/File:(MHNT) Bombus.jpg']) {
+      expect(issuesFor({ image: { ...spaced, source } }), source).toEqual([]);
+    }
+  });
+
+  it('accepts a checked licence from the list, refuses any other, and lets it be left out', () => {
+    const withLicence = (licence: unknown) => issuesFor({ image: { ...valid.image, credit: 'Jane Doe', licence } });
+    expect(withLicence('CC BY-SA 4.0')).toEqual([]);
+    expect(withLicence(undefined)).toEqual([]);
+    expect(withLicence('CC-BY-SA')[0]).toMatch(/^image\.licence: Write the licence exactly as one of: "CC0 1\.0", .*"CC BY-SA 4\.0"/);
+  });
+
+  it('keeps credits to a length the line under a photo can hold', () => {
+    expect(issuesFor({ image: { ...valid.image, credit: 'x'.repeat(121) } })[0]).toMatch(/^image\.credit: Keep it to 120 characters/);
+    expect(issuesFor({ image: { ...valid.image, credit: ' ' } })[0]).toMatch(/^image\.credit: Write at least 2 characters/);
   });
 
   it('refuses empty or overlong texts', () => {

@@ -4,50 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import PlantDatabase from '../../src/islands/PlantDatabase';
 import { recordIntents } from '../../src/scripts/intent';
-import { DEFAULT_QUERY } from '../../src/lib/plant-query';
-import type { PlantRecord } from '../../src/lib/plants-data';
-import { $filterPanelOpen, $search, $selectedPlant, loadDatabaseQuery, setFilterPanelOpen } from '../../src/stores/database';
+import { $filterPanelOpen, $search, resetDatabase } from '../../src/stores/database';
+import { forgetPlantData } from '../../src/stores/plant-data';
+import { fakeSite, islandProps, manyPlants, SIX_PLANTS } from '../helpers/plants';
 
-const plant = (
-  id: number,
-  slug: string,
-  name: string,
-  scientificName: string,
-  type: PlantRecord['type'],
-  climate: PlantRecord['climate'],
-  light: PlantRecord['light'],
-  water: PlantRecord['water'],
-): PlantRecord => ({
-  id,
-  slug,
-  name,
-  scientificName,
-  type,
-  climate,
-  light,
-  water,
-  image: { src: `https://upload.wikimedia.org/${slug}.jpg`, width: 500, height: 375, alt: `A photo of ${name}` },
-  description: `${name} description.`,
-  care: `${name} care instructions.`,
-  wikiLink: `https://en.wikipedia.org/wiki/${scientificName.replace(' ', '_')}`,
-});
-
-const PLANTS: PlantRecord[] = [
-  plant(1, 'monstera-deliciosa', 'Monstera Deliciosa', 'Monstera deliciosa', 'Indoor', 'Tropical', 'Indirect Light', 'Moderate'),
-  plant(2, 'snake-plant', 'Snake Plant', 'Dracaena trifasciata', 'Indoor', 'Tropical', 'Low to Bright', 'Low'),
-  plant(3, 'fiddle-leaf-fig', 'Fiddle Leaf Fig', 'Ficus lyrata', 'Indoor', 'Tropical', 'Bright Indirect', 'Moderate'),
-  plant(4, 'lavender', 'Lavender', 'Lavandula angustifolia', 'Outdoor', 'Mediterranean', 'Full Sun', 'Low'),
-  plant(5, 'japanese-maple', 'Japanese Maple', 'Acer palmatum', 'Outdoor', 'Temperate', 'Partial Shade', 'Moderate'),
-  plant(6, 'aloe-vera', 'Aloe Vera', 'Aloe vera', 'Indoor', 'Arid', 'Full Sun', 'Low'),
-];
-
-const island = <PlantDatabase plants={PLANTS} sectionId="database" />;
+const island = <PlantDatabase {...islandProps(SIX_PLANTS)} />;
 let reducedMotion = false;
 const scrollIntoView = vi.fn();
+let site: ReturnType<typeof fakeSite>;
 
 beforeEach(() => {
-  loadDatabaseQuery(DEFAULT_QUERY);
-  setFilterPanelOpen(false);
+  resetDatabase();
+  forgetPlantData();
+  site = fakeSite(SIX_PLANTS);
   window.history.replaceState(null, '', '/');
   reducedMotion = false;
   scrollIntoView.mockReset();
@@ -58,52 +27,63 @@ beforeEach(() => {
     addEventListener: () => {},
     removeEventListener: () => {},
   })) as unknown as typeof window.matchMedia;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(cleanup);
+// The page's one inline script records presses for the islands; it runs once per page, as here once per file.
+beforeAll(() => recordIntents(document));
 
-const cards = () => within(screen.getByRole('list', { name: 'Plants' })).getAllByRole('button');
-const cardNames = () => cards().map((card) => card.querySelector('.font-serif')?.textContent);
+const grid = () => screen.getByRole('list', { name: 'Plants' });
+const cards = () => within(grid()).getAllByRole('link');
+const card = (name: string) => within(grid()).getByRole('link', { name: new RegExp(`^${name}`) });
+const cardNames = () => cards().map((link) => link.querySelector('.font-serif')?.textContent);
+const details = () => screen.getByRole('region', { name: 'Plant details' });
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search plants' });
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
-describe('PlantDatabase island', () => {
-  it('shows every plant as a button, the result count and the empty panel', () => {
+describe('PlantDatabase island, six plants', () => {
+  it('shows every plant as a link to its own page, the result count and the empty panel, and fetches nothing', async () => {
     render(island);
-    expect(cardNames()).toEqual(PLANTS.map((p) => p.name));
+    await settle();
+    expect(cardNames()).toEqual(SIX_PLANTS.map((p) => p.name));
+    expect(cards().map((link) => link.getAttribute('href'))).toEqual(SIX_PLANTS.map((p) => `/plants/${p.slug}/`));
     expect(screen.getByRole('status')).toHaveTextContent('Showing 6 of 6 plants');
-    const details = screen.getByRole('region', { name: 'Plant details' });
-    expect(details).toHaveTextContent('Select a plant to view detailed information.');
-    expect(screen.getByRole('searchbox', { name: 'Search plants' })).toHaveValue('');
+    expect(details()).toHaveTextContent('Select a plant to view detailed information.');
+    expect(searchBox()).toHaveValue('');
+    // All six are already on the page: no Show more, no link to the A–Z index, no search index to fetch.
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /from A to Z/ })).toBeNull();
+    expect(site.requests).toEqual([]);
   });
 
   it('filters as the visitor types, on name or scientific name, ignoring case, and announces the count', async () => {
     const user = userEvent.setup();
     render(island);
-    const search = screen.getByRole('searchbox', { name: 'Search plants' });
-    await user.type(search, 'FICUS');
+    await user.type(searchBox(), 'FICUS');
     expect(cardNames()).toEqual(['Fiddle Leaf Fig']);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 6 plants');
-    await user.clear(search);
-    await user.type(search, 'maple');
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'maple');
     expect(cardNames()).toEqual(['Japanese Maple']);
-    await user.clear(search);
-    await user.type(search, '   ');
+    await user.clear(searchBox());
+    await user.type(searchBox(), '   ');
     expect(cards()).toHaveLength(6);
+    expect(site.requests).toEqual([]);
   });
 
   it('shows the no-match text with a Clear Filters button that brings every plant back and focuses the search', async () => {
     const user = userEvent.setup();
     render(island);
-    const search = screen.getByRole('searchbox', { name: 'Search plants' });
     // user-event reads '[[' as a literal '['.
-    await user.type(search, '(*[[');
-    expect(search).toHaveValue('(*[');
+    await user.type(searchBox(), '(*[[');
+    expect(searchBox()).toHaveValue('(*[');
     expect(screen.queryByRole('list', { name: 'Plants' })).toBeNull();
     expect(screen.getByText('No plants found matching your criteria.')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 6 plants');
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(cards()).toHaveLength(6);
-    expect(search).toHaveValue('');
-    expect(search).toHaveFocus();
+    expect(searchBox()).toHaveValue('');
+    expect(searchBox()).toHaveFocus();
     expect($filterPanelOpen.get()).toBe(false);
   });
 
@@ -116,8 +96,7 @@ describe('PlantDatabase island', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBeVisible();
-    const options = (name: string) =>
-      within(screen.getByRole('combobox', { name })).getAllByRole('option').map((option) => option.textContent);
+    const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((option) => option.textContent);
     expect(options('Type')).toEqual(['All', 'Indoor', 'Outdoor']);
     expect(options('Climate')).toEqual(['All', 'Tropical', 'Mediterranean', 'Arid', 'Temperate']);
     expect(options('Light')).toEqual(['All', 'Low', 'Indirect Light', 'Bright Indirect', 'Full Sun', 'Partial Shade']);
@@ -136,42 +115,88 @@ describe('PlantDatabase island', () => {
     expect(cardNames()).toEqual(['Snake Plant']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Climate' }), 'Arid');
     expect(screen.getByText('No plants found matching your criteria.')).toBeVisible();
-    await user.type(screen.getByRole('searchbox', { name: 'Search plants' }), 'snake');
+    await user.type(searchBox(), 'snake');
     await user.click(within(screen.getByRole('group', { name: 'Filters' })).getByRole('button', { name: 'Clear Filters' }));
     expect(cards()).toHaveLength(6);
-    expect(screen.getByRole('searchbox', { name: 'Search plants' })).toHaveValue('');
+    expect(searchBox()).toHaveValue('');
     for (const name of ['Type', 'Climate', 'Light']) expect(screen.getByRole('combobox', { name })).toHaveValue('All');
     expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('shows a chosen plant’s details, marks its card, scrolls to the panel smoothly and focuses its name', async () => {
+  it('a plain click on a card fetches the plant’s record and shows it, marks the card, scrolls there and focuses its name', async () => {
     const user = userEvent.setup();
     render(island);
-    await user.click(screen.getByRole('button', { name: /Snake Plant/ }));
-    expect(screen.getByRole('button', { name: /Snake Plant/ })).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('button', { name: /Lavender/ })).not.toHaveAttribute('aria-current');
-    const details = screen.getByRole('region', { name: 'Plant details' });
-    const heading = within(details).getByRole('heading', { level: 3, name: 'Snake Plant' });
+    await user.click(card('Snake Plant'));
+    expect(card('Snake Plant')).toHaveAttribute('aria-current', 'true');
+    expect(card('Lavender')).not.toHaveAttribute('aria-current');
+    const heading = within(details()).getByRole('heading', { level: 3, name: 'Snake Plant' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(details).toHaveTextContent('Dracaena trifasciata');
-    const badges = [...details.querySelectorAll('dl > div')].map((badge) => badge.textContent);
+    await waitFor(() => expect(details()).toHaveTextContent('Snake Plant description.'));
+    expect(site.requests).toEqual(['/data/plants/snake-plant.json']);
+    expect(details()).toHaveTextContent('Dracaena trifasciata');
+    const badges = [...details().querySelectorAll('dl > div')].map((badge) => badge.textContent);
     expect(badges).toEqual(['Type Indoor', 'Climate Tropical', 'Light Low to Bright', 'Water Low']);
-    expect(details).toHaveTextContent('Snake Plant description.');
-    expect(details).toHaveTextContent('Snake Plant care instructions.');
-    const link = within(details).getByRole('link', { name: /Read more on Wikipedia/ });
+    expect(details()).toHaveTextContent('Snake Plant care instructions.');
+    const link = within(details()).getByRole('link', { name: /Read more on Wikipedia/ });
     expect(link).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Dracaena_trifasciata');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    expect(within(details).getByRole('img')).toHaveAttribute('alt', 'A photo of Snake Plant');
+    const credit = within(details()).getByRole('link', { name: /^Photo: Wikimedia Commons/ });
+    expect(credit).toHaveAttribute('href', 'https://commons.wikimedia.org/wiki/File:snake-plant.jpg');
+    expect(within(details()).getByRole('img')).toHaveAttribute('alt', 'A photo of Snake Plant');
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
-    expect(scrollIntoView.mock.contexts.at(-1)).toBe(details);
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(details());
+  });
+
+  it('a modified click (new tab) is left to the browser: it opens the plant’s page, not the panel', () => {
+    render(island);
+    for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }]) {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...modifier });
+      card('Lavender').dispatchEvent(event);
+      expect(event.defaultPrevented, JSON.stringify(modifier)).toBe(false);
+    }
+    expect(details()).toHaveTextContent('Select a plant to view detailed information.');
+    expect(site.requests).toEqual([]);
+  });
+
+  it('keeps the panel’s space while the record loads: the card’s names and photo at once, the rest after', async () => {
+    site.hold = (path) => path.startsWith('/data/plants/');
+    const user = userEvent.setup();
+    render(island);
+    await user.click(card('Lavender'));
+    const article = within(details()).getByRole('article');
+    expect(article).toHaveAttribute('aria-busy', 'true');
+    expect(within(details()).getByRole('heading', { level: 3, name: 'Lavender' })).toBeVisible();
+    expect(details()).toHaveTextContent('Lavandula angustifolia');
+    const photo = details().querySelector('img');
+    const body = article.lastElementChild;
+    expect(body).toHaveClass('min-h-[32rem]');
+    site.release();
+    await waitFor(() => expect(details()).toHaveTextContent('Lavender description.'));
+    expect(article).toHaveAttribute('aria-busy', 'false');
+    // The same photo element and the same body stay in place: only their contents fill in.
+    expect(details().querySelector('img')).toBe(photo);
+    expect(article.lastElementChild).toBe(body);
+  });
+
+  it('says so in words when a record cannot be fetched, links to the plant’s page, and tries again on the next choice', async () => {
+    site.failing.add('/data/plants/aloe-vera.json');
+    const user = userEvent.setup();
+    render(island);
+    await user.click(card('Aloe Vera'));
+    await waitFor(() => expect(details()).toHaveTextContent('The details of Aloe Vera could not be loaded just now.'));
+    expect(within(details()).getByRole('link', { name: 'Open the page of Aloe Vera' })).toHaveAttribute('href', '/plants/aloe-vera/');
+    site.failing.clear();
+    await user.click(card('Lavender'));
+    await user.click(card('Aloe Vera'));
+    await waitFor(() => expect(details()).toHaveTextContent('Aloe Vera description.'));
   });
 
   it('scrolls without animation when the visitor prefers reduced motion', async () => {
     reducedMotion = true;
     const user = userEvent.setup();
     render(island);
-    await user.click(screen.getByRole('button', { name: /Lavender/ }));
+    await user.click(card('Lavender'));
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'instant', block: 'start' }));
   });
 
@@ -179,50 +204,49 @@ describe('PlantDatabase island', () => {
     window.history.replaceState(null, '', '/?q=a&type=outdoor&plant=lavender&climate=Lunar');
     render(island);
     await settle();
-    expect(screen.getByRole('searchbox', { name: 'Search plants' })).toHaveValue('a');
+    expect(searchBox()).toHaveValue('a');
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('Outdoor');
     expect(screen.getByRole('combobox', { name: 'Climate' })).toHaveValue('All');
     expect(cardNames()).toEqual(['Lavender', 'Japanese Maple']);
-    expect(screen.getByRole('heading', { level: 3, name: 'Lavender' })).toBeVisible();
+    await waitFor(() => expect(details()).toHaveTextContent('Lavender description.'));
     // Opening a shared address does not jump the page; only a choice does.
     expect(scrollIntoView).not.toHaveBeenCalled();
     // The address is tidied: canonical spelling, the unknown climate dropped, the database anchor added.
     expect(`${window.location.search}${window.location.hash}`).toBe('?q=a&type=Outdoor&plant=lavender#database');
   });
 
+  it('drops a plant named by the address that does not exist, as if none had been named', async () => {
+    window.history.replaceState(null, '', '/?plant=triffid&climate=arid');
+    render(island);
+    await waitFor(() => expect(`${window.location.search}`).toBe('?climate=Arid'));
+    expect(details()).toHaveTextContent('Select a plant to view detailed information.');
+    expect(site.requests).toEqual(['/data/plants/triffid.json']);
+  });
+
   it('writes what the visitor does into the address', async () => {
     const user = userEvent.setup();
     render(island);
     await settle();
-    await user.type(screen.getByRole('searchbox', { name: 'Search plants' }), 'fig');
-    await user.click(screen.getByRole('button', { name: /Fiddle Leaf Fig/ }));
+    await user.type(searchBox(), 'fig');
+    await user.click(card('Fiddle Leaf Fig'));
     await settle();
     expect(window.location.search).toBe('?q=fig&plant=fiddle-leaf-fig');
   });
 
-  it('keeps what was typed and clicked before it hydrated', async () => {
+  it('keeps what was typed and the Filters toggle pressed before it hydrated', async () => {
     const section = document.createElement('section');
     section.id = 'database';
     section.dataset.intentHost = 'plant-database';
-    recordIntents(document);
     const container = document.createElement('div');
     container.innerHTML = renderToString(island);
     section.appendChild(container);
     document.body.appendChild(section);
-    // Before hydration the visitor types into the server-rendered box, clicks two cards and the Filters toggle once
-    // (the clicks recorded on the section, as DatabaseSection.astro's few inline lines do).
     container.querySelector('input')!.value = 'aloe';
-    fireEvent.click(container.querySelector('[data-plant="snake-plant"]')!);
-    fireEvent.click(container.querySelector('[data-plant="aloe-vera"]')!);
     fireEvent.click(container.querySelector('[data-filter-toggle]')!);
     render(island, { container, hydrate: true });
     await settle();
     expect($search.get()).toBe('aloe');
     expect(cardNames()).toEqual(['Aloe Vera']);
-    expect($selectedPlant.get()).toBe('aloe-vera');
-    expect(screen.getByRole('heading', { level: 3, name: 'Aloe Vera' })).toBeVisible();
-    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
-    expect(screen.getByRole('heading', { level: 3, name: 'Aloe Vera' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
     expect(section.dataset.intents).toBeUndefined();
     expect(section).toHaveAttribute('data-intents-taken');
@@ -232,7 +256,7 @@ describe('PlantDatabase island', () => {
   it('replaces a photo that fails to load with the local placeholder', async () => {
     render(island);
     const image = cards()[0]!.querySelector('img')!;
-    expect(image).toHaveAttribute('src', 'https://upload.wikimedia.org/monstera-deliciosa.jpg');
+    expect(image).toHaveAttribute('src', SIX_PLANTS[0]!.image.src);
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '500');
     expect(image).toHaveAttribute('height', '375');
@@ -241,10 +265,101 @@ describe('PlantDatabase island', () => {
     await waitFor(() => expect(image).toHaveAttribute('src', '/images/plant-placeholder.svg'));
   });
 
-  it('pre-renders the local placeholder and asks for the photo only once hydrated', async () => {
-    const { renderToString } = await import('react-dom/server');
+  it('pre-renders the local placeholder and asks for the photo only once hydrated', () => {
     const html = renderToString(island);
     expect(html).toContain('src="/images/plant-placeholder.svg"');
-    expect(html).not.toContain('upload.wikimedia.org/monstera');
+    expect(html).not.toContain('upload.wikimedia.org');
+  });
+});
+
+describe('PlantDatabase island, more plants than one page', () => {
+  const PLANTS = manyPlants(24);
+  const big = <PlantDatabase {...islandProps(PLANTS)} />;
+  beforeEach(() => {
+    site = fakeSite(PLANTS);
+  });
+  const searchIndexRequests = () => site.requests.filter((path) => path === '/data/plant-index.json');
+
+  it('shows the first page of cards, Show more and the A–Z link, and fetches nothing until asked', async () => {
+    render(big);
+    await settle();
+    expect(cards()).toHaveLength(12);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 12 of 30 plants');
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'All 30 plants from A to Z' })).toHaveAttribute('href', '/plants/');
+    expect(site.requests).toEqual([]);
+  });
+
+  it('fetches the search index once, at the first focus in the search box', async () => {
+    const user = userEvent.setup();
+    render(big);
+    await user.click(searchBox());
+    await user.tab();
+    await user.click(searchBox());
+    await settle();
+    expect(searchIndexRequests()).toHaveLength(1);
+  });
+
+  it('Show more adds the next page of cards and moves focus to the first new one', async () => {
+    const user = userEvent.setup();
+    render(big);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(cards()[12]).toHaveFocus();
+    expect(cardNames().slice(0, 24)).toEqual(PLANTS.slice(0, 24).map((plant) => plant.name));
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(cards()).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(searchIndexRequests()).toHaveLength(1);
+  });
+
+  it('keeps a Show more pressed before it hydrated', async () => {
+    const section = document.createElement('section');
+    section.id = 'database';
+    section.dataset.intentHost = 'plant-database';
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(big);
+    section.appendChild(container);
+    document.body.appendChild(section);
+    fireEvent.click(container.querySelector('[data-intent="more"]')!);
+    render(big, { container, hydrate: true });
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(searchIndexRequests()).toHaveLength(1);
+    section.remove();
+  });
+
+  it('keeps a search typed while the index is loading and applies it when the index arrives', async () => {
+    site.hold = (path) => path === '/data/plant-index.json';
+    const target = PLANTS[20]!;
+    const user = userEvent.setup();
+    render(big);
+    await user.type(searchBox(), target.name);
+    expect(searchBox()).toHaveValue(target.name);
+    expect(screen.getByRole('status')).toHaveTextContent('Searching all 30 plants…');
+    expect(grid()).toHaveAttribute('aria-busy', 'true');
+    site.release();
+    await waitFor(() => expect(cardNames()).toEqual([target.name]));
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 30 plants');
+    expect(searchBox()).toHaveValue(target.name);
+  });
+
+  it('a filtered address fetches the index at once and shows its matches', async () => {
+    window.history.replaceState(null, '', '/?climate=Arid');
+    render(big);
+    const arid = PLANTS.filter((plant) => plant.climate === 'Arid').map((plant) => plant.name);
+    await waitFor(() => expect(cardNames()).toEqual(arid.slice(0, 12)));
+    expect(searchIndexRequests()).toHaveLength(1);
+  });
+
+  it('says so when the index cannot be fetched, keeping the cards and the A–Z link', async () => {
+    site.failing.add('/data/plant-index.json');
+    const user = userEvent.setup();
+    render(big);
+    await user.type(searchBox(), 'fern');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('The full list of plants could not be loaded just now. Every plant is also listed from A to Z.'),
+    );
+    expect(cards()).toHaveLength(12);
+    expect(screen.getByRole('link', { name: 'All 30 plants from A to Z' })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
-import { filterPlants, hasActiveCriteria, matchesPlant, NO_CRITERIA, type PlantCriteria } from '../../src/lib/plant-filter';
+import { DEFAULT_CRITERIA, filterPlants, isDefaultCriteria, matchesPlant, primeSearch, type PlantCriteria } from '../../src/lib/plant-filter';
 import { PLANT_DATABASE } from '../../src/site.config';
-import { generatePlants } from '../fixtures/plants/generate-plants.mjs';
+import { generatePlants } from '../../scripts/lib/plant-generator.mjs';
 
 // The six plants of the site, with the values of src/content/plants/*.yaml (only the fields the filter reads).
 const PLANTS = [
@@ -12,7 +12,7 @@ const PLANTS = [
   { name: 'Aloe Vera', scientificName: 'Aloe vera', type: 'Indoor', climate: 'Arid', light: 'Full Sun' },
 ] as const;
 
-const names = (criteria: Partial<PlantCriteria>) => filterPlants(PLANTS, { ...NO_CRITERIA, ...criteria }).map((plant) => plant.name);
+const names = (criteria: Partial<PlantCriteria>) => filterPlants(PLANTS, { ...DEFAULT_CRITERIA, ...criteria }).map((plant) => plant.name);
 const ALL = PLANTS.map((plant) => plant.name);
 
 describe('plant filter (SPEC §5)', () => {
@@ -23,13 +23,13 @@ describe('plant filter (SPEC §5)', () => {
 
     it('returns a new array and leaves the input alone', () => {
       const input = [...PLANTS];
-      const output = filterPlants(input, NO_CRITERIA);
+      const output = filterPlants(input, DEFAULT_CRITERIA);
       expect(output).not.toBe(input);
       expect(input.map((plant) => plant.name)).toEqual(ALL);
     });
 
     it('is empty for no plants', () => {
-      expect(filterPlants([], { ...NO_CRITERIA, search: 'fig' })).toEqual([]);
+      expect(filterPlants([], { ...DEFAULT_CRITERIA, search: 'fig' })).toEqual([]);
     });
   });
 
@@ -70,10 +70,10 @@ describe('plant filter (SPEC §5)', () => {
       expect(names({ search: 'ALOË' })).toEqual(['Aloe Vera']);
       expect(names({ search: 'lavandulà' })).toEqual(['Lavender']);
       const accented = [{ ...PLANTS[5], name: 'Aloë Vera', scientificName: 'Aloë vera' }];
-      expect(filterPlants(accented, { ...NO_CRITERIA, search: 'aloe' })).toHaveLength(1);
-      expect(filterPlants(accented, { ...NO_CRITERIA, search: 'ALOË' })).toHaveLength(1);
+      expect(filterPlants(accented, { ...DEFAULT_CRITERIA, search: 'aloe' })).toHaveLength(1);
+      expect(filterPlants(accented, { ...DEFAULT_CRITERIA, search: 'ALOË' })).toHaveLength(1);
       // Composed (U+00CB) and decomposed (E + U+0308) spellings are the same letter.
-      expect(filterPlants(accented, { ...NO_CRITERIA, search: 'ALOE\u0308' })).toHaveLength(1);
+      expect(filterPlants(accented, { ...DEFAULT_CRITERIA, search: 'ALOE\u0308' })).toHaveLength(1);
     });
 
     it('does not depend on the visitor’s locale (a Turkish dotted capital İ is still an i)', () => {
@@ -89,7 +89,7 @@ describe('plant filter (SPEC §5)', () => {
       expect(names({ search: '.*' })).toEqual([]);
       expect(names({ search: '\\' })).toEqual([]);
       const odd = [{ ...PLANTS[0], name: 'Plant (*[ odd' }];
-      expect(filterPlants(odd, { ...NO_CRITERIA, search: '(*[' })).toHaveLength(1);
+      expect(filterPlants(odd, { ...DEFAULT_CRITERIA, search: '(*[' })).toHaveLength(1);
     });
 
     it('handles a search of 500 characters', () => {
@@ -100,7 +100,7 @@ describe('plant filter (SPEC §5)', () => {
     it('treats a search of spaces only (or tabs and new lines) as no search', () => {
       expect(names({ search: '   ' })).toEqual(ALL);
       expect(names({ search: ' \t\n ' })).toEqual(ALL);
-      expect(hasActiveCriteria({ ...NO_CRITERIA, search: '    ' })).toBe(false);
+      expect(isDefaultCriteria({ ...DEFAULT_CRITERIA, search: '  \t  ' })).toBe(true);
     });
 
     it('trims the search and reads runs of spaces inside it as one', () => {
@@ -129,7 +129,7 @@ describe('plant filter (SPEC §5)', () => {
 
     it('compare whole values, not parts', () => {
       const partial = [{ ...PLANTS[0], type: 'Indoor/Outdoor' }];
-      expect(filterPlants(partial, { ...NO_CRITERIA, type: 'Indoor' })).toEqual([]);
+      expect(filterPlants(partial, { ...DEFAULT_CRITERIA, type: 'Indoor' })).toEqual([]);
     });
 
     it('are off when All', () => {
@@ -190,7 +190,7 @@ describe('plant filter (SPEC §5)', () => {
   describe('at scale', () => {
     it('filters 10,000 generated plants consistently with the rule', () => {
       const plants = generatePlants(10_000);
-      const result = filterPlants(plants, { ...NO_CRITERIA, search: 'FICUS', type: 'Indoor' });
+      const result = filterPlants(plants, { ...DEFAULT_CRITERIA, search: 'FICUS', type: 'Indoor' });
       expect(result.length).toBeGreaterThan(0);
       for (const plant of result) {
         expect(plant.type).toBe('Indoor');
@@ -200,10 +200,30 @@ describe('plant filter (SPEC §5)', () => {
   });
 });
 
-describe('hasActiveCriteria', () => {
-  it('is false for the default criteria and true once anything is chosen', () => {
-    expect(hasActiveCriteria(NO_CRITERIA)).toBe(false);
-    expect(hasActiveCriteria({ ...NO_CRITERIA, search: 'x' })).toBe(true);
-    expect(hasActiveCriteria({ ...NO_CRITERIA, light: 'Low' })).toBe(true);
+describe('the one default of the database', () => {
+  it('is every plant: no search and every filter at All', () => {
+    expect(DEFAULT_CRITERIA).toEqual({ search: '', type: 'All', climate: 'All', light: 'All' });
+    expect(Object.isFrozen(DEFAULT_CRITERIA)).toBe(true);
+  });
+
+  it('isDefaultCriteria is true for it and false once anything is chosen', () => {
+    expect(isDefaultCriteria(DEFAULT_CRITERIA)).toBe(true);
+    expect(isDefaultCriteria({ ...DEFAULT_CRITERIA, search: 'x' })).toBe(false);
+    for (const change of [{ type: 'Indoor' }, { climate: 'Arid' }, { light: 'Low' }] as const) {
+      expect(isDefaultCriteria({ ...DEFAULT_CRITERIA, ...change }), JSON.stringify(change)).toBe(false);
+    }
+  });
+});
+
+describe('preparing many plants for searching at once', () => {
+  it('finds the same plants whether the names were folded one by one, all at once, or handed over', () => {
+    const plants = generatePlants(500).map(({ name, scientificName, type, climate, light }) => ({ name, scientificName, type, climate, light }));
+    const accented = [...plants, { ...plants[0]!, name: 'Aloë  Véra', scientificName: 'ALOE\u0308 vera' }];
+    const expected = (search: string) => accented.filter((plant) => matchesPlant(plant, { ...DEFAULT_CRITERIA, search }));
+    const copies = accented.map((plant) => ({ ...plant }));
+    primeSearch(copies);
+    for (const search of ['aloe vera', 'FICUS', 'a', 'ë', '(*[']) {
+      expect(filterPlants(copies, { ...DEFAULT_CRITERIA, search }).map((plant) => plant.name), search).toEqual(expected(search).map((plant) => plant.name));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { fill, foldText, slugify, splitAround } from '../../src/lib/text';
+import { fill, foldAll, foldText, slugify, splitAround } from '../../src/lib/text';
 
 describe('foldText', () => {
   it('lower-cases, strips accents, unfolds ligatures, trims and collapses white space', () => {
@@ -9,6 +9,18 @@ describe('foldText', () => {
 
   it('does not depend on the visitor’s locale (a capital I is always i)', () => {
     expect(foldText('IVY')).toBe('ivy');
+  });
+});
+
+describe('foldAll', () => {
+  it('folds many texts at once exactly as foldText folds each', () => {
+    const texts = ['ALOË  Vera', '', '   ', 'ﬁcus', ' Snake\tPlant ', 'Ωμέγα ΣΟΦΟΣ', 'İstanbul', 'a\u0308', 'x'.repeat(300), '🌿 fern'];
+    expect(foldAll(texts)).toEqual(texts.map((text) => foldText(text)));
+  });
+
+  it('gives one result per text, none for no texts, and copes with the separator inside a text', () => {
+    expect(foldAll([])).toEqual([]);
+    expect(foldAll(['a\u0000b', 'C'])).toEqual([foldText('a\u0000b'), 'c']);
   });
 });
 

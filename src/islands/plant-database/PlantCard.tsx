@@ -1,29 +1,43 @@
-import type { PlantRecord } from '../../lib/plants-data';
+import type { MouseEvent } from 'react';
+import type { PlantCard as PlantCardData } from '../../lib/plant-index';
+import { plantPagePath } from '../../lib/plant-slugs';
+import { PLANT_DATABASE } from '../../site.config';
 import { PlantPhoto } from './PlantPhoto';
 
 export interface PlantCardProps {
-  plant: PlantRecord;
+  plant: PlantCardData;
   chosen: boolean;
-  onChoose: (slug: string) => void;
+  /** Opens the plant in the detail panel; without it (the fallback) the card is a plain link to the plant's page. */
+  onChoose?: ((slug: string) => void) | undefined;
+}
+
+/** A click that asks for something else than following the link here: a new tab or window, a download, a menu. */
+function isModified(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
 /**
- * One card of the grid: a button naming the plant; the chosen one is marked aria-current. A row on phones, so
- * that six plants fit a short scroll; a tall card with a 4:3 photo from the small breakpoint up.
+ * One card of the grid: a real link to the plant's own page, so that it works before and without the island and a
+ * modified click (new tab) still opens the page. With the island running, a plain click opens the detail panel
+ * instead (SPEC §2); the chosen card is marked aria-current. A row on phones, so that a page of cards fits a short
+ * scroll; a tall card with a 4:3 photo from the small breakpoint up.
  */
 export function PlantCard({ plant, chosen, onChoose }: PlantCardProps) {
+  const choose = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onChoose || isModified(event)) return;
+    event.preventDefault();
+    onChoose(plant.slug);
+  };
   return (
-    <button
-      type="button"
+    <a
+      href={plantPagePath(plant.slug)}
       data-plant={plant.slug}
-      data-intent="plant"
-      data-intent-value={plant.slug}
       aria-current={chosen || undefined}
-      onClick={() => onChoose(plant.slug)}
+      onClick={choose}
       className="flex w-full items-center gap-4 overflow-hidden rounded-lg border border-rule bg-white p-2 text-left hover:border-leaf-600 aria-[current=true]:bg-leaf-50 aria-[current=true]:ring-2 aria-[current=true]:ring-leaf-700 sm:flex-col sm:items-stretch sm:p-0"
     >
       <span className="relative aspect-square w-24 shrink-0 overflow-hidden rounded bg-paper-deep sm:aspect-[4/3] sm:w-full sm:rounded-none">
-        <PlantPhoto image={plant.image} alt="" />
+        <PlantPhoto src={plant.thumbnail} width={PLANT_DATABASE.thumbnailSize.width} height={PLANT_DATABASE.thumbnailSize.height} alt="" />
       </span>
       <span className="grid sm:px-4 sm:pb-4">
         <span className="font-serif text-lg font-bold">{plant.name}</span>
@@ -32,6 +46,6 @@ export function PlantCard({ plant, chosen, onChoose }: PlantCardProps) {
           {plant.type} <span aria-hidden="true">·</span> {plant.climate}
         </span>
       </span>
-    </button>
+    </a>
   );
 }

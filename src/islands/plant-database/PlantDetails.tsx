@@ -1,48 +1,108 @@
 import type { Ref } from 'react';
-import type { PlantRecord } from '../../lib/plants-data';
+import type { PlantCard } from '../../lib/plant-index';
+import { plantPagePath } from '../../lib/plant-slugs';
+import { fill } from '../../lib/text';
+import type { DatabaseSectionWords } from '../../schemas/page-words';
+import { PLANT_DATABASE } from '../../site.config';
+import type { RecordState } from '../../stores/plant-data';
 import { ExternalLink } from '../shared/ExternalLink';
+import { PhotoCredit } from './PhotoCredit';
 import { PlantPhoto } from './PlantPhoto';
-import { NO_SELECTION, READ_MORE } from './texts';
 
 export interface PlantDetailsProps {
-  plant: PlantRecord | null;
+  /** The chosen plant's slug, or null. */
+  slug: string | null;
+  /** The chosen plant's card, when the grid knows it: shown at once while the full record is on its way. */
+  summary: PlantCard | null;
+  /** The full record's state (src/stores/plant-data.ts). */
+  record: RecordState | undefined;
+  words: Pick<DatabaseSectionWords, 'details' | 'plant'>;
   /** The plant's name heading, focused when a card is chosen. */
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** The body of the detail panel: the chosen plant's photo, names, badges, description, care and Wikipedia link. */
-export function PlantDetails({ plant, headingRef }: PlantDetailsProps) {
-  if (!plant) {
-    return <p className="p-8 py-24 text-center font-serif text-lg text-ink-soft italic">{NO_SELECTION}</p>;
+const BADGE = 'rounded-full bg-leaf-100 px-3 py-1';
+const BAR = 'block h-4 rounded bg-paper-deep';
+
+/**
+ * The body of the detail panel: the chosen plant's photo and its credit, names, badges, description, care and
+ * Wikipedia link. The full record is fetched when the plant is chosen; meanwhile the panel shows what the card
+ * already knows and grey bars in a body of fixed least height, so that nothing moves when the text arrives. If the
+ * fetch fails, the panel says so and links to the plant's own page.
+ */
+export function PlantDetails({ slug, summary, record, words, headingRef }: PlantDetailsProps) {
+  if (slug === null) {
+    return <p className="p-8 py-24 text-center font-serif text-lg text-ink-soft italic">{words.details.noSelection}</p>;
   }
-  const badges = { Type: plant.type, Climate: plant.climate, Light: plant.light, Water: plant.water };
+  const full = record?.status === 'ready' ? record.record : null;
+  const plant = full ?? summary;
+  const failed = record?.status === 'failed' || record?.status === 'missing';
+  const name = plant?.name ?? '';
+  const badges = [
+    [words.plant.badges.type, plant?.type],
+    [words.plant.badges.climate, plant?.climate],
+    [words.plant.badges.light, plant?.light],
+    [words.plant.badges.water, full?.water],
+  ] as const;
+  const { width, height } = full?.image ?? PLANT_DATABASE.thumbnailSize;
+
   return (
-    <article>
+    <article aria-busy={!full && !failed}>
       <div className="relative aspect-[4/3] bg-paper-deep">
-        <PlantPhoto key={plant.slug} image={plant.image} alt={plant.image.alt} />
+        <PlantPhoto
+          key={slug}
+          src={full?.image.src ?? summary?.thumbnail ?? PLANT_DATABASE.placeholderImage}
+          width={width}
+          height={height}
+          alt={full?.image.alt ?? ''}
+        />
       </div>
-      <div className="p-5 sm:p-6">
+      <PhotoCredit photo={full?.image ?? null} words={words.plant} />
+      <div className="min-h-[32rem] px-5 pb-6 sm:px-6">
         <h3 ref={headingRef} tabIndex={-1} className="font-serif text-2xl font-bold">
-          {plant.name}
+          {name || <span className="sr-only">{words.details.loading}</span>}
         </h3>
-        <p className="text-ink-soft italic">{plant.scientificName}</p>
-        <dl className="mt-4 flex flex-wrap gap-2 text-sm">
-          {Object.entries(badges).map(([label, value]) => (
-            <div key={label} className="rounded-full bg-leaf-100 px-3 py-1">
-              <dt className="inline text-xs font-semibold text-leaf-800 uppercase">{label}</dt> <dd className="inline">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-5">{plant.description}</p>
-        <h4 className="mt-6 border-t border-rule pt-4 font-serif text-lg font-bold text-leaf-800">Care</h4>
-        <p className="mt-2">{plant.care}</p>
-        <ExternalLink
-          arrow
-          href={plant.wikiLink}
-          className="mt-6 inline-flex min-h-touch items-center gap-1 rounded-full bg-leaf-700 px-5 font-semibold text-white hover:bg-leaf-800"
-        >
-          {READ_MORE}
-        </ExternalLink>
+        <p className="min-h-6 text-ink-soft italic">{plant?.scientificName}</p>
+        {plant && (
+          <dl className="mt-4 flex flex-wrap gap-2 text-sm">
+            {badges.map(([label, value]) => (
+              <div key={label} className={BADGE}>
+                <dt className="inline text-xs font-semibold text-leaf-800 uppercase">{label}</dt>{' '}
+                <dd className="inline">{value ?? <span className="inline-block w-16" />}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {full ? (
+          <>
+            <p className="mt-5">{full.description}</p>
+            <h4 className="mt-6 border-t border-rule pt-4 font-serif text-lg font-bold text-leaf-800">{words.plant.care}</h4>
+            <p className="mt-2">{full.care}</p>
+            <ExternalLink
+              arrow
+              href={full.wikiLink}
+              className="mt-6 inline-flex min-h-touch items-center gap-1 rounded-full bg-leaf-700 px-5 font-semibold text-white hover:bg-leaf-800"
+            >
+              {words.plant.readMore}
+            </ExternalLink>
+          </>
+        ) : failed ? (
+          <div className="mt-5">
+            <p>{fill(words.details.failed, { name: name || slug })}</p>
+            <a
+              href={plantPagePath(slug)}
+              className="mt-4 inline-flex min-h-touch items-center rounded-full bg-leaf-700 px-5 font-semibold text-white hover:bg-leaf-800"
+            >
+              {fill(words.details.openPage, { name: name || slug })}
+            </a>
+          </div>
+        ) : (
+          <div className="mt-5 grid gap-3" aria-hidden="true">
+            {['w-full', 'w-full', 'w-11/12', 'w-4/5', 'w-full', 'w-2/3'].map((size, at) => (
+              <span key={at} className={`${BAR} ${size}`} />
+            ))}
+          </div>
+        )}
       </div>
     </article>
   );

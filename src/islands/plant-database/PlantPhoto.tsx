@@ -1,9 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
-import type { PlantRecord } from '../../lib/plants-data';
 import { PLANT_DATABASE } from '../../site.config';
 
 export interface PlantPhotoProps {
-  image: PlantRecord['image'];
+  src: string;
+  width: number;
+  height: number;
   /** The alternative text; '' when the photo only decorates a control that is already named. */
   alt: string;
 }
@@ -16,15 +17,15 @@ export interface PlantPhotoProps {
  * hydrated, which happens when the database nears the viewport. Native lazy loading alone would fetch the photos
  * from their host on first paint on a large screen, before the visitor scrolls.
  */
-export function PlantPhoto({ image, alt }: PlantPhotoProps) {
+export function PlantPhoto({ src, width, height, alt }: PlantPhotoProps) {
   const [failed, setFailed] = useState(false);
   const hydrated = useSyncExternalStore(neverChanges, isClient, isServer);
 
   return (
     <img
-      src={hydrated && !failed ? image.src : PLANT_DATABASE.placeholderImage}
-      width={image.width}
-      height={image.height}
+      src={hydrated && !failed ? src : PLANT_DATABASE.placeholderImage}
+      width={width}
+      height={height}
       alt={alt}
       loading="lazy"
       decoding="async"

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import type { DatabaseSectionWords } from '../../schemas/page-words';
 import { PLANT_DATABASE } from '../../site.config';
 import {
   clearFilters,
@@ -9,7 +10,6 @@ import {
   toggleFilterPanel,
   type DatabaseFilters,
 } from '../../stores/database';
-import { CLEAR_FILTERS, FILTERS } from './texts';
 
 export interface SearchAndFiltersProps {
   search: string;
@@ -18,9 +18,10 @@ export interface SearchAndFiltersProps {
   searchRef: Ref<HTMLInputElement>;
   /** Where the form leads if it is submitted before the island starts: this page, at the database section. */
   action: string;
+  /** Called when the visitor shows an intent to search (focus in the box): time to fetch every plant. */
+  onIntent: () => void;
+  words: Pick<DatabaseSectionWords, 'search' | 'filters'>;
 }
-
-const LABELS = { type: 'Type', climate: 'Climate', light: 'Light' } as const;
 const FIELD = 'mt-1 block min-h-touch w-full rounded-md border border-ink-soft/50 bg-white px-3';
 
 /**
@@ -28,19 +29,20 @@ const FIELD = 'mt-1 block min-h-touch w-full rounded-md border border-ink-soft/5
  * A real GET form using the address's parameter names: before the island starts, pressing Enter reloads the page
  * with the search in the address, which the island then reads, so nothing typed is lost.
  */
-export function SearchAndFilters({ search, filters, panelOpen, searchRef, action }: SearchAndFiltersProps) {
+export function SearchAndFilters({ search, filters, panelOpen, searchRef, action, onIntent, words }: SearchAndFiltersProps) {
   return (
-    <form role="search" aria-label="Plant database" action={action} onSubmit={(event) => event.preventDefault()}>
+    <form role="search" aria-label={words.search.formLabel} action={action} onSubmit={(event) => event.preventDefault()}>
       <div className="flex flex-wrap items-end gap-3">
         <label className="min-w-0 flex-1 basis-64 text-sm font-semibold">
-          Search plants
+          {words.search.label}
           <input
             ref={searchRef}
             name="q"
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Name or scientific name, e.g. Ficus"
+            onFocus={onIntent}
+            placeholder={words.search.placeholder}
             enterKeyHint="search"
             spellCheck={false}
             className={`${FIELD} text-base font-normal placeholder:text-ink-soft`}
@@ -55,19 +57,19 @@ export function SearchAndFilters({ search, filters, panelOpen, searchRef, action
           onClick={toggleFilterPanel}
           className="min-h-touch rounded-md border border-leaf-700 bg-white px-5 font-semibold text-leaf-800 aria-expanded:bg-leaf-700 aria-expanded:text-white"
         >
-          {FILTERS}
+          {words.filters.toggle}
         </button>
       </div>
       <div
         id="plant-filters"
         role="group"
-        aria-label={FILTERS}
+        aria-label={words.filters.toggle}
         hidden={!panelOpen}
         className="mt-4 grid gap-4 rounded-lg border border-rule bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
       >
         {FILTER_NAMES.map((name) => (
           <label key={name} className="text-sm font-semibold">
-            {LABELS[name]}
+            {words.filters[name]}
             <select
               name={name}
               value={filters[name]}
@@ -81,7 +83,7 @@ export function SearchAndFilters({ search, filters, panelOpen, searchRef, action
           </label>
         ))}
         <button type="button" onClick={clearFilters} className="min-h-touch rounded-md border border-berry/60 px-4 font-semibold text-berry">
-          {CLEAR_FILTERS}
+          {words.filters.clear}
         </button>
       </div>
     </form>

@@ -1,0 +1,264 @@
+#!/usr/bin/env node
+// The plant database at scale: for each size (6, 1,000 and 10,000 plants by default), writes a scratch copy of the
+// project with that many plants (scripts/generate-plants.mjs), builds it, and reports
+//   - the build's time, its size on disk and its number of files;
+//   - the landing page's HTML, gzipped; the search index, gzipped (and per 1,000 plants); a plant page, raw;
+//   - the time from a keystroke in the search box to the updated grid, in Chromium with the CPU slowed 4×
+//     (the index already loaded), over sixteen keystrokes (a letter, then Backspace, eight times): to the grid
+//     changed in the page, and to the next frame, which shows it; with the browser's own Event Timing figure
+//     (key press to next paint; the browser reports only those of 16 ms or more, so 0 means under 16 ms);
+//   - Lighthouse on the landing page (mobile defaults), median of BENCH_RUNS runs.
+// At the first size it also compares a plant page as built (one shared, cached stylesheet) with the same page with
+// the stylesheet inlined, first visit and ten pages in a row. A measurement, never a pass/fail test; figures go to
+// bench-results/plants.json and bench-results/plants.md. `npm run bench` runs it after the site's own routes.
+//
+//   node scripts/bench-plants.mjs                          6, 1,000 and 10,000 plants
+//   BENCH_PLANT_SIZES=6,1000 BENCH_RUNS=1 node scripts/bench-plants.mjs
+//   BENCH_SKIP_BUILD=1 node scripts/bench-plants.mjs      measures the copies built by an earlier run
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { writeScratchProject } from './generate-plants.mjs';
+import { PLANT_DATABASE } from '../src/site.config.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const sizes = (process.env.BENCH_PLANT_SIZES ?? '6,1000,10000').split(',').map(Number);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 4390) + 1;
+const origin = `http://127.0.0.1:${port}`;
+// Each key changes what the grid shows at every size (a letter narrows it, Backspace brings every plant back), so that
+// every keystroke has an update to wait for.
+const KEYS = ['f', 'm', 's', 'p', 'c', 'd', 'g', 't'].flatMap((letter) => [letter, 'Backspace']);
+/** A keystroke whose update has not shown after this long is reported as missing, rather than waited for forever. */
+const KEY_TIMEOUT_MS = 5000;
+
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Every file under a folder, with its size. */
+function filesUnder(folder) {
+  return readdirSync(folder, { recursive: true })
+    .map((name) => path.join(folder, name))
+    .filter((file) => statSync(file).isFile());
+}
+
+async function waitForServer(url) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`The preview server did not start at ${url}`);
+}
+
+/** Serves a build on loopback as the CDN would, for as long as `use` runs. */
+export async function serving(dist, use) {
+  const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', dist], { stdio: 'ignore' });
+  try {
+    await waitForServer(`${origin}/`);
+    return await use();
+  } finally {
+    server.kill();
+  }
+}
+
+/**
+ * The time from a keystroke in the search box to the updated grid, with the CPU slowed 4×, once the search index has
+ * arrived: for each key, from the key event's time stamp to the frame after the grid changed; and the Event Timing
+ * duration of the key's events (key press to next paint, as the browser measures it).
+ */
+export async function keystrokeTimes(fetchesIndex) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript(() => localStorage.setItem('plant-gazette:donation', JSON.stringify({ dismissedAt: Date.now() })));
+    await page.route('https://**', (route) => route.abort());
+    await page.goto(`${origin}/#database`);
+    await page.locator('astro-island[component-url*="PlantDatabase"]:not([ssr])').waitFor({ timeout: 60_000 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const search = page.getByRole('searchbox', { name: 'Search plants' });
+    // With every plant on the page (a small database) there is no index to wait for.
+    const loaded = fetchesIndex ? page.waitForResponse((response) => response.url().endsWith('/data/plant-index.json'), { timeout: 120_000 }) : null;
+    await search.focus();
+    await loaded;
+    // The index is decoded on arrival; let the island settle before the first key.
+    await page.waitForFunction(() => !document.querySelector('[data-plant-database] ul[aria-busy="true"]'));
+    await page.waitForTimeout(500);
+    // The browser's own figure: Event Timing, key press to the next paint, grouped by interaction (one per key). It
+    // reports only interactions of 16 ms or more, and some time after their paint, so it is read at the end.
+    await page.evaluate(() => {
+      window.keyInteractions = new Map();
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (!entry.interactionId) continue;
+          window.keyInteractions.set(entry.interactionId, Math.max(window.keyInteractions.get(entry.interactionId) ?? 0, entry.duration));
+        }
+      }).observe({ type: 'event', durationThreshold: 16 });
+    });
+    const samples = [];
+    for (const key of KEYS) {
+      // The watch is set up (and this call returns) before the key is pressed, so that no update can come first.
+      await page.evaluate((timeoutMs) => {
+        const island = document.querySelector('[data-plant-database]');
+        const input = island.querySelector('input[type="search"]');
+        window.keystrokeMeasure = new Promise((resolve) => {
+          setTimeout(() => resolve({ domMs: NaN, ms: NaN }), timeoutMs);
+          let start = 0;
+          input.addEventListener('keydown', (event) => (start = event.timeStamp), { once: true, capture: true });
+          const changes = new MutationObserver(() => {
+            changes.disconnect();
+            const domMs = performance.now() - start;
+            // The next frame is the one that shows the change.
+            requestAnimationFrame(() => resolve({ domMs, ms: performance.now() - start }));
+          });
+          changes.observe(island, { childList: true, subtree: true, characterData: true });
+        });
+      }, KEY_TIMEOUT_MS);
+      await page.keyboard.press(key);
+      samples.push(await page.evaluate(() => window.keystrokeMeasure));
+    }
+    await page.waitForTimeout(1000);
+    const slow = await page.evaluate(() => [...window.keyInteractions.values()]);
+    // Keys the browser did not report took under 16 ms: counted as 0 here, so the median says "under 16" when it is 0.
+    const eventMs = [...slow, ...Array(Math.max(0, KEYS.length - slow.length)).fill(0)];
+    samples.forEach((sample, at) => (sample.eventMs = eventMs[at]));
+    return samples;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse's mobile defaults on `url`, median of `runs`. */
+export async function lighthouseMedian(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  try {
+    const samples = [];
+    for (let run = 0; run < runs; run++) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      samples.push({ score: Math.round((lhr.categories.performance.score ?? 0) * 100), fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') });
+    }
+    const of = (key) => median(samples.map((sample) => sample[key]));
+    return { score: of('score'), fcpMs: Math.round(of('fcp')), lcpMs: Math.round(of('lcp')), tbtMs: Math.round(of('tbt')), cls: Number(of('cls').toFixed(3)) };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * A plant page with its shared stylesheet inlined again, as every other page has it, written beside the build at
+ * /bench-inline-plant/ for comparison; returns the two pages' raw sizes and the stylesheet's.
+ */
+function inlineCopyOfPlantPage(dist, slug) {
+  const html = readFileSync(path.join(dist, 'plants', slug, 'index.html'), 'utf8');
+  const href = /<link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1];
+  const css = readFileSync(path.join(dist, href), 'utf8');
+  const inlined = html.replace(`<link rel="stylesheet" href="${href}">`, `<style>${css}</style>`);
+  mkdirSync(path.join(dist, 'bench-inline-plant'), { recursive: true });
+  writeFileSync(path.join(dist, 'bench-inline-plant', 'index.html'), inlined);
+  const gzBytes = (text) => gzipSync(text, { level: 9 }).length;
+  return { linkedHtmlGz: gzBytes(html), inlinedHtmlGz: gzBytes(inlined), cssGz: gzBytes(css), linkedRaw: Buffer.byteLength(html), inlinedRaw: Buffer.byteLength(inlined) };
+}
+
+/** Measures every size and writes the figures. */
+async function main() {
+  const results = [];
+  let styles = null;
+  for (const size of sizes) {
+    const dir = path.join(root, '.tmp', `bench-plants-${size}`);
+    const dist = path.join(dir, 'dist');
+    let buildSeconds = NaN;
+    if (process.env.BENCH_SKIP_BUILD && existsSync(dist)) {
+      console.log(`\n${size} plants: measuring the scratch copy built before…`);
+    } else {
+      console.log(`\n${size} plants: writing the scratch copy…`);
+      writeScratchProject(size, dir);
+      const started = performance.now();
+      execFileSync('npx', ['astro', 'build'], {
+        cwd: dir,
+        stdio: 'ignore',
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_OUT_DIR: 'dist', ASTRO_CACHE_DIR: '.cache' },
+      });
+      buildSeconds = (performance.now() - started) / 1000;
+    }
+    const files = filesUnder(dist);
+    const plantPages = files.filter((file) => /plants\/[^/]*[a-z][^/]*\/index\.html$/.test(file));
+    const plantPageBytes = plantPages.map((file) => statSync(file).size);
+    const indexGz = gz(path.join(dist, 'data/plant-index.json'));
+    const result = {
+      plants: size,
+      buildSeconds: Number(buildSeconds.toFixed(1)),
+      distMB: Number((files.reduce((sum, file) => sum + statSync(file).size, 0) / 1024 / 1024).toFixed(1)),
+      distFiles: files.length,
+      landingHtmlGz: gz(path.join(dist, 'index.html')),
+      indexGz,
+      indexGzPer1000: Math.round((indexGz / size) * 1000),
+      plantPageRaw: { median: median(plantPageBytes), max: Math.max(...plantPageBytes) },
+    };
+    console.log(`${Number.isNaN(buildSeconds) ? 'not built now' : `built in ${result.buildSeconds} s`}; measuring in Chromium…`);
+    await serving(dist, async () => {
+      const keys = await keystrokeTimes(size > PLANT_DATABASE.cardsPerPage);
+      const shown = keys.filter((k) => !Number.isNaN(k.ms));
+      if (shown.length < keys.length) console.warn(`${keys.length - shown.length} keystroke(s) showed no update within ${KEY_TIMEOUT_MS} ms.`);
+      const round = (value) => Number(value.toFixed(1));
+      result.keystrokeMs = { median: round(median(shown.map((k) => k.ms))), max: round(Math.max(...shown.map((k) => k.ms))), keys: `${shown.length}/${keys.length}` };
+      result.keystrokeToDomMs = { median: round(median(shown.map((k) => k.domMs))), max: round(Math.max(...shown.map((k) => k.domMs))) };
+      result.keystrokeEventTimingMs = { median: median(shown.map((k) => k.eventMs)), max: Math.max(...shown.map((k) => k.eventMs)) };
+      result.lighthouse = await lighthouseMedian(`${origin}/`);
+      // Timings stretch when other work shares the machine: the one-minute load average says how busy it was.
+      result.loadAverage = Number(loadavg()[0].toFixed(1));
+      if (!styles) {
+        styles = { page: '/plants/lavender/', ...inlineCopyOfPlantPage(dist, 'lavender') };
+        styles.linked = await lighthouseMedian(`${origin}/plants/lavender/`);
+        styles.inlined = await lighthouseMedian(`${origin}/bench-inline-plant/`);
+      }
+    });
+    results.push(result);
+    console.log(JSON.stringify(result));
+  }
+
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const lines = [
+    `Plant database at scale: Chromium with the CPU slowed 4× for keystrokes; Lighthouse ${runs}× on / (mobile defaults), medians.`,
+    '',
+    '| plants (load avg) | build s | dist MB / files | landing HTML gz KB | index gz KB (per 1,000) | plant page raw KB (median / max) | keystroke → grid in the DOM ms (median / max) | keystroke → next frame ms (median / max) | Event Timing ms (median / max) | Lighthouse / score, TBT ms, LCP ms, CLS |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...results.map((r) =>
+      `| ${r.plants.toLocaleString('en')} (${r.loadAverage}) | ${r.buildSeconds} | ${r.distMB} / ${r.distFiles} | ${kb(r.landingHtmlGz)} | ${kb(r.indexGz)} (${kb(r.indexGzPer1000)}) | ${kb(r.plantPageRaw.median)} / ${kb(r.plantPageRaw.max)} | ${r.keystrokeToDomMs.median} / ${r.keystrokeToDomMs.max} | ${r.keystrokeMs.median} / ${r.keystrokeMs.max} | ${r.keystrokeEventTimingMs.median} / ${r.keystrokeEventTimingMs.max} | ${r.lighthouse.score}, ${r.lighthouse.tbtMs}, ${r.lighthouse.lcpMs}, ${r.lighthouse.cls} |`,
+    ),
+  ];
+  if (styles) {
+    lines.push(
+      '',
+      `Styles of a plant page (${styles.page}): one shared stylesheet (as built) against the same page with it inlined.`,
+      '',
+      '| | HTML raw KB | HTML gz KB | CSS gz KB | first visit: score, FCP ms, LCP ms | ten pages in a row, gz KB |',
+      '|---|---|---|---|---|---|',
+      `| linked (built) | ${kb(styles.linkedRaw)} | ${kb(styles.linkedHtmlGz)} | ${kb(styles.cssGz)} once | ${styles.linked.score}, ${styles.linked.fcpMs}, ${styles.linked.lcpMs} | ${kb(10 * styles.linkedHtmlGz + styles.cssGz)} |`,
+      `| inlined | ${kb(styles.inlinedRaw)} | ${kb(styles.inlinedHtmlGz)} | in every page | ${styles.inlined.score}, ${styles.inlined.fcpMs}, ${styles.inlined.lcpMs} | ${kb(10 * styles.inlinedHtmlGz)} |`,
+    );
+  }
+  const table = lines.join('\n');
+  console.log(`\n${table}`);
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench-results/plants.json'), JSON.stringify({ date: new Date().toISOString(), results, styles }, null, 2));
+  writeFileSync(path.join(root, 'bench-results/plants.md'), `${table}\n`);
+  console.log('\nWritten to bench-results/plants.json and bench-results/plants.md');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

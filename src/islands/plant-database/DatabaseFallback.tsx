@@ -1,0 +1,30 @@
+import { formatCount } from '../../lib/plant-grid';
+import { fill } from '../../lib/text';
+import { PLANT_DATABASE } from '../../site.config';
+import type { PlantDatabaseProps } from '../PlantDatabase';
+import { PlantCard } from './PlantCard';
+
+/**
+ * What the plant database shows if it fails (src/islands/shared/IslandBoundary.tsx): one short message, the first
+ * cards as plain links to the plants' own pages, and the link to every plant from A to Z, so that every plant can
+ * still be reached without the search.
+ */
+export function DatabaseFallback({ firstCards, total, words }: PlantDatabaseProps) {
+  return (
+    <div data-plant-database="" className="mt-10">
+      <p role="alert" className="rounded-lg border border-berry/40 bg-white p-4 font-semibold">
+        {words.broken}
+      </p>
+      <ul aria-label={words.results.listLabel} className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
+        {firstCards.map((plant) => (
+          <li key={plant.slug} className="flex">
+            <PlantCard plant={plant} chosen={false} />
+          </li>
+        ))}
+      </ul>
+      <a href={PLANT_DATABASE.pagesPath} className="mt-6 inline-flex min-h-touch items-center font-semibold text-leaf-800 underline">
+        {fill(words.results.browseAll, { total: formatCount(total) })}
+      </a>
+    </div>
+  );
+}

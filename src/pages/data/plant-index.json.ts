@@ -1,0 +1,14 @@
+import type { APIRoute } from 'astro';
+import { getCollection } from 'astro:content';
+import { encodeSearchIndex } from '../../lib/plant-index';
+import { toCard, toPlantRecords } from '../../lib/plants-data';
+
+/**
+ * The search index (PLANT_DATABASE.searchIndexPath): every plant's card, in grid order, laid out for gzip
+ * (src/lib/plant-index.ts). Written once at build time; the database island fetches it at the visitor's first sign
+ * of intent to search, filter or see more.
+ */
+export const GET: APIRoute = async () => {
+  const cards = toPlantRecords(await getCollection('plants')).map(toCard);
+  return new Response(JSON.stringify(encodeSearchIndex(cards)), { headers: { 'Content-Type': 'application/json' } });
+};

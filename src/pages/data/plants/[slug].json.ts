@@ -1,0 +1,15 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getCollection } from 'astro:content';
+import { toPlantRecords, type PlantRecord } from '../../../lib/plants-data';
+
+/**
+ * One plant's full record (PLANT_DATABASE.recordsPath + '<slug>.json'): what the detail panel shows beyond the card,
+ * fetched when the card is chosen. About a kilobyte each, so choosing a plant costs one small request.
+ */
+export const getStaticPaths = (async () => {
+  const plants = toPlantRecords(await getCollection('plants'));
+  return plants.map((plant) => ({ params: { slug: plant.slug }, props: { plant } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ plant: PlantRecord }> = ({ props }) =>
+  new Response(JSON.stringify(props.plant), { headers: { 'Content-Type': 'application/json' } });

@@ -1,0 +1,67 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { decodeSearchIndex } from '../../src/lib/plant-index';
+import { builtPages, distDir } from './built-site';
+
+// The plant database at scale, read from the build output (run `npm run build` first): a page and a record for every
+// plant, a search index with only what cards need, one shared stylesheet for the plant pages, and the sitemap.
+
+/** The issue's limit for one plant page, raw: thousands of them are uploaded and browsed. */
+const PLANT_PAGE_MAX_BYTES = 25 * 1024;
+
+const pages = builtPages();
+const plantPages = pages.filter((page) => /^\/plants\/[a-z0-9-]*[a-z][a-z0-9-]*$/.test(page.route));
+const slugs = plantPages.map((page) => page.route.slice('/plants/'.length)).sort();
+const stylesheetLinks = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+const read = (file: string) => readFileSync(path.join(distDir, file), 'utf8');
+
+describe('the plant pages, read from the build', () => {
+  it('has one page and one record for every plant file', () => {
+    const files = readdirSync(path.resolve(import.meta.dirname, '../../src/content/plants')).filter((file) => /\.ya?ml$/.test(file));
+    expect(slugs).toHaveLength(files.length);
+    for (const slug of slugs) expect(existsSync(path.join(distDir, 'data/plants', `${slug}.json`)), slug).toBe(true);
+  });
+
+  it(`keeps every plant page within ${PLANT_PAGE_MAX_BYTES / 1024} KB raw`, () => {
+    const sizes = plantPages.map((page) => [page.route, Buffer.byteLength(page.html)] as const);
+    expect(sizes.filter(([, bytes]) => bytes > PLANT_PAGE_MAX_BYTES)).toEqual([]);
+  });
+
+  it('links one shared, content-named stylesheet on every page under /plants/, and inlines none', () => {
+    const underPlants = pages.filter((page) => page.route.startsWith('/plants'));
+    const links = new Set(underPlants.flatMap((page) => stylesheetLinks(page.html)));
+    expect([...links]).toEqual([expect.stringMatching(/^\/_astro\/pages\.[0-9a-f]{10}\.css$/)]);
+    for (const page of underPlants) {
+      const inline = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+      expect(inline.filter((css) => css.length > 200), page.route).toEqual([]);
+    }
+    expect(read([...links][0]!.slice(1))).toContain('--color-leaf-700');
+  });
+
+  it('gives the search index every plant, in grid order, and nothing a card does not draw', () => {
+    const index = JSON.parse(read('data/plant-index.json')) as Record<string, unknown>;
+    expect(Object.keys(index).sort()).toEqual(['names', 'scientificNames', 'slugs', 'thumbnails', 'traits', 'version']);
+    const cards = decodeSearchIndex(index);
+    expect(cards.map((card) => card.slug).sort()).toEqual(slugs);
+    const record = JSON.parse(read('data/plants/lavender.json')) as { description: string };
+    expect(JSON.stringify(index)).not.toContain(record.description.slice(0, 40));
+  });
+
+  it('leaves the plants’ descriptions out of the landing page, which carries the first cards only', () => {
+    const landing = read('index.html');
+    const record = JSON.parse(read('data/plants/lavender.json')) as { description: string; care: string };
+    expect(landing).not.toContain(record.description.slice(0, 40));
+    expect(landing).not.toContain(record.care.slice(0, 40));
+  });
+
+  it('lists every page in the sitemap named by robots.txt, and no data file or error page', () => {
+    const robots = read('robots.txt');
+    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
+    expect(sitemapUrl).toBe('https://plant-gazette.netlify.app/sitemap-index.xml');
+    const index = read('sitemap-index.xml');
+    const parts = [...index.matchAll(/<loc>https:\/\/plant-gazette\.netlify\.app\/([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    const listed = parts.flatMap((part) => [...read(part).matchAll(/<loc>https:\/\/plant-gazette\.netlify\.app([^<]*)<\/loc>/g)].map((m) => m[1]));
+    const expected = pages.filter((page) => page.route !== '/404').map((page) => (page.route === '/' ? '/' : `${page.route}/`));
+    expect([...listed].sort()).toEqual(expected.sort());
+  });
+});

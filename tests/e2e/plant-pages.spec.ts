@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { plantPagesSchema } from '../../src/schemas/page-words';
+import { readWords } from '../helpers/words';
+import { adSlots, expect, isMobile, test } from './fixtures';
+import { expectNoAxeViolations } from './plant-axe';
+
+// Every plant's own page (/plants/<slug>/) and the A–Z index (/plants/), as a visitor and a search engine see them.
+// tests/e2e/plant-database-scale.spec.ts covers the index's pages when there are more plants than one page holds.
+
+const words = readWords('plant-pages', plantPagesSchema);
+const jsonLd = async (page: Page) => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null');
+
+test.describe('a plant’s own page', () => {
+  test('shows the photo and its credit, names, four badges, description, care, Wikipedia and the way back', async ({ page }) => {
+    await page.goto('/plants/japanese-maple/');
+    await expect(page).toHaveTitle('Japanese Maple (Acer palmatum) | The Plant Gazette');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^A deciduous shrub or small tree/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://plant-gazette.netlify.app/plants/japanese-maple/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Japanese Maple' })).toBeVisible();
+    await expect(main).toContainText('Acer palmatum');
+    const photo = main.getByRole('img', { name: /Japanese maple/ });
+    await expect(photo).toHaveAttribute('width', /^\d+$/);
+    await expect(photo).toHaveAttribute('height', /^\d+$/);
+    const credit = main.getByRole('link', { name: /^Photo: Wikimedia Commons/ });
+    await expect(credit).toHaveAttribute('href', 'https://commons.wikimedia.org/wiki/File:Acer_palmatum0.jpg');
+    await expect(credit).toHaveAttribute('target', '_blank');
+    for (const badge of ['Type Outdoor', 'Climate Temperate', 'Light Partial Shade', 'Water Moderate']) {
+      await expect(main.locator('dl > div', { hasText: badge })).toHaveCount(1);
+    }
+    await expect(main.getByRole('heading', { level: 2, name: 'Care' })).toBeVisible();
+    await expect(main).toContainText('partial shade');
+    await expect(main.getByRole('link', { name: /^Read more on Wikipedia/ })).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Acer_palmatum');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await adSlots(page).count()).toBeGreaterThanOrEqual(2);
+    await main.getByRole('link', { name: words.plant.backLink }).click();
+    await expect(page).toHaveURL(/\/#database$/);
+  });
+
+  test('tells search engines what it is about: JSON-LD with the scientific name and the photo’s credit', async ({ page }) => {
+    await page.goto('/plants/lavender/');
+    expect(await jsonLd(page)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      url: 'https://plant-gazette.netlify.app/plants/lavender/',
+      about: { '@type': 'Taxon', name: 'Lavandula angustifolia', alternateName: 'Lavender' },
+      primaryImageOfPage: { '@type': 'ImageObject', creditText: 'Wikimedia Commons' },
+    });
+  });
+
+  test('a photo that fails is replaced by the local placeholder in its reserved frame, with no page error', async ({ page }) => {
+    await page.route('https://upload.wikimedia.org/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/plants/snake-plant/');
+    const photo = page.getByRole('main').getByRole('img', { name: /snake plant/i });
+    await expect(photo).toHaveAttribute('src', '/images/plant-placeholder.svg');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const frame = await photo.locator('..').boundingBox();
+    expect(frame?.height).toBeGreaterThan(100);
+    expect((await photo.boundingBox())?.height).toBe(frame?.height);
+  });
+
+  test('has no accessibility violations, loads no script file at desktop width, and fits a phone', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/plants/aloe-vera/');
+    await page.waitForLoadState('load');
+    await expectNoAxeViolations(page, 'on a plant page');
+    if (isMobile(page)) {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    } else {
+      expect(scripts).toEqual([]);
+    }
+  });
+});
+
+test.describe('the A–Z index of plants', () => {
+  test('lists every plant by name under its letter, each a link to its page, with no accessibility violation', async ({ page }) => {
+    await page.goto('/plants/');
+    await expect(page).toHaveTitle(`${words.az.title} | The Plant Gazette`);
+    await expectNoAxeViolations(page, 'on the A–Z index');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: words.az.title })).toBeVisible();
+    const names = await main.locator('section li a > span:first-child').allTextContents();
+    expect(names).toEqual(['Aloe Vera', 'Fiddle Leaf Fig', 'Japanese Maple', 'Lavender', 'Monstera Deliciosa', 'Snake Plant']);
+    const letters = main.getByRole('navigation', { name: words.az.lettersLabel }).getByRole('link');
+    expect(await letters.allTextContents()).toEqual(['A', 'F', 'J', 'L', 'M', 'S']);
+    await letters.filter({ hasText: 'L' }).click();
+    await expect(page).toHaveURL(/\/plants\/#letter-l$/);
+    await main.getByRole('link', { name: /^Lavender/ }).click();
+    await expect(page).toHaveURL(/\/plants\/lavender\/$/);
+    // Six plants fit one page: no page links.
+    await page.goBack();
+    await expect(main.getByRole('navigation', { name: words.az.pagesLabel })).toHaveCount(0);
+  });
+});
