@@ -1,0 +1,45 @@
+/** The live radio (SPEC §4, §5, §7, §9). */
+export const RADIO = {
+  stationName: 'Plant Gazette Radio',
+  streamPath: '/api/stream',
+  streamPort: 8076,
+  defaultVolume: 0.9,
+  volumeMin: 0,
+  volumeMax: 1,
+  volumeStep: 0.01,
+  /** Page Up/Down and Shift+arrow move the volume by this many steps. */
+  volumeJumpSteps: 10,
+  /** The first automatic reconnection waits this long; each further attempt waits twice as long as the last… */
+  reconnectBaseMs: 1000,
+  /**
+   * …up to this wait, however long the outage: the station is heard again within about two seconds of its return,
+   * while a listener's player asks the origin no more than once every two seconds while it is down.
+   */
+  reconnectMaxMs: 2000,
+  /** This long without data while connecting, or without progress once playing, is a stall: the player reconnects. */
+  stallTimeoutMs: 8000,
+  /** Once playing, this long without progress and with nothing left in the buffer is a dead connection: reconnect. */
+  underrunTimeoutMs: 750,
+  /** Less audio than this many seconds ahead of the playing position counts as nothing left in the buffer. */
+  underrunBufferS: 0.5,
+  /** A stream that played at least this long before it ended (a proxy cutting long responses) is resumed at once. */
+  healthyPlayMs: 5000,
+  /**
+   * The player starts when the browser is first idle, and at the latest this long after the page's scripts run (a
+   * busy phone may not be idle for a long time): a press of play made before then is carried out when it starts.
+   */
+  hydrateWithinMs: 1500,
+  /** The stream's bitrate in kbit/s, from which the page tells listeners the data cost per hour. */
+  bitrateKbps: 128,
+  /** Now-playing data: the host maps this path to the origin's Icecast status-json.xsl (optional). */
+  statusPath: '/api/status',
+  /** The now-playing data is fetched this often, and only while the stream plays. */
+  statusPollMs: 20_000,
+  /** The origin's mount point: the status asks for this mount's entry only (Icecast's `?mount=`). */
+  mount: '/live',
+  /** A now-playing title longer than this is cut at a word, so that an origin's runaway metadata cannot break the card. */
+  nowPlayingMaxChars: 100,
+} as const;
+
+/** The stream's address as the audio element requests it. */
+export const STREAM_URL = `${RADIO.streamPath}?port=${RADIO.streamPort}`;
