@@ -7,15 +7,9 @@ import type { AstroIntegration } from 'astro';
  * declared in src/types/client-directives.d.ts.
  */
 export function clientInteraction(): AstroIntegration {
+  const entrypoint = fileURLToPath(new URL('./client-interaction.directive.ts', import.meta.url));
   return {
     name: 'client-interaction',
-    hooks: {
-      'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({
-          name: 'interaction',
-          entrypoint: fileURLToPath(new URL('./client-interaction.directive.ts', import.meta.url)),
-        });
-      },
-    },
+    hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'interaction', entrypoint }) },
   };
 }

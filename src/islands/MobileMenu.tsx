@@ -25,6 +25,22 @@ interface MenuMarkupProps extends MobileMenuProps {
 
 const linkClass = 'flex min-h-touch items-center rounded px-3 text-base font-medium text-white hover:bg-white/10';
 
+/** A list of the menu's links; `external` ones open in a new tab and say so. */
+function MenuLinks({ links, external = false }: { links: readonly SiteLink[]; external?: boolean }) {
+  const Link = external ? ExternalLink : 'a';
+  return (
+    <ul className="grid gap-1">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link className={linkClass} href={link.href}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The menu as HTML that works before and without its script: the button opens and closes the panel natively
  * (`popovertarget`), the browser closes it on Escape or a tap outside and tells screen readers whether it is expanded,
@@ -55,27 +71,11 @@ function MenuMarkup({ links, partners, words, toggleRef, ready = false, failed =
         aria-label={words.navigation}
         className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-t border-white/10 bg-forest px-4 py-3 text-white shadow-lg"
       >
-        <ul className="grid gap-1">
-          {links.map((link) => (
-            <li key={link.href}>
-              <a className={linkClass} href={link.href}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <MenuLinks links={links} />
         <p className="mt-3 border-t border-white/10 px-3 pt-3 text-xs font-semibold tracking-wider text-leaf-100 uppercase">
           {words.partners}
         </p>
-        <ul className="grid gap-1">
-          {partners.map((link) => (
-            <li key={link.href}>
-              <ExternalLink className={linkClass} href={link.href}>
-                {link.label}
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
+        <MenuLinks links={partners} external />
         {failed && <p className="mt-3 border-t border-white/10 px-3 pt-3 text-sm text-leaf-100">{words.fallback}</p>}
       </nav>
     </div>

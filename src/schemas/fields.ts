@@ -15,6 +15,14 @@ export function text(min: number, max: number) {
     .max(max, { error: `Keep it to ${max} characters or fewer.` });
 }
 
+/** A page's head: its browser tab title (also its heading where the page says so) and its description for search engines. */
+export const pageHead = {
+  /** The browser tab's title. */
+  title: text(3, 60),
+  /** One or two sentences for search engines and link previews. */
+  description: text(20, 180),
+};
+
 export interface HttpsAddressRule {
   /** Only addresses on these hosts (exact names) are allowed. */
   hosts?: readonly string[];

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { template, text } from './fields';
+import { pageHead, template, text } from './fields';
 
 /**
  * The words of pages and sections that are not articles: one YAML file each in src/content/words/. Every visible
@@ -28,9 +28,11 @@ const plantDescriptionWords = z.strictObject({
   care: text(2, 40),
   /** The link to the plant's Wikipedia article ("Read more on Wikipedia", SPEC §2). */
   readMore: text(3, 40),
-  /** The line under a photo with a checked licence; {credit} is who made it, {licence} its licence. */
+  /**
+   * The line under a photo: `photoCredit` when its licence is recorded ({credit} is who made it, {licence} its
+   * licence), `photoCreditNoLicence` when it is not ({credit} is who made it or where it comes from).
+   */
   photoCredit: template(5, 80, ['credit', 'licence']),
-  /** The line under a photo whose licence is not recorded; {credit} is who made it or where it comes from. */
   photoCreditNoLicence: template(3, 80, ['credit']),
 });
 
@@ -91,35 +93,6 @@ export const databaseSectionSchema = z.strictObject({
   plant: plantDescriptionWords,
 });
 
-/** `src/content/words/plant-pages.yaml`: the words of every plant's own page and of the A–Z index at /plants/. */
-export const plantPagesSchema = z.strictObject({
-  plant: z.strictObject({
-    /** The browser tab's title; {name} and {scientificName} are the plant's names. */
-    title: template(3, 60, ['name']),
-    /** The link back to the landing page's database. */
-    backLink: text(3, 50),
-    /** The link to the A–Z index. */
-    azLink: text(3, 50),
-  }),
-  az: z.strictObject({
-    /** The index's heading and browser tab title. */
-    title: text(3, 60),
-    /** For search engines; {total} is the number of plants. */
-    description: template(20, 180, ['total']),
-    /** The line under the heading; {total} is the number of plants. */
-    intro: template(5, 200, ['total']),
-    /** The accessible name of the row of letters. */
-    lettersLabel: text(3, 40),
-    /** The accessible name of the page links, and their words; {page} and {pages} are page numbers. */
-    pagesLabel: text(3, 40),
-    previous: text(3, 30),
-    next: text(3, 30),
-    pageOf: template(5, 40, ['page', 'pages']),
-    /** The browser tab's title of pages after the first; {page} is the page's number. */
-    pageTitle: template(5, 60, ['page']),
-  }),
-});
-
 /** `src/content/words/blog-section.yaml`: the blog section's heading and the news feed's texts. */
 export const blogSectionSchema = z.strictObject({
   ...sectionHeading,
@@ -134,6 +107,8 @@ export const blogSectionSchema = z.strictObject({
 /** `src/content/words/contact-section.yaml`: the contact section, with the contact details shown as text. */
 export const contactSectionSchema = z.strictObject({
   ...sectionHeading,
+  /** The heading above the social icons. */
+  followHeading: text(3, 60),
   details: z.strictObject({
     /** The heading above the e-mail, phone and address. */
     heading: text(3, 60),
@@ -147,8 +122,6 @@ export const contactSectionSchema = z.strictObject({
     /** The postal address on one line. */
     address: text(5, 200),
   }),
-  /** The heading above the social icons. */
-  followHeading: text(3, 60),
   newsletter: z.strictObject({
     heading: text(3, 60),
     /** One line under the heading. */
@@ -171,10 +144,8 @@ export const contactSectionSchema = z.strictObject({
 
 /** `src/content/words/books-page.yaml`: every word of the books page except the books themselves. */
 export const booksPageSchema = z.strictObject({
-  /** The page's heading and browser tab title. */
-  title: text(2, 60),
-  /** For search engines and link previews. */
-  description: text(20, 180),
+  /** `title` is also the page's heading. */
+  ...pageHead,
   /** The link back to the home page. */
   backLink: text(3, 40),
   /** The line under the heading; {count} is the number of books. */
@@ -201,10 +172,7 @@ export const booksPageSchema = z.strictObject({
 
 /** `src/content/words/not-found-page.yaml`: the page shown for an address that does not exist. */
 export const notFoundPageSchema = z.strictObject({
-  /** The browser tab's title. */
-  title: text(3, 60),
-  /** For search engines. */
-  description: text(20, 180),
+  ...pageHead,
   /** The page's heading. */
   heading: text(3, 90),
   /** The link back to the home page. */
@@ -215,3 +183,33 @@ export const notFoundPageSchema = z.strictObject({
 export type DatabaseSectionWords = z.infer<typeof databaseSectionSchema>;
 /** How a plant is presented, in the detail panel and on its own page. */
 export type PlantDescriptionWords = DatabaseSectionWords['plant'];
+
+/** `src/content/words/plant-pages.yaml`: the words of every plant's own page and of the A–Z index at /plants/. */
+export const plantPagesSchema = z.strictObject({
+  plant: z.strictObject({
+    /** The browser tab's title; {name} and {scientificName} are the plant's names. */
+    title: template(3, 60, ['name']),
+    /** The link back to the landing page's database. */
+    backLink: text(3, 50),
+    /** The link to the A–Z index. */
+    azLink: text(3, 50),
+  }),
+  az: z.strictObject({
+    /** The index's heading and browser tab title. */
+    title: text(3, 60),
+    /** For search engines, and the line under the heading; {total} is the number of plants. */
+    description: template(20, 180, ['total']),
+    intro: template(5, 200, ['total']),
+    /**
+     * The accessible names of the row of letters and of the page links, and the page links' words; {page} and {pages}
+     * are page numbers.
+     */
+    lettersLabel: text(3, 40),
+    pagesLabel: text(3, 40),
+    previous: text(3, 30),
+    next: text(3, 30),
+    pageOf: template(5, 40, ['page', 'pages']),
+    /** The browser tab's title of pages after the first; {page} is the page's number. */
+    pageTitle: template(5, 60, ['page']),
+  }),
+});
