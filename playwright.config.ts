@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from './scripts/lib/chromium.mjs';
 
 /**
  * Browser tests drive the built site (npm run build first) through the same local server as `npm run preview`.
- * Chromium is never downloaded: scripts/lib/chromium.mjs chooses CHROMIUM_PATH, Debian's package or Playwright's own
- * installed one; `npm run test:e2e` checks that it and the radio's tools exist before Playwright starts.
+ * Chromium is never downloaded: scripts/lib/chromium.mjs chooses CHROMIUM_PATH, Debian's headless shell or Chromium,
+ * or Playwright's own installed one; `npm run test:e2e` checks that it and the radio's tools exist before Playwright starts.
  */
 const port = Number(process.env.E2E_PORT ?? 4322);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -40,7 +40,7 @@ export const SCALE_URL = `http://127.0.0.1:${scalePort}`;
 export const SCALE_DIR = `.tmp/e2e-plants-${port}`;
 
 const chromium = {
-  executablePath: CHROMIUM_PATH,
+  executablePath: TEST_BROWSER_PATH,
   args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'],
 };
 
@@ -49,7 +49,8 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a defect to find, not to hide.
+  retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
@@ -60,6 +61,9 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @mobile run only at phone width, @desktop only at desktop width; untagged tests run in both.
+    // @once marks a test whose proof does not depend on the window's width (what a search finds, what the address
+    // says, what the player does, which requests leave): it runs once, at desktop width. Anything about layout,
+    // sizes, positions, scrolling, touch or accessibility scans stays untagged and runs at both widths.
     {
       name: 'desktop',
       grepInvert: /@mobile/,
@@ -67,7 +71,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      grepInvert: /@desktop/,
+      grepInvert: /@desktop|@once/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },

@@ -3,7 +3,7 @@
 /** Which Chromium was chosen: `source` is the variable that named it, 'system', 'playwright' or 'none'. */
 export interface ChromiumLocation {
   path: string;
-  source: 'CHROMIUM_PATH' | 'CHROME_PATH' | 'system' | 'playwright' | 'none';
+  source: 'CHROMIUM_PATH' | 'CHROME_PATH' | 'system' | 'playwright' | 'headless-shell' | 'none';
   found: boolean;
 }
 
@@ -18,4 +18,11 @@ export declare function playwrightChromium(): string | undefined;
 export declare function isExecutable(file: string): boolean;
 export declare const CHROMIUM: ChromiumLocation;
 export declare const CHROMIUM_PATH: string;
+export declare const SYSTEM_HEADLESS_SHELL: string;
+export declare function locateTestBrowser(probe: {
+  env: Record<string, string | undefined>;
+  isExecutable: (file: string) => boolean;
+  chromium: ChromiumLocation;
+}): ChromiumLocation;
+export declare const TEST_BROWSER_PATH: string;
 export declare const CHROMIUM_FLAGS: string[];

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { locateChromium, SYSTEM_CHROMIUM } from '../../scripts/lib/chromium.mjs';
+import { locateChromium, locateTestBrowser, SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL } from '../../scripts/lib/chromium.mjs';
 
 describe('which Chromium is used', () => {
   const playwrightChrome = '/home/dev/.cache/ms-playwright/chromium-1/chrome-linux64/chrome';
@@ -61,5 +61,24 @@ describe('which Chromium is used', () => {
     for (const playwright of [playwrightChrome, undefined]) {
       expect(locate({}, [], playwright)).toEqual({ path: SYSTEM_CHROMIUM, source: 'none', found: false });
     }
+  });
+});
+
+describe('which browser the browser tests launch', () => {
+  const chromium = { path: SYSTEM_CHROMIUM, source: 'system', found: true } as const;
+  const locate = (env: Record<string, string>, existing: string[]) =>
+    locateTestBrowser({ env, isExecutable: (file) => existing.includes(file), chromium });
+
+  it("is Debian's headless shell when it is installed and no variable names a browser", () => {
+    expect(locate({}, [SYSTEM_HEADLESS_SHELL, SYSTEM_CHROMIUM])).toEqual({
+      path: SYSTEM_HEADLESS_SHELL,
+      source: 'headless-shell',
+      found: true,
+    });
+  });
+
+  it('is the Chromium everything else uses without the headless shell, or when a variable names one', () => {
+    expect(locate({}, [SYSTEM_CHROMIUM])).toBe(chromium);
+    expect(locate({ CHROME_PATH: '/opt/b' }, [SYSTEM_HEADLESS_SHELL, '/opt/b'])).toBe(chromium);
   });
 });
