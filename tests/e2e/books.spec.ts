@@ -67,7 +67,7 @@ const coverImages = (page: Page) => page.locator('#book-grid img');
 const cardTitles = (page: Page) => page.locator('#book-grid > li [data-book-title]').allTextContents();
 
 test.describe('books page', () => {
-  test('lists 45 to 55 books in alphabetical order, each a card with its whole title', async ({ page }) => {
+  test('lists 45 to 55 books in alphabetical order, each a card with its whole title', { tag: '@once' }, async ({ page }) => {
     await page.goto('/books');
     await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();
     const titles = await cardTitles(page);
@@ -82,7 +82,7 @@ test.describe('books page', () => {
     await expect(page.getByRole('link', { name: /^The Art of War/ })).toBeVisible();
   });
 
-  test('every card is one link to the retailer, opening in a new tab as a sponsored link', async ({ page }) => {
+  test('every card is one link to the retailer, opening in a new tab as a sponsored link', { tag: '@once' }, async ({ page }) => {
     await page.goto('/books');
     const count = await cards(page).count();
     const links = await page.locator('#book-grid a').evaluateAll((anchors) =>
@@ -270,7 +270,7 @@ test.describe('books page', () => {
     expect(shift).toBeLessThanOrEqual(0.01);
   });
 
-  test('a book without a cover address gets a cover set in type, costing no request', async ({ page }) => {
+  test('a book without a cover address gets a cover set in type, costing no request', { tag: '@once' }, async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/books');
@@ -316,7 +316,7 @@ test.describe('books page', () => {
     if ((await img.count()) > 0) await expect(img).toHaveAttribute('alt', longest);
   });
 
-  test('the image’s alt text is the book’s title', async ({ page }) => {
+  test('the image’s alt text is the book’s title', { tag: '@once' }, async ({ page }) => {
     await page.goto('/books');
     const pairs = await cards(page).evaluateAll((items) =>
       items.flatMap((item) => {
@@ -328,7 +328,7 @@ test.describe('books page', () => {
     for (const { alt, title } of pairs) expect(alt).toBe(title);
   });
 
-  test('shows the university banner, its two links opening the university’s site in a new tab', async ({ page }) => {
+  test('shows the university banner, its two links opening the university’s site in a new tab', { tag: '@once' }, async ({ page }) => {
     await page.goto('/books');
     const banner = page.getByRole('region', { name: 'Transform Your Life with Ancient Wisdom' });
     await expect(banner).toBeVisible();
@@ -345,7 +345,7 @@ test.describe('books page', () => {
     }
   });
 
-  test('‘View All Books on Amazon →’ opens the author’s page in a new tab', async ({ page }) => {
+  test('‘View All Books on Amazon →’ opens the author’s page in a new tab', { tag: '@once' }, async ({ page }) => {
     await page.goto('/books');
     const section = page.getByRole('region', { name: 'Books' });
     const link = section.getByRole('link', { name: 'View All Books on Amazon' });
@@ -356,7 +356,7 @@ test.describe('books page', () => {
     expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   });
 
-  test('with no associate tag configured, no link carries a tag and no disclosure shows', async ({ page }) => {
+  test('with no associate tag configured, no link carries a tag and no disclosure shows', { tag: '@once' }, async ({ page }) => {
     await page.goto('/books');
     await expect(page.getByText('As an Amazon Associate I earn from qualifying purchases.')).toHaveCount(0);
     const hrefs = await page.locator('a[href*="amazon."]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
@@ -364,7 +364,7 @@ test.describe('books page', () => {
     expect(hrefs.filter((href) => new URL(href).searchParams.has('tag'))).toEqual([]);
   });
 
-  test('‘Back to Home’ leads to the home page', async ({ page }) => {
+  test('‘Back to Home’ leads to the home page', { tag: '@once' }, async ({ page }) => {
     await page.goto('/books');
     const back = page.getByRole('link', { name: 'Back to Home' });
     await expect(back).toHaveAttribute('href', '/');

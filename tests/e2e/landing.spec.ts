@@ -133,7 +133,7 @@ const feedFrame = (page: Page) => page.locator('#blog iframe');
 // ---------------------------------------------------------------------------------------------------------------
 
 test.describe('donation pop-up', () => {
-  test('is absent 2.5 s after the page has loaded and appears 3 s after it, by 4 s at the latest', async ({ page }) => {
+  test('is absent 2.5 s after the page has loaded and appears 3 s after it, by 4 s at the latest', { tag: '@once' }, async ({ page }) => {
     // The real clock: this test is about the delay itself, counted from the page's load event.
     await recordPopupAndShifts(page);
     await page.goto('/');
@@ -162,7 +162,7 @@ test.describe('donation pop-up', () => {
     }
   });
 
-  test('does not take focus when it appears; Escape closes it', async ({ page }) => {
+  test('does not take focus when it appears; Escape closes it', { tag: '@once' }, async ({ page }) => {
     await driveClock(page);
     await page.goto('/');
     const dialog = await popupOpen(page);
@@ -173,7 +173,7 @@ test.describe('donation pop-up', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('closes with its close button from the keyboard, returning focus without scrolling, and stays closed on reload within the snooze period', async ({ page }) => {
+  test('closes with its close button from the keyboard, returning focus without scrolling, and stays closed on reload within the snooze period', { tag: '@once' }, async ({ page }) => {
     await driveClock(page);
     await page.goto('/');
     const dialog = await popupOpen(page);
@@ -189,7 +189,7 @@ test.describe('donation pop-up', () => {
     await expectNoPopup(page);
   });
 
-  test("'Donate Now' opens the partner charity in a new tab and closes the pop-up", async ({ page, context }) => {
+  test("'Donate Now' opens the partner charity in a new tab and closes the pop-up", { tag: '@once' }, async ({ page, context }) => {
     const charity: string[] = [];
     await context.route(
       (url) => url.href.startsWith(new URL(DONATION.url).origin),
@@ -219,7 +219,7 @@ test.describe('donation pop-up', () => {
     await expectNoPopup(page);
   });
 
-  test('comes back once the snooze period has passed, and ignores a corrupted stored value', async ({ page }) => {
+  test('comes back once the snooze period has passed, and ignores a corrupted stored value', { tag: '@once' }, async ({ page }) => {
     await driveClock(page);
     await page.goto('/');
     const store = (value: string) => page.evaluate(([key, v]) => localStorage.setItem(key, v), [DONATION_STORAGE_KEY, value] as const);
@@ -344,7 +344,7 @@ test.describe('third parties', () => {
 });
 
 test.describe('blog', () => {
-  test('shows the two teasers from Markdown, each linking out in a new tab', async ({ page }) => {
+  test('shows the two teasers from Markdown, each linking out in a new tab', { tag: '@once' }, async ({ page }) => {
     await page.goto('/');
     const teasers = teasersOnDisk();
     expect(teasers).toHaveLength(2);
@@ -417,7 +417,7 @@ test.describe('blog', () => {
 });
 
 test.describe('contact', () => {
-  test('shows the e-mail, phone and address as text, and social links with names', async ({ page }) => {
+  test('shows the e-mail, phone and address as text, and social links with names', { tag: '@once' }, async ({ page }) => {
     await page.goto('/');
     const contact = page.locator('#contact');
     const details = contact.locator('[data-contact-details]');
@@ -433,7 +433,7 @@ test.describe('contact', () => {
     }
   });
 
-  test('holds a visible placeholder where the external contact form will go, not wired', async ({ page }) => {
+  test('holds a visible placeholder where the external contact form will go, not wired', { tag: '@once' }, async ({ page }) => {
     await page.goto('/');
     const placeholder = page.getByRole('group', { name: 'Contact form' });
     await expect(placeholder).toBeVisible();
@@ -441,7 +441,7 @@ test.describe('contact', () => {
     await expect(placeholder.locator('form, input, iframe')).toHaveCount(0);
   });
 
-  test('Subscribe does nothing: no request, no navigation or reload, no validation bubble', async ({ page }) => {
+  test('Subscribe does nothing: no request, no navigation or reload, no validation bubble', { tag: '@once' }, async ({ page }) => {
     await page.route(isFeed, feedStandIn);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

@@ -230,7 +230,7 @@ test.describe('mobile menu with JavaScript off', { tag: '@mobile' }, () => {
 });
 
 test.describe('footer', () => {
-  test('has Quick Links, Legal, Resources, Partner Sites and this year’s copyright', async ({ page }) => {
+  test('has Quick Links, Legal, Resources, Partner Sites and this year’s copyright', { tag: '@once' }, async ({ page }) => {
     await page.goto('/radio');
     const footer = page.locator('footer');
     for (const name of ['Quick Links', 'Legal', 'Resources', 'Partner Sites']) {
@@ -255,7 +255,7 @@ test.describe('ad slots', () => {
     await expect(slots.first().getByText('Advertisement', { exact: true })).toBeVisible();
   });
 
-  test('with no ad client configured, no ad script is requested', async ({ page }) => {
+  test('with no ad client configured, no ad script is requested', { tag: '@once' }, async ({ page }) => {
     const thirdParty: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());

@@ -62,7 +62,7 @@ const topOf = (locator: Locator) => locator.evaluate((el) => Math.round(el.getBo
 test.describe('plant database: before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the page already holds all six plants as links to their pages, the search, the Filters toggle and the empty panel', async ({ page }) => {
+  test('the page already holds all six plants as links to their pages, the search, the Filters toggle and the empty panel', { tag: '@once' }, async ({ page }) => {
     await page.goto('/');
     expect(await cardNames(page)).toEqual(ALL_PLANTS);
     expect(await cards(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(ALL_SLUGS.map((slug) => `/plants/${slug}/`));
@@ -81,7 +81,7 @@ test.describe('plant database: before any script runs', () => {
     await expect(section(page).getByRole('group', { name: 'Advertisement', exact: true })).toHaveCount(1);
   });
 
-  test('without JavaScript, Enter in the search box still searches (the address carries it), and a card opens its page', async ({ page }) => {
+  test('without JavaScript, Enter in the search box still searches (the address carries it), and a card opens its page', { tag: '@once' }, async ({ page }) => {
     await page.goto('/');
     await searchBox(page).fill('fig');
     await searchBox(page).press('Enter');
@@ -109,7 +109,7 @@ test.describe('plant database', () => {
     expect(requested).toEqual([expect.stringMatching(/^\/_astro\/PlantDatabase\.[\w-]+\.js$/)]);
   });
 
-  test('the search filters on the name and the scientific name, ignoring case, and announces the count', async ({ page }) => {
+  test('the search filters on the name and the scientific name, ignoring case, and announces the count', { tag: '@once' }, async ({ page }) => {
     await openDatabase(page);
     await expect(status(page)).toHaveAttribute('role', 'status');
     await searchBox(page).fill('fig');
@@ -124,7 +124,7 @@ test.describe('plant database', () => {
     expect(await cardNames(page)).toEqual(ALL_PLANTS);
   });
 
-  test('odd searches are just searches: no error, the right result', async ({ page }) => {
+  test('odd searches are just searches: no error, the right result', { tag: '@once' }, async ({ page }) => {
     await openDatabase(page);
     const cases: [string, string[]][] = [
       ['(*[', []],
@@ -145,7 +145,7 @@ test.describe('plant database', () => {
     }
   });
 
-  test('the Filters toggle opens and closes the panel of three selects, each with the specification’s options', async ({ page }) => {
+  test('the Filters toggle opens and closes the panel of three selects, each with the specification’s options', { tag: '@once' }, async ({ page }) => {
     await openDatabase(page);
     const toggle = filtersToggle(page);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -164,7 +164,7 @@ test.describe('plant database', () => {
     await expect(filterPanel(page)).toBeHidden();
   });
 
-  test('each select narrows the grid, and all of them together (AND)', async ({ page }) => {
+  test('each select narrows the grid, and all of them together (AND)', { tag: '@once' }, async ({ page }) => {
     await openDatabase(page);
     await filtersToggle(page).click();
     await select(page, 'Type').selectOption('Outdoor');
@@ -186,7 +186,7 @@ test.describe('plant database', () => {
     await expect(status(page)).toHaveText('Showing 1 of 6 plants');
   });
 
-  test('Clear Filters in the panel resets the search and the three filters and leaves the panel open', async ({ page }) => {
+  test('Clear Filters in the panel resets the search and the three filters and leaves the panel open', { tag: '@once' }, async ({ page }) => {
     await openDatabase(page);
     await searchBox(page).fill('maple');
     await filtersToggle(page).click();
@@ -203,7 +203,7 @@ test.describe('plant database', () => {
     await expect(page).toHaveURL(/\/(#database)?$/);
   });
 
-  test('no matches: the message and a Clear Filters button that restores the grid, the panel staying as it was', async ({ page }) => {
+  test('no matches: the message and a Clear Filters button that restores the grid, the panel staying as it was', { tag: '@once' }, async ({ page }) => {
     await openDatabase(page);
     // Panel closed: a search alone empties the grid.
     await searchBox(page).fill('cactus');
@@ -281,7 +281,7 @@ test.describe('plant database', () => {
     }
   });
 
-  test('a shared address opens the same view', async ({ page }) => {
+  test('a shared address opens the same view', { tag: '@once' }, async ({ page }) => {
     await openDatabase(page, '/?q=fig&type=Indoor&light=Bright+Indirect&plant=fiddle-leaf-fig');
     await expect(searchBox(page)).toHaveValue('fig');
     await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'true');
@@ -293,7 +293,7 @@ test.describe('plant database', () => {
     await expect(details(page).getByRole('heading', { level: 3, name: 'Fiddle Leaf Fig' })).toBeVisible();
   });
 
-  test('what the visitor does is written into the address, and a reload shows the same view', async ({ page }) => {
+  test('what the visitor does is written into the address, and a reload shows the same view', { tag: '@once' }, async ({ page }) => {
     await openDatabase(page);
     await searchBox(page).fill('a');
     await filtersToggle(page).click();
@@ -309,7 +309,7 @@ test.describe('plant database', () => {
     await expect(details(page).getByRole('heading', { level: 3, name: 'Lavender' })).toBeVisible();
   });
 
-  test('unknown values in the address fall back to All, without an error, and the address is tidied', async ({ page }) => {
+  test('unknown values in the address fall back to All, without an error, and the address is tidied', { tag: '@once' }, async ({ page }) => {
     await openDatabase(page, '/?type=Underwater&climate=ARID&light=Moonlight&plant=triffid&utm_source=newsletter');
     await expect(select(page, 'Type')).toHaveValue('All');
     await expect(select(page, 'Climate')).toHaveValue('Arid');
@@ -319,7 +319,7 @@ test.describe('plant database', () => {
     await expect(page).toHaveURL(/\/\?climate=Arid&utm_source=newsletter#database$/);
   });
 
-  test('works by keyboard alone', async ({ page }) => {
+  test('works by keyboard alone', { tag: '@once' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openDatabase(page);
     await searchBox(page).focus();
@@ -412,7 +412,7 @@ test.describe('plant database', () => {
     expect(shifted).toBeLessThan(0.01);
   });
 
-  test('text typed and Filters pressed before the island starts are kept', async ({ page }) => {
+  test('text typed and Filters pressed before the island starts are kept', { tag: '@once' }, async ({ page }) => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/_astro/PlantDatabase*.js', async (route) => {
@@ -496,7 +496,7 @@ test.describe('plant database', () => {
     await expectNoAxeViolations(page, 'with no match', 'section#database');
   });
 
-  test('the detail panel keeps its place while a record loads, and says so with a link to the page when it cannot', async ({ page }) => {
+  test('the detail panel keeps its place while a record loads, and says so with a link to the page when it cannot', { tag: '@once' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -38,7 +38,7 @@ test.describe('a plant’s own page', () => {
     await expect(page).toHaveURL(/\/#database$/);
   });
 
-  test('tells search engines what it is about: JSON-LD with the scientific name and the photo’s credit', async ({ page }) => {
+  test('tells search engines what it is about: JSON-LD with the scientific name and the photo’s credit', { tag: '@once' }, async ({ page }) => {
     await page.goto('/plants/lavender/');
     expect(await jsonLd(page)).toMatchObject({
       '@context': 'https://schema.org',

@@ -109,7 +109,7 @@ test.describe('radio page', () => {
     await expect.poll(() => streamRequests.length).toBeGreaterThan(0);
   });
 
-  test('play makes the audio advance; pause stops it and the download; play again joins the live stream afresh', async ({ page, radioPage }) => {
+  test('play makes the audio advance; pause stops it and the download; play again joins the live stream afresh', { tag: '@once' }, async ({ page, radioPage }) => {
     const streamRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === RADIO.streamPath) streamRequests.push(request.url());
@@ -135,7 +135,7 @@ test.describe('radio page', () => {
     expect(streamRequests.length, 'a fresh request to the live stream').toBeGreaterThan(before);
   });
 
-  test('mute and the volume slider keys act on the audio element', async ({ page, radioPage }) => {
+  test('mute and the volume slider keys act on the audio element', { tag: '@once' }, async ({ page, radioPage }) => {
     await openRadio(page, radioPage.baseURL);
     await page.getByRole('button', { name: controls.play, exact: true }).click();
     await expectAudioAdvancing(page);
@@ -168,7 +168,7 @@ test.describe('radio page', () => {
     await expect(page.getByRole('button', { name: controls.mute, exact: true })).toBeVisible();
   });
 
-  test('volume and mute are remembered across visits; a corrupted stored value is ignored', async ({ page, radioPage }) => {
+  test('volume and mute are remembered across visits; a corrupted stored value is ignored', { tag: '@once' }, async ({ page, radioPage }) => {
     await openRadio(page, radioPage.baseURL);
     const slider = page.getByRole('slider', { name: controls.volume });
     await slider.focus();
@@ -305,7 +305,7 @@ test.describe('radio page', () => {
     });
   }
 
-  test('a refused play shows the playback message in red, announced, and lets the listener try again', async ({ page, radioPage, axe }) => {
+  test('a refused play shows the playback message in red, announced, and lets the listener try again', { tag: '@once' }, async ({ page, radioPage, axe }) => {
     await page.addInitScript(() => {
       HTMLMediaElement.prototype.play = () => Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'));
     });
@@ -324,7 +324,7 @@ test.describe('radio page', () => {
     await axe();
   });
 
-  test('twenty fast clicks on play/pause leave a consistent state and no unhandled rejection', async ({ page, radioPage }) => {
+  test('twenty fast clicks on play/pause leave a consistent state and no unhandled rejection', { tag: '@once' }, async ({ page, radioPage }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { rejections: string[] };
       w.rejections = [];
@@ -355,7 +355,7 @@ test.describe('radio page', () => {
     expect(await page.evaluate(() => (window as unknown as { rejections: string[] }).rejections)).toEqual([]);
   });
 
-  test('shows the title the origin reports under Now Playing, and tells the lock screen the station and state', async ({ page, radioPage }) => {
+  test('shows the title the origin reports under Now Playing, and tells the lock screen the station and state', { tag: '@once' }, async ({ page, radioPage }) => {
     let statusRequests = 0;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === RADIO.statusPath) statusRequests += 1;
@@ -373,7 +373,7 @@ test.describe('radio page', () => {
     await expect.poll(session).toEqual({ title: RADIO.stationName, state: 'paused' });
   });
 
-  test('a press of play before the player has hydrated is not lost', async ({ page, radioPage }) => {
+  test('a press of play before the player has hydrated is not lost', { tag: '@once' }, async ({ page, radioPage }) => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/_astro\/RadioPlayer\.[^/]+\.js$/, async (route) => {
@@ -389,7 +389,7 @@ test.describe('radio page', () => {
     await expectAudioAdvancing(page);
   });
 
-  test('a press before hydration that the browser refuses when it is carried out shows the playback message; the next press plays', async ({ page, radioPage }) => {
+  test('a press before hydration that the browser refuses when it is carried out shows the playback message; the next press plays', { tag: '@once' }, async ({ page, radioPage }) => {
     // The replayed play() comes without a fresh gesture; browsers that want one (Safari) refuse it. This one refuses once.
     await page.addInitScript(() => {
       const play = HTMLMediaElement.prototype.play;
@@ -417,7 +417,7 @@ test.describe('radio page', () => {
     await expect(page.getByRole('alert')).toBeEmpty();
   });
 
-  test('a player that throws leaves the card usable: one message in words and a link to the stream; the page still works', async ({ page, radioPage }) => {
+  test('a player that throws leaves the card usable: one message in words and a link to the stream; the page still works', { tag: '@once' }, async ({ page, radioPage }) => {
     await page.addInitScript(() => {
       HTMLMediaElement.prototype.addEventListener = () => {
         throw new Error('Simulated failure of the audio element');

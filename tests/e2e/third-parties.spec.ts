@@ -28,7 +28,7 @@ async function scrollThrough(page: import('@playwright/test').Page) {
 
 test.describe('configured third parties under the Content-Security-Policy', () => {
   for (const route of ROUTES_WITH_ADS) {
-    test(`${route}: the ad network's scripts fill every slot with a frame as the visitor scrolls, with no CSP violation`, async ({ page }) => {
+    test(`${route}: the ad network's scripts fill every slot with a frame as the visitor scrolls, with no CSP violation`, { tag: '@once' }, async ({ page }) => {
       const origins = new Set<string>();
       page.on('request', (request) => origins.add(new URL(request.url()).origin));
       await page.goto(route);
@@ -60,7 +60,7 @@ test.describe('configured third parties under the Content-Security-Policy', () =
     expect(thirdParty).toEqual([]);
   });
 
-  test('the news feed frame loads the configured feed when scrolled to', async ({ page }) => {
+  test('the news feed frame loads the configured feed when scrolled to', { tag: '@once' }, async ({ page }) => {
     await page.goto('/');
     await page.locator('#blog').scrollIntoViewIfNeeded();
     const frame = page.frameLocator('iframe[data-news-feed]');
