@@ -25,6 +25,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { writeScratchProject } from './generate-plants.mjs';
+import { waitForServer } from './lib/wait-for-server.mjs';
 import { PLANT_DATABASE } from '../src/site.config.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
@@ -51,18 +52,6 @@ function filesUnder(folder) {
   return readdirSync(folder, { recursive: true })
     .map((name) => path.join(folder, name))
     .filter((file) => statSync(file).isFile());
-}
-
-async function waitForServer(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`The preview server did not start at ${url}`);
 }
 
 /** Serves a build on loopback as the CDN would, for as long as `use` runs. */
