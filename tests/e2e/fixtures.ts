@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { DONATION_STORAGE_KEY } from '../../src/stores/donation';
 
 /**
  * The `test` every browser test uses: it fails a test when the page throws an uncaught error or the
@@ -69,4 +70,33 @@ export function isMobile(page: Page): boolean {
 /** The page's ad slots, each a group named 'Advertisement'. */
 export function adSlots(page: Page) {
   return page.getByRole('group', { name: 'Advertisement', exact: true });
+}
+
+/**
+ * Makes the page's visitor one who has already closed the donation pop-up (tested on its own), so that it never sits
+ * over what a test looks at. Init scripts also run in frames (the news feed) and on blank pages, where storage may be
+ * off limits.
+ */
+export async function dismissDonationPopup(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    try {
+      if (window === window.top) localStorage.setItem(key, JSON.stringify({ dismissedAt: Date.now() }));
+    } catch {
+      // Nothing to dismiss where there is no storage.
+    }
+  }, DONATION_STORAGE_KEY);
+}
+
+/**
+ * Holds every script file the page asks for whose path matches `path` (by default, every .js file) until the returned
+ * function is called: the visitor acts while an island's code is still on its way, as on a slow connection.
+ */
+export async function holdScripts(page: Page, path: RegExp = /\.js$/): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => path.test(url.pathname), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }

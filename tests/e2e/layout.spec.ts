@@ -1,5 +1,5 @@
-import { adSlots, expect, test } from './fixtures';
-import { announcedExpanded, holdScripts, menuButton, menuPanel, menuReady, mobileMenu } from './mobile-menu';
+import { adSlots, expect, holdScripts, test } from './fixtures';
+import { announcedExpanded, menuButton, menuPanel, menuReady, mobileMenu } from './mobile-menu';
 
 test.describe('header', () => {
   test('is transparent at the top and solid once scrolled past 50 px, on every page', async ({ page }) => {

@@ -34,17 +34,3 @@ export async function announcedExpanded(page: Page): Promise<boolean | undefined
     await session.detach();
   }
 }
-
-/**
- * Holds every script file the page asks for until the returned function is called: the visitor acts while the
- * island's code is still on its way, as on a slow connection.
- */
-export async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname.endsWith('.js'), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}

@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { load as parseYaml } from 'js-yaml';
 import { SCALE_DIR, SCALE_PLANTS, SCALE_URL } from '../../playwright.config';
-import { DONATION_STORAGE_KEY } from '../../src/stores/donation';
-import { expect, test } from './fixtures';
+import { dismissDonationPopup, expect, test } from './fixtures';
 
 // The plant database with more plants than one page: a scratch copy of the project with the site's six plants and
 // generated ones (scripts/generate-plants.mjs), built and served by playwright.config.ts. The landing page carries
@@ -30,15 +29,8 @@ const INDEX = '/data/plant-index.json';
 
 test.use({ baseURL: SCALE_URL });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => {
-    try {
-      if (window === window.top) localStorage.setItem(key, JSON.stringify({ dismissedAt: Date.now() }));
-    } catch {
-      // Nothing to dismiss where there is no storage.
-    }
-  }, DONATION_STORAGE_KEY);
-});
+// The visitor has already closed the donation pop-up (tested on its own), so it never sits over a card here.
+test.beforeEach(({ page }) => dismissDonationPopup(page));
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Plants' });
 const cardNames = (page: Page) => grid(page).getByRole('link').evaluateAll((links) => links.map((link) => link.querySelector('.font-serif')?.textContent));

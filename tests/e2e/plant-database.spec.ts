@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DONATION_STORAGE_KEY } from '../../src/stores/donation';
-import { adSlots, expect, isMobile, test } from './fixtures';
+import { adSlots, dismissDonationPopup, expect, isMobile, test } from './fixtures';
 import { expectNoAxeViolations } from './plant-axe';
 
 // The plant database on the landing page (SPEC §2 Plant Database, §4, §5, §9), with the site's six plants: every
@@ -45,16 +44,7 @@ async function openDatabase(page: Page, address = '/'): Promise<void> {
 }
 
 // The visitor has already closed the donation pop-up (tested on its own), so it never sits over a card here.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => {
-    // Init scripts also run in frames (the news feed) and on blank pages, where storage may be off limits.
-    try {
-      if (window === window.top) localStorage.setItem(key, JSON.stringify({ dismissedAt: Date.now() }));
-    } catch {
-      // Nothing to dismiss where there is no storage.
-    }
-  }, DONATION_STORAGE_KEY);
-});
+test.beforeEach(({ page }) => dismissDonationPopup(page));
 
 /** The distance from the viewport's top to an element's top, rounded. */
 const topOf = (locator: Locator) => locator.evaluate((el) => Math.round(el.getBoundingClientRect().top));

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { radioPageSchema } from '../../src/schemas/radio-page';
 import { RADIO, STREAM_URL } from '../../src/site.config';
 import { readWords } from '../helpers/words';
-import { expect, test as base } from './fixtures';
+import { expect, holdScripts, test as base } from './fixtures';
 import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer, TONE_TITLE, type RadioOrigin } from './radio-origin';
 
 /**
@@ -65,6 +65,9 @@ async function openRadio(page: Page, baseURL: string) {
   await page.goto(`${baseURL}/radio`);
   await page.locator('[data-radio-player][data-hydrated]').waitFor();
 }
+
+/** The player island's own code, held back to press play before the player starts. */
+const RADIO_PLAYER_CODE = /\/_astro\/RadioPlayer\.[^/]+\.js$/;
 
 const playToggle = (page: Page) => page.locator('[data-radio-player] button[data-intent="play"]');
 
@@ -374,12 +377,7 @@ test.describe('radio page', () => {
   });
 
   test('a press of play before the player has hydrated is not lost', { tag: '@once' }, async ({ page, radioPage }) => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/RadioPlayer\.[^/]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdScripts(page, RADIO_PLAYER_CODE);
     await page.goto(`${radioPage.baseURL}/radio`, { waitUntil: 'domcontentloaded' });
     await playToggle(page).click();
     await expect(page.locator('[data-radio-player]')).toHaveAttribute('data-intents', JSON.stringify([{ name: 'play' }]));
@@ -400,12 +398,7 @@ test.describe('radio page', () => {
         return Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'));
       };
     });
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/RadioPlayer\.[^/]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdScripts(page, RADIO_PLAYER_CODE);
     await page.goto(`${radioPage.baseURL}/radio`, { waitUntil: 'domcontentloaded' });
     await playToggle(page).click();
     release();
