@@ -43,6 +43,10 @@ export const SIX_PLANTS: PlantRecord[] = [
   plantRecord(6, 'aloe-vera', 'Aloe Vera', 'Aloe vera', { type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low' }),
 ];
 
+/** Lavender's record, and the card the search index holds for it: the plant the single-plant tests use. */
+export const LAVENDER: PlantRecord = SIX_PLANTS.find((plant) => plant.slug === 'lavender') ?? SIX_PLANTS[0]!;
+export const LAVENDER_CARD = toCard(LAVENDER);
+
 /** The six plants and `extra` generated ones, in grid order. */
 export function manyPlants(extra: number): PlantRecord[] {
   return [...SIX_PLANTS, ...generatePlants(extra, { firstId: 100, avoidSlugs: SIX_PLANTS.map((plant) => plant.slug) })];

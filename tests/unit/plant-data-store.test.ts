@@ -1,16 +1,9 @@
-import { encodeSearchIndex, type PlantCard } from '../../src/lib/plant-index';
+import { encodeSearchIndex } from '../../src/lib/plant-index';
 import { $plantIndex, $plantRecords, forgetPlantData, loadPlantIndex, loadPlantRecord } from '../../src/stores/plant-data';
+import { LAVENDER, LAVENDER_CARD } from '../helpers/plants';
 
-const CARD: PlantCard = {
-  slug: 'lavender',
-  name: 'Lavender',
-  scientificName: 'Lavandula angustifolia',
-  type: 'Outdoor',
-  climate: 'Mediterranean',
-  light: 'Full Sun',
-  thumbnail: 'https://upload.wikimedia.org/wikipedia/commons/thumb/b/be/L.jpg/500px-L.jpg',
-};
-const RECORD = { ...CARD, id: 4, water: 'Low', image: { src: CARD.thumbnail, width: 500, height: 375, alt: 'Lavender' }, description: 'A shrub.', care: 'Sun.', wikiLink: 'https://en.wikipedia.org/wiki/L' };
+const CARD = LAVENDER_CARD;
+const RECORD = LAVENDER;
 
 const answer = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 

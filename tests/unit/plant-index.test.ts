@@ -3,14 +3,11 @@ import { generatePlants } from '../../scripts/lib/plant-generator.mjs';
 import { DEFAULT_CRITERIA, filterPlants } from '../../src/lib/plant-filter';
 import { compactThumbnail, decodeSearchIndex, encodeSearchIndex, expandThumbnail, type PlantCard } from '../../src/lib/plant-index';
 import { toCard } from '../../src/lib/plants-data';
+import { LAVENDER_CARD } from '../helpers/plants';
 
+// Lavender's card, with a Commons thumbnail whose name needs escaping, as real ones do.
 const LAVENDER: PlantCard = {
-  slug: 'lavender',
-  name: 'Lavender',
-  scientificName: 'Lavandula angustifolia',
-  type: 'Outdoor',
-  climate: 'Mediterranean',
-  light: 'Full Sun',
+  ...LAVENDER_CARD,
   thumbnail:
     'https://upload.wikimedia.org/wikipedia/commons/thumb/b/be/%28MHNT%29_Bombus_pascuorum_on_Lavandula_angustifolia.jpg/500px-%28MHNT%29_Bombus_pascuorum_on_Lavandula_angustifolia.jpg',
 };

@@ -1,27 +1,5 @@
 import { jsonForScript, plantJsonLd, shortDescription } from '../../src/lib/plant-page';
-import type { PlantRecord } from '../../src/lib/plants-data';
-
-const LAVENDER: PlantRecord = {
-  id: 4,
-  slug: 'lavender',
-  name: 'Lavender',
-  scientificName: 'Lavandula angustifolia',
-  type: 'Outdoor',
-  climate: 'Mediterranean',
-  light: 'Full Sun',
-  water: 'Low',
-  image: {
-    src: 'https://upload.wikimedia.org/wikipedia/commons/thumb/b/be/L.jpg/500px-L.jpg',
-    width: 500,
-    height: 375,
-    alt: 'Lavender in flower',
-    credit: 'Wikimedia Commons',
-    source: 'https://commons.wikimedia.org/wiki/File:L.jpg',
-  },
-  description: 'An evergreen shrub.',
-  care: 'Full sun.',
-  wikiLink: 'https://en.wikipedia.org/wiki/Lavandula_angustifolia',
-};
+import { LAVENDER } from '../helpers/plants';
 
 describe('what a plant page tells search engines', () => {
   it('cuts a long description at a word, under 160 characters, with an ellipsis', () => {
