@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import PlantDatabase from '../../src/islands/PlantDatabase';
 import { recordIntents } from '../../src/scripts/intent';
@@ -40,6 +41,21 @@ const cardNames = () => cards().map((link) => link.querySelector('.font-serif')?
 const details = () => screen.getByRole('region', { name: 'Plant details' });
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search plants' });
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+/**
+ * The island's server-rendered HTML in the page, inside its section (the intent host that records what the visitor
+ * does before the island starts), not yet hydrated. Returns the section and the island's container.
+ */
+function serverRendered(element: ReactElement): { section: HTMLElement; container: HTMLElement } {
+  const section = document.createElement('section');
+  section.id = 'database';
+  section.dataset.intentHost = 'plant-database';
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  section.appendChild(container);
+  document.body.appendChild(section);
+  return { section, container };
+}
 
 describe('PlantDatabase island, six plants', () => {
   it('shows every plant as a link to its own page, the result count and the empty panel, and fetches nothing', async () => {
@@ -234,13 +250,7 @@ describe('PlantDatabase island, six plants', () => {
   });
 
   it('keeps what was typed and the Filters toggle pressed before it hydrated', async () => {
-    const section = document.createElement('section');
-    section.id = 'database';
-    section.dataset.intentHost = 'plant-database';
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(island);
-    section.appendChild(container);
-    document.body.appendChild(section);
+    const { section, container } = serverRendered(island);
     container.querySelector('input')!.value = 'aloe';
     fireEvent.click(container.querySelector('[data-filter-toggle]')!);
     render(island, { container, hydrate: true });
@@ -314,13 +324,7 @@ describe('PlantDatabase island, more plants than one page', () => {
   });
 
   it('keeps a Show more pressed before it hydrated', async () => {
-    const section = document.createElement('section');
-    section.id = 'database';
-    section.dataset.intentHost = 'plant-database';
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(big);
-    section.appendChild(container);
-    document.body.appendChild(section);
+    const { section, container } = serverRendered(big);
     fireEvent.click(container.querySelector('[data-intent="more"]')!);
     render(big, { container, hydrate: true });
     await waitFor(() => expect(cards()).toHaveLength(24));
