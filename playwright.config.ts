@@ -52,7 +52,7 @@ export default defineConfig({
   // No retries: a test that passes only on a second try is a defect to find, not to hide.
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   timeout: 30_000,
   use: {
     baseURL,

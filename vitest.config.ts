@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects:
+// Four projects:
 // - unit: pure logic in src/lib, stores, schemas and islands (island tests opt into jsdom with a
-//   `// @vitest-environment jsdom` line at the top of the file);
+//   `// @vitest-environment jsdom` line at the top of the file); fast, no child processes;
+// - content: the build's own content validation, for real (`astro sync` on scratch copies of the project), kept out
+//   of the unit project because each case takes seconds;
 // - build: checks on the build output (run `npm run build` first);
 // - deploy: netlify.toml served for real by netlify-cli, offline, over the build output.
 export default defineConfig({
@@ -14,6 +16,10 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit/setup.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'content', include: ['tests/content/**/*.test.ts'] },
       },
       {
         extends: true,

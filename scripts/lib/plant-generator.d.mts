@@ -1,5 +1,5 @@
 // Types for scripts/lib/plant-generator.mjs, imported by the unit tests.
-import type { PlantRecord } from '../../src/lib/plants-data';
+import type { PlantRecord } from '../../src/schemas/plants';
 
 export interface GenerateOptions {
   seed?: number;

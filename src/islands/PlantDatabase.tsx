@@ -2,10 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { isDefaultCriteria } from '../lib/plant-filter';
 import { gridView, resultCount, formatCount } from '../lib/plant-grid';
-import type { PlantCard as PlantCardData } from '../lib/plant-index';
 import { parseDatabaseQuery } from '../lib/plant-query';
 import { fill } from '../lib/text';
-import type { DatabaseSectionWords } from '../schemas/page-words';
 import { PLANT_DATABASE } from '../site.config';
 import {
   $filterPanelOpen,
@@ -24,20 +22,10 @@ import { $plantIndex, $plantRecords, loadPlantIndex, loadPlantRecord } from '../
 import { DatabaseFallback } from './plant-database/DatabaseFallback';
 import { PlantCard } from './plant-database/PlantCard';
 import { PlantDetails } from './plant-database/PlantDetails';
+import type { PlantDatabaseProps } from './plant-database/props';
 import { SearchAndFilters } from './plant-database/SearchAndFilters';
 import { IslandBoundary } from './shared/IslandBoundary';
 import { countIntents, takeIntents } from './shared/take-intents';
-
-export interface PlantDatabaseProps {
-  /** The first page of cards, in grid order, prepared at build time (src/lib/plants-data.ts firstCards). */
-  firstCards: PlantCardData[];
-  /** How many plants the database holds. */
-  total: number;
-  /** The id of the section the island sits in; shared addresses open there. */
-  sectionId: string;
-  /** The section's words (src/content/words/database-section.yaml). */
-  words: Omit<DatabaseSectionWords, 'kicker' | 'heading' | 'intro'>;
-}
 
 /**
  * Brings the detail panel into view below the fixed header (the page's scroll-padding-top keeps it clear), smoothly

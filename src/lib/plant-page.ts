@@ -1,4 +1,4 @@
-import type { PlantRecord } from './plants-data';
+import type { PhotoCredit } from './plant-photo';
 
 /**
  * What a plant's own page says about itself to search engines and link previews: a short description and
@@ -17,8 +17,16 @@ export function shortDescription(text: string, limit = META_DESCRIPTION_LENGTH):
   return `${(atSpace > limit / 2 ? cut.slice(0, atSpace) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
+/** The fields of a plant's record the structured data reads (the whole record: src/schemas/plants.ts). */
+export interface PlantFacts {
+  name: string;
+  scientificName: string;
+  wikiLink: string;
+  image: { src: string; width: number; height: number; alt: string } & Pick<PhotoCredit, 'credit' | 'source'>;
+}
+
 /** The page's structured data: a web page about a taxon, with its photo and the photo's credit. */
-export function plantJsonLd(plant: PlantRecord, page: { url: string; title: string; description: string; siteName: string; siteUrl: string }) {
+export function plantJsonLd(plant: PlantFacts, page: { url: string; title: string; description: string; siteName: string; siteUrl: string }) {
   const { image } = plant;
   return {
     '@context': 'https://schema.org',

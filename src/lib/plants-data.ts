@@ -1,22 +1,23 @@
-import type { PlantData } from '../schemas/plants';
 import type { PlantCard } from './plant-index';
 
 /**
  * Prepares the plant collection at build time: plain, serialisable objects in a stable order, for the plant pages,
  * the A–Z index, the search index, the per-plant records and the landing page's first cards. Kept free of
- * `astro:content` so that it can be tested with plain data; pages pass it `await getCollection('plants')`.
+ * `astro:content` so that it can be tested with plain data; src/data/plants.ts passes it the collection. The full
+ * record type (`PlantRecord`) lives beside its schema in src/schemas/plants.ts: these functions name only the fields
+ * they read, so that `lib` never depends on `schemas`.
  */
 
-/** A plant's full record: the content file's fields plus its slug (the file name). */
-export interface PlantRecord extends PlantData {
-  /** The file name made into a slug, e.g. 'snake-plant'; the plant's address (src/lib/plant-slugs.ts). */
-  slug: string;
+/** The fields of a plant file these functions read (a plant file has more: its schema, src/schemas/plants.ts). */
+export interface PlantFields extends Omit<PlantCard, 'slug' | 'thumbnail'> {
+  id: number;
+  image: { src: string };
 }
 
 /** A collection entry as `getCollection('plants')` returns it. */
-export interface PlantEntry {
+export interface PlantEntry<Data extends PlantFields = PlantFields> {
   id: string;
-  data: PlantData;
+  data: Data;
   /** The file, relative to the project, e.g. 'src/content/plants/snake-plant.yaml'. */
   filePath?: string | undefined;
 }
@@ -27,8 +28,8 @@ const fileOf = (entry: PlantEntry) => entry.filePath ?? `src/content/plants/${en
  * The plants ordered by their `id` number (then by slug, so that the order never depends on the file system).
  * Throws, naming both files, when two plants share an id, so that the build stops and tells the editor.
  */
-export function toPlantRecords(entries: readonly PlantEntry[]): PlantRecord[] {
-  const byNumber = new Map<number, PlantEntry>();
+export function toPlantRecords<Data extends PlantFields>(entries: readonly PlantEntry<Data>[]): (Data & { slug: string })[] {
+  const byNumber = new Map<number, PlantEntry<Data>>();
   for (const entry of entries) {
     const other = byNumber.get(entry.data.id);
     if (other !== undefined) {
@@ -42,7 +43,7 @@ export function toPlantRecords(entries: readonly PlantEntry[]): PlantRecord[] {
 }
 
 /** What a card shows and the search reads: the part of a record that goes into the search index. */
-export function toCard(plant: PlantRecord): PlantCard {
+export function toCard(plant: PlantFields & { slug: string }): PlantCard {
   return {
     slug: plant.slug,
     name: plant.name,
@@ -58,6 +59,6 @@ export function toCard(plant: PlantRecord): PlantCard {
  * What the landing page renders and hands to the island: the first page of cards and the number of plants. The
  * page's weight stays the same however many plants there are; the rest comes from the search index when needed.
  */
-export function firstCards(plants: readonly PlantRecord[], perPage: number): { cards: PlantCard[]; total: number } {
+export function firstCards(plants: readonly (PlantFields & { slug: string })[], perPage: number): { cards: PlantCard[]; total: number } {
   return { cards: plants.slice(0, perPage).map(toCard), total: plants.length };
 }

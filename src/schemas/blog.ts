@@ -19,5 +19,3 @@ export const blogTeaserSchema = z.strictObject({
   /** The article's date as YYYY-MM-DD (optional): teasers are shown newest first, undated ones last. */
   date: z.coerce.date({ error: 'Write the date as YYYY-MM-DD, e.g. 2026-03-04.' }).optional(),
 });
-
-export type BlogTeaser = z.infer<typeof blogTeaserSchema>;

@@ -41,8 +41,6 @@ export const bookSchema = z.strictObject(
   },
 );
 
-export type BookEntry = z.infer<typeof bookSchema>;
-
 /**
  * Loads the YAML list with Astro's file() loader, keyed by title: editors write no ids, each book's id is made from
  * its title (so that an error names the book), and a title listed twice stops the build naming both. file() only

@@ -23,5 +23,3 @@ export const homeBlockSchema = z.strictObject({
     .max(4, { error: 'Give at most four highlights.' })
     .default([]),
 });
-
-export type HomeBlock = z.infer<typeof homeBlockSchema>;

@@ -15,5 +15,3 @@ export const articlePageSchema = z.strictObject({
   /** A short line shown under the headline, like a newspaper's standfirst. */
   standfirst: text(1, 240).optional(),
 });
-
-export type ArticlePage = z.infer<typeof articlePageSchema>;

@@ -117,6 +117,15 @@ export const plantSchema = z.strictObject({
 export type PlantData = z.infer<typeof plantSchema>;
 
 /**
+ * A plant's full record as pages, the per-plant JSON file and the detail panel see it: the file's fields plus its
+ * slug. Built by src/data/plants.ts, the one place that reads the plant collection.
+ */
+export interface PlantRecord extends PlantData {
+  /** The file name made into a slug, e.g. 'snake-plant'; the plant's address (src/lib/plant-slugs.ts). */
+  slug: string;
+}
+
+/**
  * Loads one plant per YAML file of `folder` with Astro's glob() loader, each keyed by the slug of its file name
  * (src/lib/plant-slugs.ts), which is the plant's address. glob() lets a second file with the same key replace the
  * first (with only a warning, or silently when both files are alike), so this loader first looks at every file name

@@ -1,7 +1,7 @@
 import { atom, map } from 'nanostores';
 import { decodeSearchIndex, type PlantCard } from '../lib/plant-index';
 import { plantRecordPath } from '../lib/plant-slugs';
-import type { PlantRecord } from '../lib/plants-data';
+import type { PlantRecord } from '../schemas/plants';
 import { PLANT_DATABASE } from '../site.config';
 
 /**

@@ -25,17 +25,7 @@ function setMobileMenu(open: boolean): void {
   $mobileMenuOpen.set(setPopoverOpen(MOBILE_MENU_ID, open) ?? open);
 }
 
-/** Opens the mobile menu. */
-export function openMobileMenu(): void {
-  setMobileMenu(true);
-}
-
 /** Closes the mobile menu. */
 export function closeMobileMenu(): void {
   setMobileMenu(false);
-}
-
-/** Opens the menu when closed, closes it when open. */
-export function toggleMobileMenu(): void {
-  setMobileMenu(!$mobileMenuOpen.get());
 }

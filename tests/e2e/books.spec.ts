@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BOOKS } from '../../src/site.config';
 import { expect, test } from './fixtures';
+import { afterFrames } from './page-settled';
 
 // The books page (issue 6). The tests run offline: every cover address fails unless a test stands in for the
 // cover host with page.route().
@@ -256,7 +257,9 @@ test.describe('books page', () => {
     await serveCovers(page, 300);
     await page.goto('/books');
     await bringCoversNear(page);
-    await page.waitForTimeout(600);
+    // Every cover has arrived (the stand-in is 3 px wide) and the page has drawn it, so its shifts are recorded.
+    await expect.poll(async () => (await coverStates(page)).filter((img) => img.naturalWidth !== 3)).toEqual([]);
+    await afterFrames(page);
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {

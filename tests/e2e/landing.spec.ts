@@ -9,6 +9,7 @@ import { baseURL } from '../../playwright.config';
 import { readWords } from '../helpers/words';
 import { expect, isMobile, test } from './fixtures';
 import { menuButton, menuReady, mobileMenu } from './mobile-menu';
+import { afterFrames, afterQueuedTasks } from './page-settled';
 
 const blogWords = readWords('blog-section', blogSectionSchema);
 const CONTACT = readWords('contact-section', contactSectionSchema).details;
@@ -82,8 +83,8 @@ async function passTheDelay(page: Page, extraMs = 0): Promise<void> {
 /** Proves that the pop-up stays away on this visit: its island has started and the delay is well over, yet no pop-up. */
 async function expectNoPopup(page: Page) {
   await passTheDelay(page, 1500);
-  // A due pop-up renders within a frame of its timer; give it a few.
-  await page.waitForTimeout(200);
+  // A due pop-up is rendered by the time the page has run what its timer queued.
+  await afterQueuedTasks(page);
   await expect(popup(page)).toHaveCount(0);
 }
 
@@ -287,7 +288,7 @@ test.describe('donation pop-up', () => {
     await expect(mobileMenu(page)).toBeVisible();
     await expectNoPopup(page);
     await page.clock.fastForward(60_000);
-    await page.waitForTimeout(200);
+    await afterQueuedTasks(page);
     await expect(popup(page)).toHaveCount(0);
     await menuButton(page).tap();
     await expect(mobileMenu(page)).toBeHidden();
@@ -379,7 +380,8 @@ test.describe('blog', () => {
     expect(await frame.evaluate((el) => el.hasAttribute('style'))).toBe(false);
 
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // The feed waits for an IntersectionObserver, whose first answer comes with the next frames.
+    await afterFrames(page);
     expect(feedRequests).toEqual([]);
     await expect(frame).not.toHaveAttribute('src', /./);
   });
@@ -407,7 +409,8 @@ test.describe('blog', () => {
     const failed = page.waitForEvent('requestfailed', (request) => isFeed(new URL(request.url())));
     await page.locator('#blog').scrollIntoViewIfNeeded();
     await failed;
-    await page.waitForTimeout(300);
+    // Measure once the page has drawn the failed frame.
+    await afterFrames(page);
     const figure = page.getByRole('figure', { name: blogWords.feedTitle });
     await expect(figure).toBeVisible();
     await expect(figure.getByRole('link', { name: /Open the feed/ })).toHaveAttribute('href', NEWS_FEED.url);
@@ -449,7 +452,7 @@ test.describe('contact', () => {
     const input = page.getByRole('textbox', { name: 'E-mail address' });
     await input.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await afterFrames(page);
     await expect(input).toHaveAttribute('type', 'email');
     const requests: string[] = [];
     const navigations: string[] = [];
@@ -469,7 +472,8 @@ test.describe('contact', () => {
     await input.fill('reader@example.org');
     await input.press('Enter');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.waitForTimeout(500);
+    // A submission would have started its navigation and request by the time the page has drawn twice more.
+    await afterFrames(page);
 
     expect(requests).toEqual([]);
     expect(navigations).toEqual([]);

@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import { generatePlants } from '../../scripts/lib/plant-generator.mjs';
 import { encodeSearchIndex } from '../../src/lib/plant-index';
-import { toCard, type PlantRecord } from '../../src/lib/plants-data';
+import { toCard } from '../../src/lib/plants-data';
+import type { PlantRecord } from '../../src/schemas/plants';
 import { databaseSectionSchema } from '../../src/schemas/page-words';
 import { readWords } from './words';
 

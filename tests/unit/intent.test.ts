@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { recordIntents } from '../../src/scripts/intent';
-import { countIntents, lastIntentValue, takeIntents } from '../../src/islands/shared/take-intents';
+import { countIntents, takeIntents } from '../../src/islands/shared/take-intents';
 
 /** A host with a play button, a mute button holding an icon, a card with a value, and an unrelated button. */
 function host(): HTMLElement {
@@ -55,11 +55,9 @@ describe('presses recorded before an island starts, and handed to it', () => {
     expect(takeIntents(element)).toEqual([]);
   });
 
-  it('counts presses (an odd count of a toggle means one toggle) and finds the last value', () => {
+  it('counts presses (an odd count of a toggle means one toggle)', () => {
     const intents = [{ name: 'play' }, { name: 'plant', value: 'a' }, { name: 'play' }, { name: 'plant', value: 'b' }];
     expect(countIntents(intents, 'play')).toBe(2);
     expect(countIntents(intents, 'mute')).toBe(0);
-    expect(lastIntentValue(intents, 'plant')).toBe('b');
-    expect(lastIntentValue(intents, 'mute')).toBeUndefined();
   });
 });

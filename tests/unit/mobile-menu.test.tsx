@@ -5,11 +5,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import MobileMenu from '../../src/islands/MobileMenu';
 import { mobileMenuWordsSchema } from '../../src/schemas/mobile-menu-words';
-import { $mobileMenuOpen, MOBILE_MENU_ID, closeMobileMenu, openMobileMenu } from '../../src/stores/ui';
+import { $mobileMenuOpen, MOBILE_MENU_ID, closeMobileMenu } from '../../src/stores/ui';
 import { readWords } from '../helpers/words';
 
 // jsdom has no popovers: the store then keeps the menu's state itself, and the native opening (the button's
-// popovertarget, Escape, light dismiss) is proven in the browser tests (tests/e2e/layout.spec.ts).
+// popovertarget, Escape, light dismiss) is proven in the browser tests (tests/e2e/layout.spec.ts). Here the menu is
+// opened as the browser would report it: the store follows the popover's state.
+const openMenuAsBrowser = () => $mobileMenuOpen.set(true);
 
 const words = readWords('mobile-menu', mobileMenuWordsSchema);
 const links = [
@@ -55,7 +57,7 @@ describe('MobileMenu island', () => {
         <MobileMenu {...props} />
       </>,
     );
-    act(() => openMobileMenu());
+    act(() => openMenuAsBrowser());
     screen.getByRole('button', { name: 'Elsewhere' }).focus();
     await user.keyboard('{Escape}');
     expect($mobileMenuOpen.get()).toBe(false);
@@ -80,7 +82,7 @@ describe('MobileMenu island', () => {
     const query = { matches: true, addEventListener: (_: string, listener: () => void) => (onChange = listener), removeEventListener: () => {} };
     window.matchMedia = (() => query) as unknown as typeof window.matchMedia;
     render(<MobileMenu {...props} />);
-    act(() => openMobileMenu());
+    act(() => openMenuAsBrowser());
     query.matches = false;
     act(() => onChange());
     expect($mobileMenuOpen.get()).toBe(false);
@@ -93,7 +95,7 @@ describe('MobileMenu island', () => {
     const panel = document.getElementById(MOBILE_MENU_ID);
     expect(container.querySelector('[data-menu-ready]')).toBeNull();
     // The visitor opened the menu natively before the script arrived.
-    openMobileMenu();
+    openMenuAsBrowser();
     const recoverable = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
     let root: ReturnType<typeof hydrateRoot> | undefined;
@@ -120,7 +122,7 @@ describe('MobileMenu island', () => {
         <MobileMenu {...props} />
       </>,
     );
-    act(() => openMobileMenu());
+    act(() => openMenuAsBrowser());
     expect(screen.getByText(words.fallback)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: words.toggle, hidden: true })).toHaveAttribute('popovertarget', MOBILE_MENU_ID);
     expect(document.getElementById(MOBILE_MENU_ID)?.querySelectorAll('a')).toHaveLength(3);

@@ -24,7 +24,7 @@ const data = (id: number, name: string): PlantData => ({
 
 describe('preparing the plants for the island', () => {
   it('orders plants by their id number, whatever the order of the files', () => {
-    const entries: PlantEntry[] = [
+    const entries: PlantEntry<PlantData>[] = [
       { id: 'lavender', data: data(4, 'Lavender') },
       { id: 'aloe-vera', data: data(6, 'Aloe Vera') },
       { id: 'monstera-deliciosa', data: data(1, 'Monstera Deliciosa') },

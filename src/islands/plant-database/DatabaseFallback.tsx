@@ -1,7 +1,7 @@
 import { formatCount } from '../../lib/plant-grid';
 import { fill } from '../../lib/text';
 import { PLANT_DATABASE } from '../../site.config';
-import type { PlantDatabaseProps } from '../PlantDatabase';
+import type { PlantDatabaseProps } from './props';
 import { PlantCard } from './PlantCard';
 
 /**

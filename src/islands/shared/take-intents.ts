@@ -16,8 +16,3 @@ export function takeIntents(host: HTMLElement | null): Intent[] {
 export function countIntents(intents: readonly Intent[], name: string): number {
   return intents.filter((intent) => intent.name === name).length;
 }
-
-/** The value of the last press of the control named `name`, or undefined when it was not pressed. */
-export function lastIntentValue(intents: readonly Intent[], name: string): string | undefined {
-  return intents.findLast((intent) => intent.name === name)?.value;
-}

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { getCollection } from 'astro:content';
+import { plantRecords } from '../../data/plants';
 import { encodeSearchIndex } from '../../lib/plant-index';
-import { toCard, toPlantRecords } from '../../lib/plants-data';
+import { toCard } from '../../lib/plants-data';
 
 /**
  * The search index (PLANT_DATABASE.searchIndexPath): every plant's card, in grid order, laid out for gzip
@@ -9,6 +9,6 @@ import { toCard, toPlantRecords } from '../../lib/plants-data';
  * of intent to search, filter or see more.
  */
 export const GET: APIRoute = async () => {
-  const cards = toPlantRecords(await getCollection('plants')).map(toCard);
+  const cards = (await plantRecords()).map(toCard);
   return new Response(JSON.stringify(encodeSearchIndex(cards)), { headers: { 'Content-Type': 'application/json' } });
 };

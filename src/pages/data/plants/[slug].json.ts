@@ -1,13 +1,13 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getCollection } from 'astro:content';
-import { toPlantRecords, type PlantRecord } from '../../../lib/plants-data';
+import { plantRecords } from '../../../data/plants';
+import type { PlantRecord } from '../../../schemas/plants';
 
 /**
  * One plant's full record (PLANT_DATABASE.recordsPath + '<slug>.json'): what the detail panel shows beyond the card,
  * fetched when the card is chosen. About a kilobyte each, so choosing a plant costs one small request.
  */
 export const getStaticPaths = (async () => {
-  const plants = toPlantRecords(await getCollection('plants'));
+  const plants = await plantRecords();
   return plants.map((plant) => ({ params: { slug: plant.slug }, props: { plant } }));
 }) satisfies GetStaticPaths;
 

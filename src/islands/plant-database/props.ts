@@ -1,0 +1,17 @@
+import type { PlantCard } from '../../lib/plant-index';
+import type { DatabaseSectionWords } from '../../schemas/page-words';
+
+/**
+ * What the plant database island receives from the page, built at build time (src/components/home/DatabaseSection.astro).
+ * In a file of its own so that the island and its fallback both read it without importing each other.
+ */
+export interface PlantDatabaseProps {
+  /** The first page of cards, in grid order, prepared at build time (src/lib/plants-data.ts firstCards). */
+  firstCards: PlantCard[];
+  /** How many plants the database holds. */
+  total: number;
+  /** The id of the section the island sits in; shared addresses open there. */
+  sectionId: string;
+  /** The section's words (src/content/words/database-section.yaml). */
+  words: Omit<DatabaseSectionWords, 'kicker' | 'heading' | 'intro'>;
+}

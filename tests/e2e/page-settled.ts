@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits on what the page has done rather than on a fixed time, so that a busy machine makes a test slower, never
+ * wrong. Proving that something does not happen (no pop-up, no request) needs a moment by which it would have
+ * happened; these name that moment.
+ */
+
+/**
+ * Resolves once the page has drawn `count` more frames: by then the browser has run its rendering steps (layout,
+ * layout-shift records, IntersectionObserver callbacks) for everything that changed before the call. Uses the real
+ * requestAnimationFrame, so not in a page whose clock Playwright drives (use `afterQueuedTasks` there).
+ */
+export async function afterFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(async (frames) => {
+    for (let at = 0; at < frames; at += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
+}
+
+/**
+ * Resolves once the page has run every task queued before the call: a message posted now is handled after them.
+ * React renders a store change in a microtask or in a task of its own (MessageChannel), so after this any render that
+ * a timer started is on the page. Works under Playwright's clock, which does not fake MessageChannel.
+ */
+export async function afterQueuedTasks(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
