@@ -9,15 +9,21 @@ import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { sharedStylesheet } from './src/integrations/shared-stylesheet.ts';
 import { cspDirectives, cspScriptResources } from './src/lib/csp.ts';
-import { loopbackHttpAllowed, operatorEnvProblems } from './src/lib/operator-env.ts';
+import { loopbackHttpAllowed, operatorEnvProblems, testAdNetwork } from './src/lib/operator-env.ts';
 import { AD_NETWORKS, ADS, BOOKS, NEWS_FEED, PLANT_DATABASE, SECURITY_HEADERS, SITE } from './src/site.config.ts';
 
 // The operator's PUBLIC_* settings are checked before anything is built or written: an address that is not https,
 // or an unknown ad network, stops here with a message naming the variable.
-const envProblems = operatorEnvProblems(process.env, {
-  networks: AD_NETWORKS,
-  allowLoopbackHttp: loopbackHttpAllowed(process.env),
-});
+// A local test build may describe the browser tests' stand-in ad network (TEST_AD_NETWORK); the site config has none.
+const testAds = testAdNetwork(process.env, loopbackHttpAllowed(process.env));
+const envProblems = [
+  ...testAds.problems,
+  ...operatorEnvProblems(process.env, {
+    networks: AD_NETWORKS,
+    allowLoopbackHttp: loopbackHttpAllowed(process.env),
+    testNetwork: testAds.network,
+  }),
+];
 if (envProblems.length > 0) {
   throw new Error(`The build's environment settings need fixing (README, "Deploying"):\n- ${envProblems.join('\n- ')}`);
 }
@@ -25,7 +31,7 @@ if (envProblems.length > 0) {
 /** The third parties the pages may load, all from the site config. */
 const thirdParties = {
   adScriptUrl: ADS.client ? ADS.scriptUrl : null,
-  adNetwork: ADS.client ? ADS.network : null,
+  adNetwork: ADS.client ? (testAds.network ?? ADS.network) : null,
   newsFeedUrl: NEWS_FEED.url,
   imageHosts: [...PLANT_DATABASE.imageHosts, ...BOOKS.coverHosts],
 };

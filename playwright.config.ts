@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from './scripts/lib/chromium.mjs';
+import { standInAdNetwork } from './tests/helpers/stand-in-ad-network';
 
 /**
  * Browser tests drive the built site (npm run build first) through the same local server as `npm run preview`.
@@ -26,7 +27,8 @@ const variantEnv = {
   ASTRO_CACHE_DIR: `.tmp/cache-third-parties-${port}`,
   LOCAL_TEST_BUILD: '1',
   PUBLIC_AD_CLIENT: 'ca-pub-0000000000000000',
-  PUBLIC_AD_NETWORK: 'local-stand-in',
+  // The stand-in network is described here, not in the site config, which knows only real networks.
+  TEST_AD_NETWORK: JSON.stringify(standInAdNetwork(thirdPartyPort)),
   PUBLIC_AD_SCRIPT_URL: `${THIRD_PARTY_URL}/ads.js`,
   PUBLIC_NEWS_FEED_URL: `${THIRD_PARTY_URL}/feed`,
 };

@@ -5,7 +5,9 @@
 // Used by `npm run preview`, the browser tests and the benchmark.
 //
 // Sturdy under abuse: a HEAD request opens no file, a file is streamed with stream.pipeline so that a client going
-// away closes it, and a file that cannot be read is answered with 500, never a crash.
+// away closes it, and a file that cannot be read is answered with 500, never a crash. It serves the build and nothing
+// else: a symbolic link inside it that leads outside is not followed, and files whose name starts with `_` (the
+// host's `_headers` rules) are not served, as on the host.
 //
 //   node scripts/serve.mjs [--dir dist] [--port 4321] [--host 127.0.0.1]
 //   RADIO_ORIGIN=http://127.0.0.1:8000/live node scripts/serve.mjs   proxies the stream to that origin
@@ -27,6 +29,9 @@ const { values } = parseArgs({
 });
 
 const root = path.resolve(values.dir);
+/** The build folder with every symbolic link resolved: a served file's real path must lie inside it. */
+const realRoot = await fs.realpath(root).catch(() => root);
+const insideRealRoot = (file) => file === realRoot || file.startsWith(realRoot + path.sep);
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -64,8 +69,13 @@ async function resolveFile(urlPath) {
   for (const candidate of candidates) {
     const file = path.resolve(root, `.${path.posix.normalize(candidate)}`);
     if (file !== root && !file.startsWith(root + path.sep)) return null;
+    // The host's own files (`_headers`, `_redirects`) configure it and are never served.
+    if (path.basename(file).startsWith('_')) return null;
     const stat = await fs.stat(file).catch(() => null);
-    if (stat?.isFile()) return file;
+    if (!stat?.isFile()) continue;
+    // A symbolic link (the file or a folder on its way) may lead out of the build: only its real path counts.
+    const real = await fs.realpath(file).catch(() => null);
+    return real && insideRealRoot(real) ? file : null;
   }
   return null;
 }

@@ -15,3 +15,6 @@ export function readRadioEnv(env?: Record<string, string | undefined>): {
 
 /** The demo file's MPEG-1 Layer III frames and the length of one frame in milliseconds. */
 export function loadDemoFrames(file?: URL | string): { frames: Buffer[]; frameMs: number };
+
+/** The demo stream drops a listener once this many bytes wait for them unread. */
+export const DEMO_MAX_QUEUED_BYTES: number;

@@ -28,6 +28,11 @@ const DEMO_FILE = new URL('./assets/demo-stream.mp3', import.meta.url);
  */
 const DEMO_BURST_BYTES = 65_536;
 const DEMO_TICK_MS = 200;
+/**
+ * A listener that stops reading is dropped once this much audio waits for it in memory (the burst and about 30 s
+ * more), instead of the demo stream buffering for it without limit.
+ */
+export const DEMO_MAX_QUEUED_BYTES = 4 * DEMO_BURST_BYTES;
 const DEMO_TITLE = 'Demo tune (set RADIO_ORIGIN for the real station)';
 
 /**
@@ -158,6 +163,11 @@ function proxyStream(req, res, target, settings) {
     answer.pipe(res);
     answer.on('error', () => res.destroy());
   });
+  // An origin that goes silent, before its headers or midway, is given up on: the listener's player reconnects.
+  upstream.setTimeout(RADIO.originSilenceTimeoutMs, () => {
+    upstream.destroy(new Error('origin silent'));
+    if (res.headersSent) res.destroy();
+  });
   upstream.on('error', () => {
     if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
     res.end();
@@ -237,16 +247,22 @@ function serveDemoStream(req, res, settings) {
   const started = Date.now();
   let index = 0;
   let sentMs = 0;
+  let timer;
   const pump = () => {
     const due = Date.now() - started + burstMs;
     while (sentMs < due) {
+      if (res.writableLength > DEMO_MAX_QUEUED_BYTES) {
+        clearInterval(timer);
+        res.destroy();
+        return;
+      }
       res.write(frames[index]);
       index = (index + 1) % frames.length;
       sentMs += frameMs;
     }
   };
   pump();
-  const timer = setInterval(pump, DEMO_TICK_MS);
+  timer = setInterval(pump, DEMO_TICK_MS);
   const cancelCut = scheduleCut(res, () => clearInterval(timer), settings);
   res.on('close', () => {
     clearInterval(timer);

@@ -7,9 +7,14 @@ import { env } from './env.ts';
  */
 export interface AdNetwork {
   readonly name: string;
-  /** The loader script, used unless PUBLIC_AD_SCRIPT_URL overrides it. */
+  /** The loader script, used unless PUBLIC_AD_SCRIPT_URL overrides it; it must be allowed by `scriptHosts`. */
   readonly scriptUrl: string;
-  /** Hosts of further scripts the loader inserts (the loader's own origin is allowed automatically). */
+  /**
+   * Every source of the network's scripts, the loader's included, as exact Content-Security-Policy sources: scheme
+   * and host, never a wildcard (a wildcard domain holds endpoints that answer with script of the caller's choosing,
+   * which would turn any injected tag into a script that runs), and a path (ending in `/`) where the host itself
+   * serves such an endpoint outside it. PUBLIC_AD_SCRIPT_URL must be allowed by one of them.
+   */
   readonly scriptHosts: readonly string[];
   /** Hosts of the frames the ads are drawn in. */
   readonly frameHosts: readonly string[];
@@ -17,24 +22,31 @@ export interface AdNetwork {
   readonly imageHosts: readonly string[];
   /** Hosts the network's code fetches from. */
   readonly connectHosts: readonly string[];
-  /** Loopback stand-ins for the browser tests: refused in any build but a local test build. */
-  readonly localOnly?: boolean;
+  /** The form of the network's client id (PUBLIC_AD_CLIENT), as a regular expression of the whole id. */
+  readonly clientPattern: string;
+  /** The same form in words, with an example, for the build's message. */
+  readonly clientFormat: string;
 }
 
 /** The ad networks the site can use; PUBLIC_AD_NETWORK names one (default adsense). See README, "Ad network". */
 export const AD_NETWORKS = {
   // Google documents no host list for AdSense: its CSP article (support.google.com/adsense/answer/16283098)
   // supports only a nonce-based policy with 'strict-dynamic', which a static CDN cannot serve and which, with hashes
-  // instead of nonces, blocks this site's own island code in Chromium (README, "Ad network"). These are Google's
-  // ad-serving domains that the AdSense code loads from; check the browser console on a deploy preview after any
-  // change here or on Google's side.
+  // instead of nonces, blocks this site's own island code in Chromium (README, "Ad network"). The script sources are
+  // exact, each from what AdSense's code is seen to load (README, "Ad network", lists where each comes from); frames,
+  // images and fetches may use Google's ad-serving domains, which cannot run script in these pages. Check the browser
+  // console on a deploy preview after any change here or on Google's side.
   adsense: {
     name: 'Google AdSense',
     scriptUrl: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js',
     scriptHosts: [
-      'https://*.googlesyndication.com',
-      'https://*.adtrafficquality.google',
-      'https://*.googletagservices.com',
+      // Only the paths of AdSense's own scripts: the host also answers /relatedsearch, an endpoint that public CSP
+      // bypass lists (Google's CSP Evaluator) name as returning script of the caller's choosing.
+      'https://pagead2.googlesyndication.com/pagead/',
+      'https://pagead2.googlesyndication.com/bg/',
+      'https://tpc.googlesyndication.com',
+      'https://ep1.adtrafficquality.google',
+      'https://ep2.adtrafficquality.google',
       'https://fundingchoicesmessages.google.com',
     ],
     frameHosts: [
@@ -58,17 +70,9 @@ export const AD_NETWORKS = {
       'https://fundingchoicesmessages.google.com',
       'https://www.google.com',
     ],
-  },
-  // tests/fixtures/third-party-server.mjs behaves like a real network on three loopback origins: its loader (at
-  // PUBLIC_AD_SCRIPT_URL) inserts a second script from 127.0.0.2, which draws each ad in a frame from 127.0.0.3.
-  'local-stand-in': {
-    name: 'Local stand-in network (browser tests)',
-    scriptUrl: 'http://127.0.0.1:4399/ads.js',
-    scriptHosts: ['http://127.0.0.2:*'],
-    frameHosts: ['http://127.0.0.3:*'],
-    imageHosts: [],
-    connectHosts: [],
-    localOnly: true,
+    // The publisher id AdSense shows under Account → Account information, with its "ca-" prefix.
+    clientPattern: '^ca-pub-\\d{16}$',
+    clientFormat: '"ca-pub-" and 16 digits, such as ca-pub-1234567890123456',
   },
 } as const satisfies Record<string, AdNetwork>;
 

@@ -37,6 +37,11 @@ export const RADIO = {
   statusPollMs: 20_000,
   /** The origin's mount point: the status asks for this mount's entry only (Icecast's `?mount=`). */
   mount: '/live',
+  /**
+   * The local stream proxy (scripts/stream-origin.mjs) gives up on an origin that sends nothing for this long, before
+   * or during its answer, so that a hung origin cannot hold a listener's connection (and the proxy's) open forever.
+   */
+  originSilenceTimeoutMs: 10_000,
   /** A now-playing title longer than this is cut at a word, so that an origin's runaway metadata cannot break the card. */
   nowPlayingMaxChars: 100,
 } as const;

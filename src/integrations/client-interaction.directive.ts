@@ -13,16 +13,25 @@ import type { ClientDirective } from 'astro';
  * without being touched uses `client:idle` or `client:visible` instead.
  *
  * A file that fails to load (offline, blocked) is reported by Astro and leaves the server-rendered markup as it is.
+ * Anything that still fails on the way (the island's loader or its hydration rejecting) is caught here and said once
+ * on the console: it never becomes an uncaught error, and the markup keeps working natively.
  */
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
 
-const interaction: ClientDirective = (load, _options, island) => {
+const interaction: ClientDirective = (load, options, island) => {
   let started = false;
+  const hydrate = async () => {
+    try {
+      await (await load())();
+    } catch (error) {
+      console.error(`[client:interaction] ${options.name} could not start; its server-rendered markup stays as it is.`, error);
+    }
+  };
   const start = () => {
     if (started) return;
     started = true;
     for (const type of INTERACTIONS) island.removeEventListener(type, start, true);
-    void load().then((hydrate) => hydrate());
+    void hydrate();
   };
   // Capture, so that a control inside the island that stops the event's propagation still starts it.
   for (const type of INTERACTIONS) island.addEventListener(type, start, { capture: true, passive: true });

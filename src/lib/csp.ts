@@ -73,10 +73,17 @@ export function cspDirectives(parties: ThirdParties): CspDirectiveText[] {
 }
 
 /**
- * Script sources besides Astro's own hashes: this site, and, when an ad client is configured, the ad loader's origin
- * and the scripts it inserts. A host list rather than 'strict-dynamic': with hashes (a static site has no nonces),
- * 'strict-dynamic' makes Chromium refuse the island code that Astro's hashed loader imports (README, "Ad network").
+ * Script sources besides Astro's own hashes: this site, and, when an ad client is configured, the ad network's exact
+ * script sources (its loader among them: the build checks that PUBLIC_AD_SCRIPT_URL is on them). A host list rather
+ * than 'strict-dynamic': with hashes (a static site has no nonces), 'strict-dynamic' makes Chromium refuse the island
+ * code that Astro's hashed loader imports (README, "Ad network"). A wildcard stops the build: a wildcard domain holds
+ * endpoints that answer with script of the caller's choosing, which would let any injected tag run script.
  */
-export function cspScriptResources(parties: Pick<ThirdParties, 'adScriptUrl' | 'adNetwork'>): string[] {
-  return unique(["'self'", originOf(parties.adScriptUrl), ...(parties.adNetwork?.scriptHosts ?? [])]);
+export function cspScriptResources(parties: Pick<ThirdParties, 'adNetwork'>): string[] {
+  const sources = parties.adNetwork?.scriptHosts ?? [];
+  const wild = sources.filter((source) => source.includes('*'));
+  if (wild.length > 0) {
+    throw new Error(`An ad network's scriptHosts must be exact hosts, not ${wild.join(', ')} (src/config/ads.ts).`);
+  }
+  return unique(["'self'", ...sources]);
 }

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -163,5 +163,32 @@ describe('the preview server under abuse', { timeout: 60_000 }, () => {
     expect(missing.status).toBe(404);
     // Both rules match, and both policies are sent, as a host that combines them would.
     expect(missing.headers['content-security-policy']).toBe("default-src 'none', default-src 'self'");
+  });
+
+  it('serves the build and nothing else: no symbolic link out of it, no file whose name starts with _', async () => {
+    // A secret beside the build, and links to it from inside: the file itself, and a folder holding it.
+    const outside = mkdtempSync(path.join(projectRoot, '.tmp', 'outside-'));
+    scratchDirs.push(outside);
+    writeFileSync(path.join(outside, 'secret.txt'), 'not for visitors');
+    const { base } = await serve(
+      scratchSite((dir) => {
+        writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>');
+        writeFileSync(path.join(dir, '_headers'), "/*\n  X-Frame-Options: DENY\n");
+        writeFileSync(path.join(dir, '_redirects'), '/old /new 301\n');
+        mkdirSync(path.join(dir, '_astro'));
+        writeFileSync(path.join(dir, '_astro', 'page.css'), 'p{}');
+        symlinkSync(path.join(outside, 'secret.txt'), path.join(dir, 'secret.txt'));
+        symlinkSync(outside, path.join(dir, 'linked'));
+        // A link that stays inside the build is followed as before.
+        symlinkSync(path.join(dir, 'index.html'), path.join(dir, 'home.html'));
+      }),
+    );
+    for (const leak of ['/secret.txt', '/linked/secret.txt', '/_headers', '/_redirects', '/%5Fheaders', '/_astro/../_headers']) {
+      const answer = await request(`${base}${leak}`);
+      expect(answer.status, leak).toBe(404);
+      expect(answer.headers['content-type'], leak).toMatch(/^text\/html/);
+    }
+    expect((await request(`${base}/home`)).status).toBe(200);
+    expect((await request(`${base}/_astro/page.css`)).status).toBe(200);
   });
 });

@@ -138,6 +138,34 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     await expect(menuReady(page)).toHaveCount(0);
   });
 
+  test('keeps working natively when its code is blocked after the first tap: no uncaught error, it opens, closes and follows links', async ({ page }) => {
+    // The first tap asks for the island's code; it is held, then every request for it (and Astro's retry) fails.
+    let failNow = () => {};
+    const blocked = new Promise<void>((resolve) => (failNow = resolve));
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(request.url()));
+    await page.route((url) => url.pathname.endsWith('.js'), async (route) => {
+      await blocked;
+      await route.abort('blockedbyclient');
+    });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/privacy');
+    const toggle = menuButton(page);
+    const menu = mobileMenu(page);
+    await toggle.tap();
+    await expect(menu).toBeVisible();
+    failNow();
+    await expect.poll(() => failed.some((url) => /MobileMenu/.test(url) && /astro-retry/.test(url))).toBe(true);
+    await expect(menu).toBeVisible();
+    await toggle.tap();
+    await expect(menu).toBeHidden();
+    await toggle.tap();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Radio', exact: true }).tap();
+    await expect(page).toHaveURL(/\/radio$/);
+    await expect(menuReady(page)).toHaveCount(0);
+  });
+
   test('ten quick taps before its code arrives leave it closed, an eleventh opens it, the code takes over without closing it, and axe is clean', async ({ page, axe }) => {
     const release = await holdScripts(page);
     await page.goto('/privacy');

@@ -87,7 +87,9 @@ plain.describe('the Content-Security-Policy', () => {
     const response = await page.goto('/');
     const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).toContain(`script-src 'self' ${THIRD_PARTY_URL} ${SCRIPT_ORIGIN.replace(/:\d+$/, ':*')}`);
+    // Exact script sources only: the loader's one address and the network's second origin, no wildcard.
+    expect(policy).toContain(`script-src 'self' ${THIRD_PARTY_URL}/ads.js ${SCRIPT_ORIGIN} 'sha256-`);
+    expect(/script-src [^;]*\*/.test(policy)).toBe(false);
     await expect(page.locator('meta[http-equiv="content-security-policy" i]')).toHaveCount(0);
   });
 

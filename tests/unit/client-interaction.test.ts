@@ -69,4 +69,22 @@ describe('client:interaction', () => {
     await flush();
     expect(calls).toEqual({ load: 1, hydrate: 1 });
   });
+
+  for (const [name, load] of [
+    ['its code fails to load', (() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))) as DirectiveLoad],
+    ['its hydration throws', (() => Promise.resolve(() => Promise.reject(new Error('hydration failed')))) as DirectiveLoad],
+  ] as const) {
+    it(`catches the failure when ${name}: no uncaught error, one line on the console naming the island, the markup untouched`, async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { element, button } = island();
+      const markup = element.innerHTML;
+      interaction(load, options, element);
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      await flush();
+      // Vitest fails the run on an unhandled rejection, so reaching here with one console line is the proof.
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect(String(errors.mock.calls[0]?.[0])).toContain('MobileMenu could not start');
+      expect(element.innerHTML).toBe(markup);
+    });
+  }
 });

@@ -29,18 +29,18 @@ describe('content security policy', () => {
   });
 
   it('allows the ad network only when an ad client is configured, each host only for its kind of request', () => {
-    expect(cspScriptResources({ adScriptUrl: null, adNetwork: null })).toEqual(["'self'"]);
+    expect(cspScriptResources({ adNetwork: null })).toEqual(["'self'"]);
     const withAds = {
       ...parties,
       adScriptUrl: 'https://ads.example.net/js/ads.js',
       adNetwork: {
-        scriptHosts: ['https://render.example.net'],
+        scriptHosts: ['https://ads.example.net/js/', 'https://render.example.net'],
         frameHosts: ['https://frames.example.net'],
         imageHosts: ['https://pixels.example.net'],
         connectHosts: ['https://api.example.net'],
       },
     };
-    expect(cspScriptResources(withAds)).toEqual(["'self'", 'https://ads.example.net', 'https://render.example.net']);
+    expect(cspScriptResources(withAds)).toEqual(["'self'", 'https://ads.example.net/js/', 'https://render.example.net']);
     const list = cspDirectives(withAds);
     expect(directive(list, 'frame-src')).toBe('frame-src https://feeds.example.org https://frames.example.net');
     expect(directive(list, 'img-src')).toBe(
@@ -50,12 +50,27 @@ describe('content security policy', () => {
     expect(list.join(';')).not.toContain('render.example.net');
   });
 
-  it('allows AdSense through the hosts the site config lists for it, never through a bare scheme', () => {
+  it('allows AdSense scripts from exact hosts only, never a wildcard domain nor a bare scheme', () => {
     const withAdSense = { ...parties, adScriptUrl: AD_NETWORKS.adsense.scriptUrl, adNetwork: AD_NETWORKS.adsense };
     const scripts = cspScriptResources(withAdSense);
-    expect(scripts).toContain('https://pagead2.googlesyndication.com');
-    expect(scripts.filter((source) => !/^https:\/\/[\w*.-]+\.[a-z]+$/.test(source))).toEqual(["'self'"]);
+    expect(scripts).toEqual([
+      "'self'",
+      'https://pagead2.googlesyndication.com/pagead/',
+      'https://pagead2.googlesyndication.com/bg/',
+      'https://tpc.googlesyndication.com',
+      'https://ep1.adtrafficquality.google',
+      'https://ep2.adtrafficquality.google',
+      'https://fundingchoicesmessages.google.com',
+    ]);
+    expect(scripts.join(' ')).not.toMatch(/\*|googletagservices|doubleclick/);
     expect(directive(cspDirectives(withAdSense), 'frame-src')).toContain('https://*.doubleclick.net');
+  });
+
+  it('stops the build when a network lists a wildcard script host', () => {
+    const wild = { ...AD_NETWORKS.adsense, scriptHosts: ['https://*.googlesyndication.com'] };
+    expect(() => cspScriptResources({ adNetwork: wild })).toThrow(
+      "An ad network's scriptHosts must be exact hosts, not https://*.googlesyndication.com (src/config/ads.ts).",
+    );
   });
 
   it('forbids framing the pages, which only a response header can say', () => {

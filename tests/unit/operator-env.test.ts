@@ -7,8 +7,11 @@ import {
   loopbackHttpAllowed,
   operatorAddressProblem,
   operatorEnvProblems,
+  sourceAllows,
+  testAdNetwork,
 } from '../../src/lib/operator-env';
 import { AD_NETWORKS } from '../../src/site.config';
+import { standInAdNetwork } from '../helpers/stand-in-ad-network';
 
 const production = { networks: AD_NETWORKS, allowLoopbackHttp: false };
 const localTest = { networks: AD_NETWORKS, allowLoopbackHttp: true };
@@ -18,7 +21,7 @@ describe('operator addresses from PUBLIC_* variables', () => {
     expect(operatorEnvProblems({}, production)).toEqual([]);
     expect(
       operatorEnvProblems(
-        { PUBLIC_AD_SCRIPT_URL: 'https://ads.example.net/loader.js', PUBLIC_NEWS_FEED_URL: 'https://feeds.example.org/wall', PUBLIC_AD_NETWORK: 'adsense' },
+        { PUBLIC_AD_SCRIPT_URL: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js', PUBLIC_NEWS_FEED_URL: 'https://feeds.example.org/wall', PUBLIC_AD_NETWORK: 'adsense' },
         production,
       ),
     ).toEqual([]);
@@ -63,19 +66,81 @@ describe('operator addresses from PUBLIC_* variables', () => {
     for (const host of ['example.org', '10.0.0.1', '128.0.0.1', 'localhost.example.org', '127.0.0.1.nip.io']) expect(isLoopbackHost(host), host).toBe(false);
   });
 
-  it('refuses an unknown ad network, and the tests’ stand-in network outside a local test build', () => {
+  it('refuses an unknown ad network, naming the ones there are', () => {
     expect(operatorEnvProblems({ PUBLIC_AD_NETWORK: 'adsnese' }, production)).toEqual([
       'PUBLIC_AD_NETWORK is "adsnese", which is not an ad network of this site. Write one of: adsense (AD_NETWORKS in ' +
-        'src/site.config.ts), or remove the variable to use adsense.',
+        'src/config/ads.ts), or remove the variable to use adsense.',
     ]);
-    expect(operatorEnvProblems({ PUBLIC_AD_NETWORK: 'local-stand-in' }, production)[0]).toMatch(/only a local test build may use/);
-    expect(operatorEnvProblems({ PUBLIC_AD_NETWORK: 'local-stand-in' }, localTest)).toEqual([]);
     expect(operatorEnvProblems({ PUBLIC_AD_NETWORK: 'toString' }, production)).toHaveLength(1);
   });
 });
 
+describe('the ad network’s settings', () => {
+  it('knows only real networks: the tests’ stand-in is no longer in the site config', () => {
+    expect(Object.keys(AD_NETWORKS)).toEqual(['adsense']);
+    expect(operatorEnvProblems({ PUBLIC_AD_NETWORK: 'local-stand-in' }, localTest)[0]).toMatch(/not an ad network of this site/);
+  });
+
+  it('lists exact script sources for every network, its own loader among them', () => {
+    for (const network of Object.values(AD_NETWORKS)) {
+      expect(network.scriptHosts.filter((source) => source.includes('*')), network.name).toEqual([]);
+      expect(network.scriptHosts.some((source) => sourceAllows(source, network.scriptUrl)), network.name).toBe(true);
+    }
+  });
+
+  it('matches a script address against a source as browsers do: scheme, host, port, and a path ending in / as a prefix', () => {
+    const adsense = 'https://pagead2.googlesyndication.com/pagead/';
+    expect(sourceAllows(adsense, 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=x')).toBe(true);
+    expect(sourceAllows(adsense, 'https://pagead2.googlesyndication.com/relatedsearch?callback=alert')).toBe(false);
+    expect(sourceAllows(adsense, 'http://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js')).toBe(false);
+    expect(sourceAllows(adsense, 'https://pagead2.googlesyndication.com.evil.example/pagead/x.js')).toBe(false);
+    expect(sourceAllows('https://tpc.googlesyndication.com', 'https://tpc.googlesyndication.com/sodar/sodar2.js')).toBe(true);
+    expect(sourceAllows('http://127.0.0.1:4399/ads.js', 'http://127.0.0.1:4399/ads.js?client=x')).toBe(true);
+    expect(sourceAllows('http://127.0.0.1:4399/ads.js', 'http://127.0.0.1:4399/ads.js/more')).toBe(false);
+    expect(sourceAllows('http://127.0.0.1:4399/ads.js', 'http://127.0.0.1:4400/ads.js')).toBe(false);
+  });
+
+  it('refuses a loader off the network’s script hosts, naming the variable, the hosts and the default', () => {
+    expect(operatorEnvProblems({ PUBLIC_AD_SCRIPT_URL: 'https://cdn.example.net/adsbygoogle.js' }, production)).toEqual([
+      'PUBLIC_AD_SCRIPT_URL is "https://cdn.example.net/adsbygoogle.js", which is not on Google AdSense\'s script hosts ' +
+        `(${AD_NETWORKS.adsense.scriptHosts.join(', ')}). Write an address on one of them, or remove the variable to use ` +
+        'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js.',
+    ]);
+    // On the right host but outside the paths its scripts come from.
+    expect(operatorEnvProblems({ PUBLIC_AD_SCRIPT_URL: 'https://pagead2.googlesyndication.com/relatedsearch' }, production)).toHaveLength(1);
+    expect(operatorEnvProblems({ PUBLIC_AD_SCRIPT_URL: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js' }, production)).toEqual([]);
+  });
+
+  it('refuses a client id that is not of the network’s form (AdSense: "ca-pub-" and 16 digits)', () => {
+    expect(operatorEnvProblems({ PUBLIC_AD_CLIENT: 'ca-pub-1234567890123456' }, production)).toEqual([]);
+    expect(operatorEnvProblems({ PUBLIC_AD_CLIENT: 'pub-1234567890123456' }, production)).toEqual([
+      'PUBLIC_AD_CLIENT is "pub-1234567890123456", which is not a Google AdSense client id. Write it as "ca-pub-" and 16 ' +
+        'digits, such as ca-pub-1234567890123456, or remove the variable to show no ads.',
+    ]);
+    for (const client of ['ca-pub-123', 'ca-pub-12345678901234567', 'ca-pub-1234567890123456"><script>', ' ca-pub-1234567890123456']) {
+      expect(operatorEnvProblems({ PUBLIC_AD_CLIENT: client }, production), client).toHaveLength(1);
+    }
+  });
+
+  it('takes the browser tests’ stand-in network from TEST_AD_NETWORK in a local test build only, on loopback only', () => {
+    const described = JSON.stringify(standInAdNetwork(6800));
+    expect(testAdNetwork({ TEST_AD_NETWORK: described }, true)).toEqual({ network: standInAdNetwork(6800), problems: [] });
+    expect(testAdNetwork({ TEST_AD_NETWORK: described }, false).problems[0]).toMatch(/^TEST_AD_NETWORK .*only a local test build may use/);
+    const offLoopback = JSON.stringify({ ...standInAdNetwork(6800), frameHosts: ['https://frames.example.net'] });
+    expect(testAdNetwork({ TEST_AD_NETWORK: offLoopback }, true).problems).toEqual([
+      'TEST_AD_NETWORK may name loopback addresses only, not https://frames.example.net.',
+    ]);
+    expect(testAdNetwork({ TEST_AD_NETWORK: '{' }, true).problems).toEqual(['TEST_AD_NETWORK is not JSON.']);
+    expect(testAdNetwork({}, false)).toEqual({ network: null, problems: [] });
+    // Its own rules then apply: the loader on its script hosts, and its client form.
+    const testNetwork = standInAdNetwork(6800);
+    expect(operatorEnvProblems({ PUBLIC_AD_SCRIPT_URL: 'http://127.0.0.1:6800/ads.js', PUBLIC_AD_CLIENT: 'ca-pub-0000000000000000' }, { ...localTest, testNetwork })).toEqual([]);
+    expect(operatorEnvProblems({ PUBLIC_AD_SCRIPT_URL: 'http://127.0.0.1:6800/other.js' }, { ...localTest, testNetwork })).toHaveLength(1);
+  });
+});
+
 describe('the build with an unsafe operator address', () => {
-  it('stops before writing any output, naming the variable', { timeout: 60_000 }, async () => {
+  it('stops before writing any output, naming each variable: an http feed, a client id of another form, a loader off the network’s hosts', { timeout: 60_000 }, async () => {
     const projectRoot = path.resolve(import.meta.dirname, '../..');
     mkdirSync(path.join(projectRoot, '.tmp'), { recursive: true });
     const outDir = path.join(projectRoot, '.tmp', `refused-build-${process.pid}`);
@@ -89,6 +154,8 @@ describe('the build with an unsafe operator address', () => {
         ASTRO_OUT_DIR: outDir,
         ASTRO_CACHE_DIR: `${outDir}-cache`,
         PUBLIC_NEWS_FEED_URL: 'http://feeds.example.org/wall',
+        PUBLIC_AD_CLIENT: 'pub-1234',
+        PUBLIC_AD_SCRIPT_URL: 'https://ads.example.net/adsbygoogle.js',
       },
     }).then(
       () => null,
@@ -96,6 +163,8 @@ describe('the build with an unsafe operator address', () => {
     );
     expect(failure, 'the build should have failed').not.toBeNull();
     expect(`${failure?.stdout}${failure?.stderr}`).toContain('PUBLIC_NEWS_FEED_URL must be an https:// address, but it is "http://feeds.example.org/wall"');
+    expect(`${failure?.stdout}${failure?.stderr}`).toContain('PUBLIC_AD_CLIENT is "pub-1234", which is not a Google AdSense client id.');
+    expect(`${failure?.stdout}${failure?.stderr}`).toContain('PUBLIC_AD_SCRIPT_URL is "https://ads.example.net/adsbygoogle.js", which is not on');
     expect(existsSync(outDir)).toBe(false);
   });
 });

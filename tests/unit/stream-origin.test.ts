@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { handleStreamRequest, loadDemoFrames, readRadioEnv } from '../../scripts/stream-origin.mjs';
+import net, { type AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { DEMO_MAX_QUEUED_BYTES, handleStreamRequest, loadDemoFrames, readRadioEnv } from '../../scripts/stream-origin.mjs';
 import { RADIO, STREAM_URL } from '../../src/site.config';
 
 /** A server that answers /api/* with the stream-origin module and 404 otherwise, as scripts/serve.mjs does. */
@@ -200,6 +201,60 @@ describe('local stream origin (scripts/stream-origin.mjs)', () => {
     } finally {
       await server.close();
       await origin.close();
+    }
+  });
+
+  it('drops a listener who stops reading instead of queueing the demo stream for them without limit', async () => {
+    vi.useFakeTimers();
+    try {
+      // A response whose client never reads: whatever is written stays queued in memory, as behind a stalled socket.
+      const stalled = new Writable({ write: () => {} });
+      const res = Object.assign(stalled, { writeHead: () => stalled }) as unknown as http.ServerResponse;
+      const req = { method: 'GET' } as http.IncomingMessage;
+      expect(await handleStreamRequest(req, res, new URL(`http://localhost${STREAM_URL}`))).toBe(true);
+      vi.advanceTimersByTime(5000);
+      expect(res.destroyed).toBe(false);
+      // Ten minutes of a listener who never reads: dropped once the queue passes the limit, and no longer fed.
+      vi.advanceTimersByTime(600_000);
+      expect(res.destroyed).toBe(true);
+      expect(res.writableLength).toBeLessThan(DEMO_MAX_QUEUED_BYTES + 2000);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it(`gives up on an origin that sends nothing for ${RADIO.originSilenceTimeoutMs / 1000} s, before its answer or midway`, { timeout: 40_000 }, async () => {
+    // The origin accepts its first connection and never answers; to the second it sends its headers and a little
+    // audio, then falls silent.
+    const held: net.Socket[] = [];
+    let firstArrived = () => {};
+    const first = new Promise<void>((resolve) => (firstArrived = resolve));
+    const origin = net.createServer((socket) => {
+      held.push(socket);
+      if (held.length === 1) firstArrived();
+      else socket.write(`HTTP/1.1 200 OK\r\nContent-Type: audio/mpeg\r\n\r\n${'x'.repeat(1000)}`);
+    });
+    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+    vi.stubEnv('RADIO_ORIGIN', `http://127.0.0.1:${(origin.address() as AddressInfo).port}/live`);
+    const server = await site();
+    try {
+      const started = Date.now();
+      const timed = async (work: Promise<unknown>) => [await work, Date.now() - started] as const;
+      const silent = timed(fetch(`${server.url}${STREAM_URL}`).then((answer) => answer.status));
+      await first;
+      const midway = timed(readFor(`${server.url}${STREAM_URL}`, 30_000));
+      const [[status, silentAfter], [stream, midwayAfter]] = await Promise.all([silent, midway]);
+      expect(status).toBe(502);
+      expect(stream).toMatchObject({ status: 200, bytes: 1000 });
+      for (const after of [silentAfter, midwayAfter]) {
+        expect(after).toBeGreaterThanOrEqual(RADIO.originSilenceTimeoutMs - 500);
+        expect(after).toBeLessThan(RADIO.originSilenceTimeoutMs + 10_000);
+      }
+    } finally {
+      for (const socket of held) socket.destroy();
+      origin.close();
+      await server.close();
     }
   });
 });
