@@ -51,6 +51,7 @@ export function toCard(plant: PlantRecord): PlantCard {
     climate: plant.climate,
     light: plant.light,
     thumbnail: plant.image.src,
+    pets: { cats: plant.pets.cats.toxicity, dogs: plant.pets.dogs.toxicity },
   };
 }
 
