@@ -25,7 +25,8 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   // React (about 66 KB) and the landing page's islands, each behind its error boundary, the same at both widths (the
   // menu waits for a touch). The plant database island fetches the search index and records, shows more, falls back
   // and credits photos (5.9 KB); it loads only as its section nears the screen, never for the first paint: 78.2 KB.
-  '/': { html: 30 * KB, css: 15 * KB, js: 79 * KB, jsMobile: 79 * KB, inlineScript: 6 * KB },
+  // The pet-safety filters, badges and the record check (issue 18) add 0.9 KB: 79.1 KB.
+  '/': { html: 30 * KB, css: 15 * KB, js: 80 * KB, jsMobile: 80 * KB, inlineScript: 6 * KB },
   '/radio': { html: 20 * KB, css: 15 * KB, js: 75 * KB, jsMobile: 75 * KB, inlineScript: 6 * KB },
   // Nothing but HTML and CSS before the visitor interacts, at both widths (issue 10).
   // Its inline script also holds the cover fallback (about 0.4 KB).

@@ -6,6 +6,16 @@
 import { createHash } from 'node:crypto';
 import { PLANT_DATABASE } from '../../src/site.config.ts';
 
+/**
+ * A made-up pet-safety claim, varied by position rather than drawn from the random sequence (so that adding it did
+ * not change any other generated field). Its source is on example.org, a host reserved for examples, because these
+ * plants are invented and no real page speaks of them.
+ */
+function petClaim(index, animal, slug) {
+  const toxicity = PLANT_DATABASE.petToxicity[(index + animal) % PLANT_DATABASE.petToxicity.length];
+  return toxicity === 'unknown' ? { toxicity } : { toxicity, source: `https://example.org/pet-safety/${slug}` };
+}
+
 const GENERA = [
   ['Monstera', 'Araceae', 'the tropical forests of Central America'],
   ['Dracaena', 'Asparagaceae', 'the dry scrub of West Africa'],
@@ -125,6 +135,7 @@ export function generatePlants(count, { seed = 20240601, firstId = 1, avoidSlugs
         `and never leave it standing in water, which rots the roots. Feed monthly from spring to late summer with a balanced, diluted fertiliser. ` +
         `Trim or repot ${pick(SEASONS)}, and keep it above ${pick([5, 10, 12, 15])} °C.`,
       wikiLink: `https://en.wikipedia.org/wiki/${genus}`,
+      pets: { cats: petClaim(index, 0, slugOf(name)), dogs: petClaim(index, 1, slugOf(name)) },
     });
   }
   return plants;

@@ -15,6 +15,13 @@ export const PLANT_DATABASE = {
   lightFilters: ['Low', 'Indirect Light', 'Bright Indirect', 'Full Sun', 'Partial Shade'],
   /** How much water a plant wants. */
   waters: ['Moderate', 'Low'],
+  /**
+   * Whether a plant is poisonous to a cat or a dog, each claim with its source. `unknown` is what the site says when
+   * no source could be checked: a guess is never written down.
+   */
+  petToxicity: ['toxic', 'non-toxic', 'unknown'],
+  /** The animals a plant's pet safety is recorded for, and the database's 'Safe for …' filters, in their order. */
+  pets: ['cats', 'dogs'],
   /** Plant photos may only come from these hosts (the Content-Security-Policy allows them for images). */
   imageHosts: ['upload.wikimedia.org'],
   /** Every plant's "Read more" link is an article on this Wikipedia. */
@@ -71,6 +78,10 @@ export type PlantClimate = (typeof PLANT_DATABASE.climates)[number];
 export type PlantLight = (typeof PLANT_DATABASE.lights)[number];
 /** How much water a plant wants (SPEC §3). */
 export type PlantWater = (typeof PLANT_DATABASE.waters)[number];
+/** Whether a plant is poisonous to an animal, or unknown. */
+export type PetToxicity = (typeof PLANT_DATABASE.petToxicity)[number];
+/** An animal the pet safety is recorded for. */
+export type Pet = (typeof PLANT_DATABASE.pets)[number];
 /** The All option. */
 export type AnyOption = typeof PLANT_DATABASE.anyOption;
 /** A photo licence as Wikimedia Commons writes it. */

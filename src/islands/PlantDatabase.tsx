@@ -173,7 +173,7 @@ function Database({ firstCards, total, sectionId, words }: PlantDatabaseProps) {
             <ul ref={gridRef} aria-label={words.results.listLabel} aria-busy={view.waiting} className="grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3">
               {view.visible.map((plant) => (
                 <li key={plant.slug} className="flex">
-                  <PlantCard plant={plant} chosen={plant.slug === selectedSlug} onChoose={choose} />
+                  <PlantCard plant={plant} chosen={plant.slug === selectedSlug} words={words.plant} onChoose={choose} />
                 </li>
               ))}
             </ul>

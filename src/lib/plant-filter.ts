@@ -1,5 +1,5 @@
 import { foldAll, foldText } from './text';
-import { PLANT_DATABASE, type AnyOption, type PlantClimate, type PlantType } from '../site.config';
+import { PLANT_DATABASE, type AnyOption, type Pet, type PetToxicity, type PlantClimate, type PlantType } from '../site.config';
 
 /**
  * The plant database's filter (SPEC §5), as a pure function: every active filter must hold (AND).
@@ -11,6 +11,8 @@ import { PLANT_DATABASE, type AnyOption, type PlantClimate, type PlantType } fro
  *   input such as '(*[' is just three characters to look for.
  * - Type and climate: equal to the chosen value, unless All.
  * - Light: the plant's light contains the chosen value ('Low' matches 'Low to Bright'), unless All.
+ * - Safe for cats, Safe for dogs: the plant is recorded as non-toxic to each animal ticked. A plant whose safety is
+ *   unknown is left out, since the visitor asked for plants known to be safe.
  */
 
 /** The fields of a plant the filter reads. */
@@ -20,6 +22,11 @@ export interface FilterablePlant {
   readonly type: string;
   readonly climate: string;
   readonly light: string;
+  /**
+   * Whether it is poisonous to each animal: the verdict alone (a search-index card) or with its source (a full
+   * record). A plant without it counts as unknown.
+   */
+  readonly pets?: Readonly<Record<Pet, PetToxicity | { readonly toxicity: PetToxicity }>> | undefined;
 }
 
 /** A Light filter option (SPEC §9). */
@@ -31,6 +38,8 @@ export interface PlantCriteria {
   type: PlantType | AnyOption;
   climate: PlantClimate | AnyOption;
   light: LightOption | AnyOption;
+  /** The animals the plant must be known to be safe for ('Safe for cats', 'Safe for dogs'); none by default. */
+  safeFor: readonly Pet[];
 }
 
 /**
@@ -42,6 +51,7 @@ export const DEFAULT_CRITERIA: Readonly<PlantCriteria> = Object.freeze({
   type: PLANT_DATABASE.anyOption,
   climate: PLANT_DATABASE.anyOption,
   light: PLANT_DATABASE.anyOption,
+  safeFor: Object.freeze([]),
 });
 
 /**
@@ -49,7 +59,7 @@ export const DEFAULT_CRITERIA: Readonly<PlantCriteria> = Object.freeze({
  * A search of spaces only counts as no search.
  */
 export function isDefaultCriteria(criteria: PlantCriteria): boolean {
-  return foldText(criteria.search) === '' && isAny(criteria.type) && isAny(criteria.climate) && isAny(criteria.light);
+  return foldText(criteria.search) === '' && isAny(criteria.type) && isAny(criteria.climate) && isAny(criteria.light) && criteria.safeFor.length === 0;
 }
 
 // Each plant's folded name and scientific name, computed once per plant object rather than once per query.
@@ -89,11 +99,19 @@ export function isAny(value: string): value is AnyOption {
   return value === PLANT_DATABASE.anyOption;
 }
 
+/** Whether a plant is poisonous to an animal, as recorded; unknown when it is not recorded. */
+function verdictOf(plant: FilterablePlant, pet: Pet): PetToxicity {
+  const claim = plant.pets?.[pet];
+  if (claim === undefined) return 'unknown';
+  return typeof claim === 'string' ? claim : claim.toxicity;
+}
+
 /** Whether one plant passes every active filter; `foldedSearch` is the search already passed through foldText. */
 function passes(plant: FilterablePlant, criteria: PlantCriteria, foldedSearch: string): boolean {
   if (!isAny(criteria.type) && plant.type !== criteria.type) return false;
   if (!isAny(criteria.climate) && plant.climate !== criteria.climate) return false;
   if (!isAny(criteria.light) && !plant.light.includes(criteria.light)) return false;
+  if (!criteria.safeFor.every((pet) => verdictOf(plant, pet) === 'non-toxic')) return false;
   if (foldedSearch === '') return true;
   const [name, scientificName] = haystackOf(plant);
   return name.includes(foldedSearch) || scientificName.includes(foldedSearch);

@@ -1,4 +1,4 @@
-import { PLANT_DATABASE, type PlantClimate, type PlantLight, type PlantType } from '../site.config';
+import { PLANT_DATABASE, type Pet, type PetToxicity, type PlantClimate, type PlantLight, type PlantType } from '../site.config';
 import { primeSearch } from './plant-filter';
 import { foldAll } from './text';
 
@@ -11,6 +11,7 @@ import { foldAll } from './text';
  * - type, climate and light packed into one character per plant (`traits`, 2 × 4 × 5 = 40 combinations);
  * - a Wikimedia Commons thumbnail written as its folder and file name only (`be/File.jpg`, with `/640` after it for a
  *   width other than the usual one); any other address in full;
+ * - whether it is toxic to cats and to dogs packed into one character per plant (`pets`, 3 × 3 = 9 combinations);
  * - a slug only where it is not simply the name made into a slug (`slugs`, by position).
  *
  * `version` changes whenever the layout does, so that an island never misreads a file of another build.
@@ -26,6 +27,8 @@ export interface PlantCard {
   light: PlantLight;
   /** The photo's address, shown cropped on the card. */
   thumbnail: string;
+  /** Whether it is poisonous to cats and to dogs, for the 'Safe for …' filters and the card's badges. */
+  pets: Record<Pet, PetToxicity>;
 }
 
 /** The file's layout (see above). */
@@ -34,17 +37,18 @@ export interface SearchIndexFile {
   names: string[];
   scientificNames: string[];
   traits: string;
+  pets: string;
   thumbnails: string[];
   slugs: Record<string, string>;
 }
 
-const INDEX_VERSION = 1;
+const INDEX_VERSION = 2;
 /** The width of the Commons thumbnails the plants use; others carry their width. */
 const USUAL_WIDTH = '500';
 const COMMONS_THUMB = /^https:\/\/upload\.wikimedia\.org\/wikipedia\/commons\/thumb\/([0-9a-f])\/(\1[0-9a-f])\/([^/]+)\/(\d+)px-\3$/;
 const COMMONS_THUMB_BASE = 'https://upload.wikimedia.org/wikipedia/commons/thumb/';
 const TRAIT_CHARACTERS = '0123456789abcdefghijklmnopqrstuvwxyzABCD';
-const { types, climates, lights } = PLANT_DATABASE;
+const { types, climates, lights, petToxicity } = PLANT_DATABASE;
 
 /** A thumbnail address, shortened when it is a Commons thumbnail. */
 export function compactThumbnail(src: string): string {
@@ -71,16 +75,19 @@ export function encodeSearchIndex(cards: readonly PlantCard[]): SearchIndexFile 
   const foldedNames = foldAll(cards.map((card) => card.name));
   const slugs: Record<string, string> = {};
   let traits = '';
+  let pets = '';
   cards.forEach((card, at) => {
     if (slugOfFolded(foldedNames[at] ?? '') !== card.slug) slugs[at] = card.slug;
     const packed = types.indexOf(card.type) + types.length * (climates.indexOf(card.climate) + climates.length * lights.indexOf(card.light));
     traits += TRAIT_CHARACTERS.charAt(packed);
+    pets += String(petToxicity.indexOf(card.pets.cats) + petToxicity.length * petToxicity.indexOf(card.pets.dogs));
   });
   return {
     version: INDEX_VERSION,
     names: cards.map((card) => card.name),
     scientificNames: cards.map((card) => card.scientificName),
     traits,
+    pets,
     thumbnails: cards.map((card) => compactThumbnail(card.thumbnail)),
     slugs,
   };
@@ -97,11 +104,11 @@ export function decodeSearchIndex(file: unknown): PlantCard[] {
   const data = file as Partial<SearchIndexFile> | null;
   if (data?.version !== INDEX_VERSION || !Array.isArray(data.names)) throw new Error('The plant index has an unknown layout.');
   const count = data.names.length;
-  const { names, scientificNames, traits, thumbnails, slugs } = data;
+  const { names, scientificNames, traits, pets, thumbnails, slugs } = data;
   if (!isStringArray(names, count) || !isStringArray(scientificNames, count) || !isStringArray(thumbnails, count)) {
     throw new Error('The plant index is incomplete.');
   }
-  if (typeof traits !== 'string' || traits.length !== count || typeof slugs !== 'object' || slugs === null) {
+  if (typeof traits !== 'string' || traits.length !== count || typeof pets !== 'string' || pets.length !== count || typeof slugs !== 'object' || slugs === null) {
     throw new Error('The plant index is incomplete.');
   }
   const foldedNames = foldAll(names);
@@ -112,6 +119,10 @@ export function decodeSearchIndex(file: unknown): PlantCard[] {
     const climate = climates[Math.floor(packed / types.length) % climates.length];
     const light = lights[Math.floor(packed / (types.length * climates.length))];
     if (packed < 0 || !type || !climate || !light) throw new Error(`The plant index has unknown traits for ${name}.`);
+    const petsPacked = Number(pets.charAt(at));
+    const cats = petToxicity[petsPacked % petToxicity.length];
+    const dogs = petToxicity[Math.floor(petsPacked / petToxicity.length)];
+    if (!cats || !dogs) throw new Error(`The plant index has unknown pet safety for ${name}.`);
     return {
       slug: slugs[at] ?? slugOfFolded(foldedNames[at] ?? ''),
       name,
@@ -120,6 +131,7 @@ export function decodeSearchIndex(file: unknown): PlantCard[] {
       climate,
       light,
       thumbnail: expandThumbnail(thumbnails[at] ?? ''),
+      pets: { cats, dogs },
     };
   });
   primeSearch(cards, { names: foldedNames, scientificNames: foldedScientificNames });

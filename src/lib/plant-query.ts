@@ -1,4 +1,4 @@
-import { PLANT_DATABASE } from '../site.config';
+import { PLANT_DATABASE, type Pet } from '../site.config';
 import { DEFAULT_CRITERIA, isDefaultCriteria, type LightOption, type PlantCriteria } from './plant-filter';
 import { isPlantSlug } from './plant-slugs';
 
@@ -19,6 +19,8 @@ export const QUERY_KEYS = {
   climate: 'climate',
   light: 'light',
   plant: 'plant',
+  /** Once per animal ticked: `safe=cats&safe=dogs`, as the form's checkboxes submit it. */
+  safeFor: 'safe',
 } as const;
 
 /** Everything the address holds: the criteria and the chosen plant's slug (its file name), or null. */
@@ -36,6 +38,12 @@ export function pickOption<const T extends string>(options: readonly T[], raw: s
   return options.find((option) => option.toLocaleLowerCase('en') === wanted) ?? PLANT_DATABASE.anyOption;
 }
 
+/** The animals named among `values`, each once, in the site config's order; anything else is dropped. */
+function petsIn(values: readonly string[]): Pet[] {
+  const wanted = new Set(values.map((value) => value.trim().toLocaleLowerCase('en')));
+  return PLANT_DATABASE.pets.filter((pet) => wanted.has(pet));
+}
+
 /** Reads the database state from an address's query string (`location.search`). */
 export function parseDatabaseQuery(search: string): DatabaseQuery {
   const params = new URLSearchParams(search);
@@ -46,6 +54,7 @@ export function parseDatabaseQuery(search: string): DatabaseQuery {
     climate: pickOption(PLANT_DATABASE.climates, params.get(QUERY_KEYS.climate)),
     light: pickOption<LightOption>(PLANT_DATABASE.lightFilters, params.get(QUERY_KEYS.light)),
     plant: plant !== null && isPlantSlug(plant) ? plant : null,
+    safeFor: petsIn(params.getAll(QUERY_KEYS.safeFor)),
   };
 }
 
@@ -65,6 +74,8 @@ export function writeDatabaseQuery(currentSearch: string, state: DatabaseQuery):
   set(QUERY_KEYS.climate, state.climate, DEFAULT_CRITERIA.climate);
   set(QUERY_KEYS.light, state.light, DEFAULT_CRITERIA.light);
   set(QUERY_KEYS.plant, state.plant, null);
+  params.delete(QUERY_KEYS.safeFor);
+  for (const pet of state.safeFor) params.append(QUERY_KEYS.safeFor, pet);
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }

@@ -9,9 +9,11 @@ import type { PlantCard } from './plant-index';
  */
 
 /** The fields of a plant file these functions read (a plant file has more: its schema, src/schemas/plants.ts). */
-export interface PlantFields extends Omit<PlantCard, 'slug' | 'thumbnail'> {
+export interface PlantFields extends Omit<PlantCard, 'slug' | 'thumbnail' | 'pets'> {
   id: number;
   image: { src: string };
+  /** Each animal's verdict; the file also names its source. */
+  pets: { [Pet in keyof PlantCard['pets']]: { toxicity: PlantCard['pets'][Pet] } };
 }
 
 /** A collection entry as `getCollection('plants')` returns it. */
@@ -52,6 +54,7 @@ export function toCard(plant: PlantFields & { slug: string }): PlantCard {
     climate: plant.climate,
     light: plant.light,
     thumbnail: plant.image.src,
+    pets: { cats: plant.pets.cats.toxicity, dogs: plant.pets.dogs.toxicity },
   };
 }
 

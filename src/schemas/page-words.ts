@@ -24,6 +24,16 @@ const sectionHeading = {
 const plantDescriptionWords = z.strictObject({
   /** The badges' names: "Type", "Climate", "Light", "Water". */
   badges: z.strictObject({ type: text(2, 20), climate: text(2, 20), light: text(2, 20), water: text(2, 20) }),
+  /** The pet-safety badges: their names ("Cats", "Dogs"), how each verdict reads, and the link to a claim's source. */
+  pets: z.strictObject({
+    cats: text(2, 20),
+    dogs: text(2, 20),
+    toxic: text(2, 20),
+    'non-toxic': text(2, 20),
+    unknown: text(2, 20),
+    /** The link after a verdict to the page that makes the claim ("Source"). */
+    source: text(2, 20),
+  }),
   /** The heading above the care instructions ("Care"). */
   care: text(2, 40),
   /** The link to the plant's Wikipedia article ("Read more on Wikipedia", SPEC §2). */
@@ -56,6 +66,8 @@ export const databaseSectionSchema = z.strictObject({
     type: text(2, 20),
     climate: text(2, 20),
     light: text(2, 20),
+    /** The two checkboxes that keep only plants known to be non-toxic ('Safe for cats', 'Safe for dogs'). */
+    safeFor: z.strictObject({ cats: text(3, 30), dogs: text(3, 30) }),
   }),
   results: z.strictObject({
     /** The card grid's accessible name ("Plants"). */

@@ -35,6 +35,29 @@ const wikipediaArticle = httpsAddress({
   message: `Use the address of the plant's English Wikipedia article: https://${PLANT_DATABASE.wikipediaHost}/wiki/Article_name.`,
 });
 
+const sourceMessage =
+  "Give the https:// address of the page that says so, e.g. the plant's page in the ASPCA's list of toxic and non-toxic plants.";
+
+/**
+ * Whether the plant is poisonous to one animal, and where that is said. Plain zod (an enum, a url and one refine), so
+ * that the editing interface can be generated from it.
+ */
+function petClaim(animal: string) {
+  return z
+    .strictObject({
+      /** `toxic`, `non-toxic`, or `unknown` when no source could be checked (never guess). */
+      toxicity: z.enum(PLANT_DATABASE.petToxicity, {
+        error: `Write whether it is toxic to ${animal} as one of: ${quoted(PLANT_DATABASE.petToxicity)}; write "unknown" when no source could be checked.`,
+      }),
+      /** The https address of the page that makes the claim, e.g. the plant's ASPCA page. Needed unless unknown. */
+      source: z.url({ protocol: /^https$/, error: sourceMessage }).optional(),
+    })
+    .refine((claim) => claim.toxicity === 'unknown' || claim.source !== undefined, {
+      path: ['source'],
+      error: `A claim that the plant is toxic or non-toxic to ${animal} needs its source. ${sourceMessage} Write "unknown" if there is none.`,
+    });
+}
+
 /**
  * One plant of the database (`src/content/plants/<plant-name>.yaml`, one file per plant; the file name, in
  * kebab-case, is the plant's address in shared links, e.g. `/?plant=snake-plant`). Adding a plant means adding
@@ -112,6 +135,16 @@ export const plantSchema = z.strictObject({
   care: text(40, 800),
   /** The plant's English Wikipedia article (https://en.wikipedia.org/wiki/…), opened by 'Read more on Wikipedia'. */
   wikiLink: wikipediaArticle,
+  /** Whether the plant is safe for pets: for cats and for dogs, each `toxic`, `non-toxic` or `unknown` with its source. */
+  pets: z.strictObject(
+    {
+      /** Whether it is poisonous to cats. */
+      cats: petClaim('cats'),
+      /** Whether it is poisonous to dogs. */
+      dogs: petClaim('dogs'),
+    },
+    { error: 'Say whether the plant is toxic to cats and to dogs (pets: with cats: and dogs:, each with toxicity: and source:).' },
+  ),
 });
 
 export type PlantData = z.infer<typeof plantSchema>;

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { DEFAULT_CRITERIA, type PlantCriteria } from '../lib/plant-filter';
 import { pickOption, writeDatabaseAddress, type DatabaseQuery } from '../lib/plant-query';
-import { PLANT_DATABASE } from '../site.config';
+import { PLANT_DATABASE, type Pet } from '../site.config';
 
 /**
  * The plant database's state (SPEC §4): the search text, the Type, Climate and Light filters, whether the Filters
@@ -12,8 +12,8 @@ import { PLANT_DATABASE } from '../site.config';
 
 /** The three filters by name. */
 export type FilterName = 'type' | 'climate' | 'light';
-/** The filters' values, each possibly All. */
-export type DatabaseFilters = Pick<PlantCriteria, FilterName>;
+/** The filters' values: the three selects, each possibly All, and the animals ticked under 'Safe for …'. */
+export type DatabaseFilters = Pick<PlantCriteria, FilterName | 'safeFor'>;
 
 /** The filters, in the order the panel shows them. */
 export const FILTER_NAMES: readonly FilterName[] = ['type', 'climate', 'light'];
@@ -62,7 +62,16 @@ export function setFilter(name: FilterName, value: string): void {
   $shownPages.set(1);
 }
 
-/** Resets the search and the three filters to All (SPEC §4); the Filters panel stays open or closed as it was. */
+/** Ticks or unticks 'Safe for cats' or 'Safe for dogs'. The grid starts again from its first page. */
+export function setSafeFor(pet: Pet, on: boolean): void {
+  const ticked = new Set($filters.get().safeFor);
+  if (on) ticked.add(pet);
+  else ticked.delete(pet);
+  $filters.set({ ...$filters.get(), safeFor: PLANT_DATABASE.pets.filter((each) => ticked.has(each)) });
+  $shownPages.set(1);
+}
+
+/** Resets the search to empty, the three filters to All and unticks 'Safe for …' (SPEC §4); the Filters panel stays as it was. */
 export function clearFilters(): void {
   $search.set(DEFAULT_CRITERIA.search);
   $filters.set(defaultFilters());
@@ -102,7 +111,7 @@ export function currentDatabaseQuery(): DatabaseQuery {
 /** Replaces the mirrored state at once, e.g. with what an address asked for when the island starts. */
 export function loadDatabaseQuery(query: DatabaseQuery): void {
   $search.set(query.search);
-  $filters.set({ type: query.type, climate: query.climate, light: query.light });
+  $filters.set({ type: query.type, climate: query.climate, light: query.light, safeFor: query.safeFor });
   $selectedPlant.set(query.plant);
   $shownPages.set(1);
 }

@@ -1,5 +1,6 @@
 import { atom, map } from 'nanostores';
 import { decodeSearchIndex, type PlantCard } from '../lib/plant-index';
+import { isPanelRecord } from '../schemas/plant-record';
 import { plantRecordPath } from '../lib/plant-slugs';
 import type { PlantRecord } from '../schemas/plants';
 import { PLANT_DATABASE } from '../site.config';
@@ -60,18 +61,6 @@ export function loadPlantIndex(fetchFile: Fetch = fetch): Promise<void> {
   return pendingIndex;
 }
 
-/** Whether a fetched record has the fields the detail panel shows. */
-function isRecord(value: unknown, slug: string): value is PlantRecord {
-  const record = value as Partial<PlantRecord> | null;
-  return (
-    record?.slug === slug &&
-    typeof record.name === 'string' &&
-    typeof record.description === 'string' &&
-    typeof record.care === 'string' &&
-    typeof record.image?.src === 'string'
-  );
-}
-
 /**
  * Fetches a plant's full record unless it is here or on its way; after a failure, asks again. A plant that does not
  * exist (404, e.g. a mistyped shared address) is `missing`; anything else that goes wrong is `failed`.
@@ -88,7 +77,7 @@ export async function loadPlantRecord(slug: string, fetchFile: Fetch = fetch): P
     }
     if (!response.ok) throw new Error(`The record of ${slug} answered ${response.status}.`);
     const record: unknown = await response.json();
-    if (!isRecord(record, slug)) throw new Error(`The record of ${slug} is incomplete.`);
+    if (!isPanelRecord(record, slug)) throw new Error(`The record of ${slug} is incomplete.`);
     $plantRecords.setKey(slug, { status: 'ready', record });
   } catch (error) {
     console.error(`The details of ${slug} could not be loaded.`, error);

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeSearchIndex } from '../../src/lib/plant-index';
+import { isPanelRecord } from '../../src/schemas/plant-record';
+import type { PlantRecord } from '../../src/schemas/plants';
 import { builtPages, distDir } from './built-site';
 
 // The plant database at scale, read from the build output (run `npm run build` first): a page and a record for every
@@ -40,9 +42,15 @@ describe('the plant pages, read from the build', () => {
 
   it('gives the search index every plant, in grid order, and nothing a card does not draw', () => {
     const index = JSON.parse(read('data/plant-index.json')) as Record<string, unknown>;
-    expect(Object.keys(index).sort()).toEqual(['names', 'scientificNames', 'slugs', 'thumbnails', 'traits', 'version']);
+    expect(Object.keys(index).sort()).toEqual(['names', 'pets', 'scientificNames', 'slugs', 'thumbnails', 'traits', 'version']);
     const cards = decodeSearchIndex(index);
     expect(cards.map((card) => card.slug).sort()).toEqual(slugs);
+    // Each card carries its pet-safety verdicts, as every built record has them, for the 'Safe for …' filters.
+    for (const card of cards) {
+      const built = JSON.parse(read(`data/plants/${card.slug}.json`)) as PlantRecord;
+      expect(isPanelRecord(built, card.slug)).toBe(true);
+      expect(card.pets).toEqual({ cats: built.pets.cats.toxicity, dogs: built.pets.dogs.toxicity });
+    }
     const record = JSON.parse(read('data/plants/lavender.json')) as { description: string };
     expect(JSON.stringify(index)).not.toContain(record.description.slice(0, 40));
   });

@@ -33,6 +33,17 @@ describe('a broken content file stops the build, naming the file and the field',
     ]);
   });
 
+  it('plants: a file without its pet fields, and one whose pet source is http', async () => {
+    await expectBuildRefuses('src/content/plants/rosemary.yaml', contentFixture('plant-pets-missing.yaml'), [
+      'plants → rosemary data does not match collection schema',
+      'pets: Say whether the plant is toxic to cats and to dogs',
+    ]);
+    await expectBuildRefuses('src/content/plants/rosemary.yaml', contentFixture('plant-pets-http-source.yaml'), [
+      'plants → rosemary data does not match collection schema',
+      'pets.cats.source: Give the https:// address of the page that says so',
+    ]);
+  });
+
   it('plants: two files that would be the same page, naming both (the loader’s own refusal)', async () => {
     const snakePlant = readFileSync(path.resolve(import.meta.dirname, '../../src/content/plants/snake-plant.yaml'), 'utf8');
     await expectBuildRefuses('src/content/plants/snake-plant.yml', snakePlant, [

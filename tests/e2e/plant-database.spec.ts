@@ -329,6 +329,18 @@ test.describe('plant database', () => {
     await page.keyboard.press('Tab');
     await expect(select(page, 'Light')).toBeFocused();
     await page.keyboard.press('Tab');
+    // No plant of the site has a checked pet-safety source yet, so 'Safe for cats' leaves none; it is in the address.
+    const safeForCats = page.getByRole('checkbox', { name: 'Safe for cats' });
+    await expect(safeForCats).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('No plants found matching your criteria.')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]safe=cats(&|#|$)/);
+    await page.keyboard.press('Space');
+    await expect(safeForCats).not.toBeChecked();
+    expect(await cardNames(page)).toEqual(['Lavender', 'Japanese Maple']);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: 'Safe for dogs' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(filterPanel(page).getByRole('button', { name: 'Clear Filters' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(card(page, 'Lavender')).toBeFocused();

@@ -11,7 +11,7 @@ const words = readWords('plant-pages', plantPagesSchema);
 const jsonLd = async (page: Page) => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null');
 
 test.describe('a plant’s own page', () => {
-  test('shows the photo and its credit, names, four badges, description, care, Wikipedia and the way back', async ({ page }) => {
+  test('shows the photo and its credit, names, its badges (pet safety too), description, care, Wikipedia and the way back', async ({ page }) => {
     await page.goto('/plants/japanese-maple/');
     await expect(page).toHaveTitle('Japanese Maple (Acer palmatum) | The Plant Gazette');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^A deciduous shrub or small tree/);
@@ -25,7 +25,7 @@ test.describe('a plant’s own page', () => {
     const credit = main.getByRole('link', { name: /^Photo: Wikimedia Commons/ });
     await expect(credit).toHaveAttribute('href', 'https://commons.wikimedia.org/wiki/File:Acer_palmatum0.jpg');
     await expect(credit).toHaveAttribute('target', '_blank');
-    for (const badge of ['Type Outdoor', 'Climate Temperate', 'Light Partial Shade', 'Water Moderate']) {
+    for (const badge of ['Type Outdoor', 'Climate Temperate', 'Light Partial Shade', 'Water Moderate', 'Cats Not known', 'Dogs Not known']) {
       await expect(main.locator('dl > div', { hasText: badge })).toHaveCount(1);
     }
     await expect(main.getByRole('heading', { level: 2, name: 'Care' })).toBeVisible();

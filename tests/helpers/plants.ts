@@ -12,13 +12,14 @@ export function plantRecord(
   slug: string,
   name: string,
   scientificName: string,
-  traits: Pick<PlantRecord, 'type' | 'climate' | 'light' | 'water'>,
+  traits: Pick<PlantRecord, 'type' | 'climate' | 'light' | 'water'> & Partial<Pick<PlantRecord, 'pets'>>,
 ): PlantRecord {
   return {
     id,
     slug,
     name,
     scientificName,
+    pets: { cats: { toxicity: 'unknown' }, dogs: { toxicity: 'unknown' } },
     ...traits,
     image: {
       src: `https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/${slug}.jpg/500px-${slug}.jpg`,

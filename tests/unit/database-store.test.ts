@@ -12,6 +12,7 @@ import {
   resetDatabase,
   selectPlant,
   setFilter,
+  setSafeFor,
   setFilterPanelOpen,
   setSearch,
   showMore,
@@ -46,7 +47,7 @@ beforeEach(resetDatabase);
 describe('database store (SPEC §4)', () => {
   it('starts with an empty search, every filter at All, the panel closed and no plant', () => {
     expect($search.get()).toBe('');
-    expect($filters.get()).toEqual({ type: 'All', climate: 'All', light: 'All' });
+    expect($filters.get()).toEqual({ type: 'All', climate: 'All', light: 'All', safeFor: [] });
     expect($filterPanelOpen.get()).toBe(false);
     expect($selectedPlant.get()).toBeNull();
     expect($shownPages.get()).toBe(1);
@@ -83,7 +84,16 @@ describe('database store (SPEC §4)', () => {
   it('setFilter sets one filter and leaves the others', () => {
     setFilter('type', 'Outdoor');
     setFilter('light', 'Partial Shade');
-    expect($filters.get()).toEqual({ type: 'Outdoor', climate: 'All', light: 'Partial Shade' });
+    expect($filters.get()).toEqual({ type: 'Outdoor', climate: 'All', light: 'Partial Shade', safeFor: [] });
+  });
+
+  it("ticks and unticks 'Safe for cats' and 'Safe for dogs', keeping the site config's order", () => {
+    setSafeFor('dogs', true);
+    setSafeFor('cats', true);
+    setSafeFor('cats', true);
+    expect($filters.get().safeFor).toEqual(['cats', 'dogs']);
+    setSafeFor('dogs', false);
+    expect($filters.get()).toEqual({ type: 'All', climate: 'All', light: 'All', safeFor: ['cats'] });
   });
 
   it('setFilter turns an unknown value into All and accepts any case', () => {
@@ -115,10 +125,11 @@ describe('database store (SPEC §4)', () => {
     setFilter('type', 'Indoor');
     setFilter('climate', 'Tropical');
     setFilter('light', 'Bright Indirect');
+    setSafeFor('cats', true);
     setFilterPanelOpen(true);
     clearFilters();
     expect($search.get()).toBe('');
-    expect($filters.get()).toEqual({ type: 'All', climate: 'All', light: 'All' });
+    expect($filters.get()).toEqual({ type: 'All', climate: 'All', light: 'All', safeFor: [] });
     expect($filterPanelOpen.get()).toBe(true);
   });
 
@@ -131,8 +142,9 @@ describe('database store (SPEC §4)', () => {
   });
 
   it('loadDatabaseQuery replaces the mirrored state at once', () => {
-    loadDatabaseQuery({ search: 'aloe', type: 'Indoor', climate: 'Arid', light: 'Full Sun', plant: 'aloe-vera' });
-    expect(currentDatabaseQuery()).toEqual({ search: 'aloe', type: 'Indoor', climate: 'Arid', light: 'Full Sun', plant: 'aloe-vera' });
+    const query = { search: 'aloe', type: 'Indoor', climate: 'Arid', light: 'Full Sun', plant: 'aloe-vera', safeFor: ['dogs'] } as const;
+    loadDatabaseQuery({ ...query, safeFor: [...query.safeFor] });
+    expect(currentDatabaseQuery()).toEqual(query);
   });
 });
 

@@ -53,6 +53,10 @@ describe('the plant schema (fast checks of every rule)', () => {
     description: 'An evergreen, aromatic shrub of the mint family with needle-like leaves.',
     care: 'Full sun and sharply drained soil; water only in long droughts and trim after flowering.',
     wikiLink: 'https://en.wikipedia.org/wiki/Salvia_rosmarinus',
+    pets: {
+      cats: { toxicity: 'non-toxic', source: 'https://example.org/rosemary-and-cats' },
+      dogs: { toxicity: 'unknown' },
+    },
   };
   const issuesFor = (changes: Record<string, unknown>) => {
     const result = plantSchema.safeParse({ ...valid, ...changes });
@@ -142,5 +146,39 @@ describe('the plant schema (fast checks of every rule)', () => {
     expect(issuesFor({ name: '' })[0]).toMatch(/^name:/);
     expect(issuesFor({ description: 'Too short.' })[0]).toMatch(/^description:/);
     expect(issuesFor({ care: 'x'.repeat(801) })[0]).toMatch(/^care:/);
+  });
+});
+
+describe('pet safety in a plant file', () => {
+  const refuses = (fixture: string, expected: string[]) =>
+    expectSchemaRefuses(plantSchema, { collection: 'plants', id: 'rosemary', data: fixtureData(fixture) }, [
+      'plants → rosemary data does not match collection schema',
+      ...expected,
+    ]);
+  const base = fixtureData('plant-pets-missing.yaml') as Record<string, unknown>;
+  const issuesOf = (pets: unknown) => {
+    const result = plantSchema.safeParse({ ...base, pets });
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('refuses a plant file without its pet fields, naming the file and the field', () => {
+    refuses('plant-pets-missing.yaml', ['pets: Say whether the plant is toxic to cats and to dogs']);
+  });
+
+  it('refuses a claim whose source is http, naming the file and the field', () => {
+    refuses('plant-pets-http-source.yaml', ["pets.cats.source: Give the https:// address of the page that says so"]);
+  });
+
+  it('refuses a claim without a source, and a verdict outside toxic, non-toxic and unknown', () => {
+    expect(issuesOf({ cats: { toxicity: 'toxic' }, dogs: { toxicity: 'unknown' } })).toEqual([
+      expect.stringMatching(/^pets\.cats\.source: A claim that the plant is toxic or non-toxic to cats needs its source/),
+    ]);
+    expect(issuesOf({ cats: { toxicity: 'unknown' }, dogs: { toxicity: 'mildly toxic' } })).toEqual([
+      expect.stringMatching(/^pets\.dogs\.toxicity: Write whether it is toxic to dogs as one of: "toxic", "non-toxic", "unknown"/),
+    ]);
+  });
+
+  it('accepts unknown without a source, and a verdict with its https source', () => {
+    expect(issuesOf({ cats: { toxicity: 'unknown' }, dogs: { toxicity: 'non-toxic', source: 'https://example.org/dogs' } })).toEqual([]);
   });
 });

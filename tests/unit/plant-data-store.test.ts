@@ -58,4 +58,20 @@ describe('a plant’s full record, fetched when chosen', () => {
     await loadPlantRecord('lavender', () => answer(RECORD));
     expect($plantRecords.get()['lavender']?.status).toBe('ready');
   });
+
+  it('is refused whole when it lacks anything the panel shows (a record of an older build, cut short or edited)', async () => {
+    const { pets: _pets, ...withoutPets } = RECORD;
+    const broken = [
+      withoutPets,
+      { ...RECORD, pets: { ...RECORD.pets, dogs: { toxicity: 'harmless' } } },
+      { ...RECORD, water: 'Lots' },
+      { ...RECORD, image: { ...RECORD.image, width: '500' } },
+      { ...RECORD, wikiLink: undefined },
+    ];
+    for (const record of broken) {
+      forgetPlantData();
+      await loadPlantRecord('lavender', () => answer(record));
+      expect($plantRecords.get()['lavender']).toEqual({ status: 'failed' });
+    }
+  });
 });

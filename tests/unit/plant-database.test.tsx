@@ -151,7 +151,7 @@ describe('PlantDatabase island, six plants', () => {
     expect(site.requests).toEqual(['/data/plants/snake-plant.json']);
     expect(details()).toHaveTextContent('Dracaena trifasciata');
     const badges = [...details().querySelectorAll('dl > div')].map((badge) => badge.textContent);
-    expect(badges).toEqual(['Type Indoor', 'Climate Tropical', 'Light Low to Bright', 'Water Low']);
+    expect(badges).toEqual(['Type Indoor', 'Climate Tropical', 'Light Low to Bright', 'Water Low', 'Cats Not known', 'Dogs Not known']);
     expect(details()).toHaveTextContent('Snake Plant care instructions.');
     const link = within(details()).getByRole('link', { name: /Read more on Wikipedia/ });
     expect(link).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Dracaena_trifasciata');
@@ -237,6 +237,48 @@ describe('PlantDatabase island, six plants', () => {
     await waitFor(() => expect(`${window.location.search}`).toBe('?climate=Arid'));
     expect(details()).toHaveTextContent('Select a plant to view detailed information.');
     expect(site.requests).toEqual(['/data/plants/triffid.json']);
+  });
+
+  it("'Safe for cats' and 'Safe for dogs' keep only plants known to be non-toxic, show it on the cards, and go into the address", async () => {
+    // Made-up verdicts for the test (the site's own plants are all unknown until their sources are checked).
+    const source = 'https://example.org/pet-safety';
+    const plants = SIX_PLANTS.map((plant) =>
+      plant.slug === 'aloe-vera'
+        ? { ...plant, pets: { cats: { toxicity: 'non-toxic', source }, dogs: { toxicity: 'non-toxic', source } } } as const
+        : plant.slug === 'lavender'
+          ? { ...plant, pets: { cats: { toxicity: 'non-toxic', source }, dogs: { toxicity: 'toxic', source } } } as const
+          : plant,
+    );
+    fakeSite(plants);
+    const user = userEvent.setup();
+    render(<PlantDatabase {...islandProps(plants)} />);
+    expect(within(card('Lavender')).getByText('Dogs: Toxic')).toBeVisible();
+    expect(card('Snake Plant').querySelector('[data-badge]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Safe for cats' }));
+    expect(cardNames()).toEqual(['Lavender', 'Aloe Vera']);
+    await user.click(screen.getByRole('checkbox', { name: 'Safe for dogs' }));
+    expect(cardNames()).toEqual(['Aloe Vera']);
+    await settle();
+    expect(window.location.search).toBe('?safe=cats&safe=dogs');
+    await user.type(searchBox(), 'lav');
+    expect(screen.getByText('No plants found matching your criteria.')).toBeVisible();
+    await user.click(within(screen.getByRole('group', { name: 'Filters' })).getByRole('button', { name: 'Clear Filters' }));
+    expect(screen.getByRole('checkbox', { name: 'Safe for cats' })).not.toBeChecked();
+    expect(cards()).toHaveLength(6);
+  });
+
+  it('shows a claim’s source beside its verdict in the detail panel', async () => {
+    const plants = SIX_PLANTS.map((plant) =>
+      plant.slug === 'aloe-vera' ? ({ ...plant, pets: { cats: { toxicity: 'toxic', source: 'https://example.org/aloe' }, dogs: { toxicity: 'unknown' } } } as const) : plant,
+    );
+    fakeSite(plants);
+    const user = userEvent.setup();
+    render(<PlantDatabase {...islandProps(plants)} />);
+    await user.click(card('Aloe Vera'));
+    await waitFor(() => expect(within(details()).getByRole('link', { name: /^Source/ })).toHaveAttribute('href', 'https://example.org/aloe'));
+    const badges = [...details().querySelectorAll('dl > div')].map((badge) => badge.textContent);
+    expect(badges.slice(4)).toEqual([expect.stringMatching(/^Cats Toxic \(Source/), 'Dogs Not known']);
   });
 
   it('writes what the visitor does into the address', async () => {

@@ -178,7 +178,7 @@ describe('plant filter (SPEC §5)', () => {
         for (const type of ['All', ...PLANT_DATABASE.types] as const) {
           for (const climate of ['All', ...PLANT_DATABASE.climates] as const) {
             for (const light of ['All', ...PLANT_DATABASE.lightFilters] as const) {
-              const criteria = { search, type, climate, light };
+              const criteria = { search, type, climate, light, safeFor: [] };
               expect(filterPlants(PLANTS, criteria)).toEqual(PLANTS.filter((plant) => matchesPlant(plant, criteria)));
             }
           }
@@ -202,14 +202,14 @@ describe('plant filter (SPEC §5)', () => {
 
 describe('the one default of the database', () => {
   it('is every plant: no search and every filter at All', () => {
-    expect(DEFAULT_CRITERIA).toEqual({ search: '', type: 'All', climate: 'All', light: 'All' });
+    expect(DEFAULT_CRITERIA).toEqual({ search: '', type: 'All', climate: 'All', light: 'All', safeFor: [] });
     expect(Object.isFrozen(DEFAULT_CRITERIA)).toBe(true);
   });
 
   it('isDefaultCriteria is true for it and false once anything is chosen', () => {
     expect(isDefaultCriteria(DEFAULT_CRITERIA)).toBe(true);
     expect(isDefaultCriteria({ ...DEFAULT_CRITERIA, search: 'x' })).toBe(false);
-    for (const change of [{ type: 'Indoor' }, { climate: 'Arid' }, { light: 'Low' }] as const) {
+    for (const change of [{ type: 'Indoor' }, { climate: 'Arid' }, { light: 'Low' }, { safeFor: ['dogs'] }] as const) {
       expect(isDefaultCriteria({ ...DEFAULT_CRITERIA, ...change }), JSON.stringify(change)).toBe(false);
     }
   });
@@ -225,5 +225,29 @@ describe('preparing many plants for searching at once', () => {
     for (const search of ['aloe vera', 'FICUS', 'a', 'ë', '(*[']) {
       expect(filterPlants(copies, { ...DEFAULT_CRITERIA, search }).map((plant) => plant.name), search).toEqual(expected(search).map((plant) => plant.name));
     }
+  });
+});
+
+describe("'Safe for cats' and 'Safe for dogs'", () => {
+  // Made-up verdicts (these are not the real plants' claims): the rule is what is tested.
+  const pets = [
+    { name: 'Cat-safe', scientificName: 'Felis tuta', type: 'Indoor', climate: 'Arid', light: 'Full Sun', pets: { cats: 'non-toxic', dogs: 'toxic' } },
+    { name: 'Both-safe', scientificName: 'Omnia tuta', type: 'Indoor', climate: 'Arid', light: 'Full Sun', pets: { cats: { toxicity: 'non-toxic' }, dogs: { toxicity: 'non-toxic' } } },
+    { name: 'Unknown', scientificName: 'Ignota', type: 'Indoor', climate: 'Arid', light: 'Full Sun', pets: { cats: 'unknown', dogs: 'unknown' } },
+    { name: 'Unrecorded', scientificName: 'Nulla', type: 'Indoor', climate: 'Arid', light: 'Full Sun' },
+  ] as const;
+  const safe = (safeFor: PlantCriteria['safeFor'], search = '') =>
+    filterPlants(pets, { ...DEFAULT_CRITERIA, search, safeFor }).map((plant) => plant.name);
+
+  it('keeps only plants recorded as non-toxic to every animal ticked, from a card or a full record alike', () => {
+    expect(safe([])).toEqual(['Cat-safe', 'Both-safe', 'Unknown', 'Unrecorded']);
+    expect(safe(['cats'])).toEqual(['Cat-safe', 'Both-safe']);
+    expect(safe(['dogs'])).toEqual(['Both-safe']);
+    expect(safe(['cats', 'dogs'])).toEqual(['Both-safe']);
+  });
+
+  it('leaves out a plant whose safety is unknown or not recorded, and combines with the search (AND)', () => {
+    expect(safe(['cats'], 'unknown')).toEqual([]);
+    expect(safe(['cats'], 'both')).toEqual(['Both-safe']);
   });
 });

@@ -53,9 +53,11 @@ describe('the search index file', () => {
   it('refuses a file of another layout or an incomplete one, saying so', () => {
     const file = encodeSearchIndex([LAVENDER]);
     expect(() => decodeSearchIndex(null)).toThrow('unknown layout');
-    expect(() => decodeSearchIndex({ ...file, version: 2 })).toThrow('unknown layout');
+    expect(() => decodeSearchIndex({ ...file, version: 1 })).toThrow('unknown layout');
     expect(() => decodeSearchIndex({ ...file, scientificNames: [] })).toThrow('incomplete');
     expect(() => decodeSearchIndex({ ...file, traits: '' })).toThrow('incomplete');
     expect(() => decodeSearchIndex({ ...file, traits: '~' })).toThrow('unknown traits for Lavender');
+    expect(() => decodeSearchIndex({ ...file, pets: '' })).toThrow('incomplete');
+    expect(() => decodeSearchIndex({ ...file, pets: '9' })).toThrow('unknown pet safety for Lavender');
   });
 });

@@ -23,7 +23,15 @@ describe('reading the database state from the address', () => {
       climate: 'Tropical',
       light: 'Bright Indirect',
       plant: 'fiddle-leaf-fig',
+      safeFor: [],
     });
+  });
+
+  it("reads 'Safe for cats' and 'Safe for dogs' as the form submits them, dropping anything else", () => {
+    expect(parse('?safe=dogs&safe=cats').safeFor).toEqual(['cats', 'dogs']);
+    expect(parse('?safe=Cats&safe=cats&safe=hamsters').safeFor).toEqual(['cats']);
+    expect(writeDatabaseQuery('?utm_source=news', { ...DEFAULT_QUERY, safeFor: ['cats', 'dogs'] })).toBe('?utm_source=news&safe=cats&safe=dogs');
+    expect(writeDatabaseQuery('?safe=cats', DEFAULT_QUERY)).toBe('');
   });
 
   it('reads option values without regard to case and spaces around them', () => {
@@ -85,10 +93,10 @@ describe('writing the database state into the address', () => {
 
   it('encodes special characters so that they read back unchanged (round trip)', () => {
     const states: DatabaseQuery[] = [
-      { search: 'fig', type: 'Indoor', climate: 'Tropical', light: 'Bright Indirect', plant: 'fiddle-leaf-fig' },
-      { search: '(*[ & = ? # %', type: 'All', climate: 'Arid', light: 'All', plant: null },
-      { search: 'ALOË vera 🌿', type: 'Outdoor', climate: 'All', light: 'Partial Shade', plant: 'aloe-vera' },
-      { search: ' spaced  out ', type: 'All', climate: 'All', light: 'Low', plant: null },
+      { search: 'fig', type: 'Indoor', climate: 'Tropical', light: 'Bright Indirect', plant: 'fiddle-leaf-fig', safeFor: ['cats'] },
+      { search: '(*[ & = ? # %', type: 'All', climate: 'Arid', light: 'All', plant: null, safeFor: ['cats', 'dogs'] },
+      { search: 'ALOË vera 🌿', type: 'Outdoor', climate: 'All', light: 'Partial Shade', plant: 'aloe-vera', safeFor: ['dogs'] },
+      { search: ' spaced  out ', type: 'All', climate: 'All', light: 'Low', plant: null, safeFor: [] },
       DEFAULT_QUERY,
     ];
     for (const state of states) expect(parse(writeDatabaseQuery('', state))).toEqual(state);

@@ -9,6 +9,7 @@ const data = (id: number, name: string): PlantData => ({
   climate: 'Tropical',
   light: 'Full Sun',
   water: 'Low',
+  pets: { cats: { toxicity: 'non-toxic', source: 'https://example.org/cats' }, dogs: { toxicity: 'unknown' } },
   image: {
     src: 'https://upload.wikimedia.org/x.jpg',
     width: 500,
@@ -68,6 +69,7 @@ describe('preparing the plants for the island', () => {
       climate: 'Tropical',
       light: 'Full Sun',
       thumbnail: 'https://upload.wikimedia.org/x.jpg',
+      pets: { cats: 'non-toxic', dogs: 'unknown' },
     });
   });
 

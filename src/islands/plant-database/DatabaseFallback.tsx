@@ -18,7 +18,7 @@ export function DatabaseFallback({ firstCards, total, words }: PlantDatabaseProp
       <ul aria-label={words.results.listLabel} className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
         {firstCards.map((plant) => (
           <li key={plant.slug} className="flex">
-            <PlantCard plant={plant} chosen={false} />
+            <PlantCard plant={plant} chosen={false} words={words.plant} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
+import { cardPetBadges } from '../../lib/plant-badges';
 import type { PlantCard as PlantCardData } from '../../lib/plant-index';
+import type { PlantDescriptionWords } from '../../schemas/page-words';
 import { plantPagePath } from '../../lib/plant-slugs';
 import { PLANT_DATABASE } from '../../site.config';
 import { PlantPhoto } from './PlantPhoto';
@@ -7,6 +9,8 @@ import { PlantPhoto } from './PlantPhoto';
 export interface PlantCardProps {
   plant: PlantCardData;
   chosen: boolean;
+  /** How the pet badges read (the words the detail panel uses). */
+  words: PlantDescriptionWords;
   /** Opens the plant in the detail panel; without it (the fallback) the card is a plain link to the plant's page. */
   onChoose?: ((slug: string) => void) | undefined;
 }
@@ -22,7 +26,8 @@ function isModified(event: MouseEvent): boolean {
  * instead (SPEC §2); the chosen card is marked aria-current. A row on phones, so that a page of cards fits a short
  * scroll; a tall card with a 4:3 photo from the small breakpoint up.
  */
-export function PlantCard({ plant, chosen, onChoose }: PlantCardProps) {
+export function PlantCard({ plant, chosen, words, onChoose }: PlantCardProps) {
+  const petBadges = cardPetBadges(plant.pets, words);
   const choose = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onChoose || isModified(event)) return;
     event.preventDefault();
@@ -45,6 +50,15 @@ export function PlantCard({ plant, chosen, onChoose }: PlantCardProps) {
         <span className="mt-2 text-xs font-semibold tracking-wider text-leaf-700 uppercase">
           {plant.type} <span aria-hidden="true">·</span> {plant.climate}
         </span>
+        {petBadges.length > 0 && (
+          <span className="mt-1 flex flex-wrap gap-1 text-xs">
+            {petBadges.map((badge) => (
+              <span key={badge.key} data-badge={badge.key} className={badge.toxicity === 'toxic' ? 'rounded-full bg-berry/10 px-2 text-berry' : 'rounded-full bg-leaf-100 px-2 text-leaf-800'}>
+                {badge.label}: {badge.value}
+              </span>
+            ))}
+          </span>
+        )}
       </span>
     </a>
   );

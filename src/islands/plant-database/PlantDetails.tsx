@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { claimsOfVerdicts, plantBadges } from '../../lib/plant-badges';
 import type { PlantCard } from '../../lib/plant-index';
 import { plantPagePath } from '../../lib/plant-slugs';
 import { fill } from '../../lib/text';
@@ -38,12 +39,10 @@ export function PlantDetails({ slug, summary, record, words, headingRef }: Plant
   const plant = full ?? summary;
   const failed = record?.status === 'failed' || record?.status === 'missing';
   const name = plant?.name ?? '';
-  const badges = [
-    [words.plant.badges.type, plant?.type],
-    [words.plant.badges.climate, plant?.climate],
-    [words.plant.badges.light, plant?.light],
-    [words.plant.badges.water, full?.water],
-  ] as const;
+  const badges = plantBadges(
+    { ...plant, water: full?.water, pets: full?.pets ?? (summary ? claimsOfVerdicts(summary.pets) : undefined) },
+    words.plant,
+  );
   const { width, height } = full?.image ?? PLANT_DATABASE.thumbnailSize;
 
   return (
@@ -65,10 +64,17 @@ export function PlantDetails({ slug, summary, record, words, headingRef }: Plant
         <p className="min-h-6 text-ink-soft italic">{plant?.scientificName}</p>
         {plant && (
           <dl className="mt-4 flex flex-wrap gap-2 text-sm">
-            {badges.map(([label, value]) => (
-              <div key={label} className={BADGE}>
-                <dt className="inline text-xs font-semibold text-leaf-800 uppercase">{label}</dt>{' '}
-                <dd className="inline">{value ?? <span className="inline-block w-16" />}</dd>
+            {badges.map((badge) => (
+              <div key={badge.key} className={BADGE} data-badge={badge.key}>
+                <dt className="inline text-xs font-semibold text-leaf-800 uppercase">{badge.label}</dt>{' '}
+                <dd className="inline">
+                  {badge.value ?? <span className="inline-block w-16" />}
+                  {badge.source && (
+                    <>
+                      {' '}(<ExternalLink href={badge.source} className="underline">{words.plant.pets.source}</ExternalLink>)
+                    </>
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,11 +1,13 @@
 import type { Ref } from 'react';
 import type { DatabaseSectionWords } from '../../schemas/page-words';
+import { QUERY_KEYS } from '../../lib/plant-query';
 import { PLANT_DATABASE } from '../../site.config';
 import {
   clearFilters,
   FILTER_NAMES,
   FILTER_OPTIONS,
   setFilter,
+  setSafeFor,
   setSearch,
   toggleFilterPanel,
   type DatabaseFilters,
@@ -25,7 +27,8 @@ export interface SearchAndFiltersProps {
 const FIELD = 'mt-1 block min-h-touch w-full rounded-md border border-ink-soft/50 bg-white px-3';
 
 /**
- * The search box, the Filters toggle and the panel it opens (Type, Climate, Light and Clear Filters).
+ * The search box, the Filters toggle and the panel it opens (Type, Climate, Light, Safe for cats, Safe for dogs and
+ * Clear Filters).
  * A real GET form using the address's parameter names: before the island starts, pressing Enter reloads the page
  * with the search in the address, which the island then reads, so nothing typed is lost.
  */
@@ -82,6 +85,21 @@ export function SearchAndFilters({ search, filters, panelOpen, searchRef, action
             </select>
           </label>
         ))}
+        <fieldset className="grid gap-1 text-sm font-semibold">
+          {PLANT_DATABASE.pets.map((pet) => (
+            <label key={pet} className="flex min-h-touch items-center gap-3">
+              <input
+                type="checkbox"
+                name={QUERY_KEYS.safeFor}
+                value={pet}
+                checked={filters.safeFor.includes(pet)}
+                onChange={(event) => setSafeFor(pet, event.target.checked)}
+                className="size-5 accent-leaf-700"
+              />
+              {words.filters.safeFor[pet]}
+            </label>
+          ))}
+        </fieldset>
         <button type="button" onClick={clearFilters} className="min-h-touch rounded-md border border-berry/60 px-4 font-semibold text-berry">
           {words.filters.clear}
         </button>
