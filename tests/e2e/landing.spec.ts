@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { DAY_MS } from '../../src/lib/donation';
 import { donationWordsSchema } from '../../src/schemas/donation-words';
-import { blogSectionSchema, contactSectionSchema } from '../../src/schemas/page-words';
+import { blogSectionWordsSchema } from '../../src/schemas/blog-section-words';
+import { contactSectionWordsSchema } from '../../src/schemas/contact-section-words';
 import { DONATION, NEWS_FEED, SOCIAL_LINKS } from '../../src/site.config';
 import { DONATION_STORAGE_KEY } from '../../src/stores/donation';
 import { baseURL } from '../../playwright.config';
@@ -11,8 +12,8 @@ import { expect, isMobile, test } from './fixtures';
 import { menuButton, menuReady, mobileMenu } from './mobile-menu';
 import { afterFrames, afterQueuedTasks } from './page-settled';
 
-const blogWords = readWords('blog-section', blogSectionSchema);
-const CONTACT = readWords('contact-section', contactSectionSchema).details;
+const blogWords = readWords('blog-section', blogSectionWordsSchema);
+const CONTACT = readWords('contact-section', contactSectionWordsSchema).details;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers

@@ -3,7 +3,7 @@ import { generatePlants } from '../../scripts/lib/plant-generator.mjs';
 import { encodeSearchIndex } from '../../src/lib/plant-index';
 import { toCard } from '../../src/lib/plants-data';
 import type { PlantRecord } from '../../src/schemas/plants';
-import { databaseSectionSchema } from '../../src/schemas/page-words';
+import { databaseSectionWordsSchema } from '../../src/schemas/database-section-words';
 import { readWords } from './words';
 
 /** A plant record for island tests, its texts made from its name so that a test can look for them. */
@@ -55,7 +55,7 @@ export function manyPlants(extra: number): PlantRecord[] {
 
 /** The island's words, as the editor wrote them in src/content/words/database-section.yaml. */
 export function databaseWords() {
-  const { kicker: _kicker, heading: _heading, intro: _intro, ...words } = readWords('database-section', databaseSectionSchema);
+  const { kicker: _kicker, heading: _heading, intro: _intro, ...words } = readWords('database-section', databaseSectionWordsSchema);
   return words;
 }
 

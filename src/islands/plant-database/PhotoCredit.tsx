@@ -1,5 +1,5 @@
 import { creditLine, type PhotoCredit as Credit } from '../../lib/plant-photo';
-import type { PlantDescriptionWords } from '../../schemas/page-words';
+import type { PlantDescriptionWords } from '../../schemas/database-section-words';
 import { ExternalLink } from '../shared/ExternalLink';
 
 export interface PhotoCreditProps {

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import type { PlantCard } from '../../lib/plant-index';
 import { plantPagePath } from '../../lib/plant-slugs';
 import { fill } from '../../lib/text';
-import type { DatabaseSectionWords } from '../../schemas/page-words';
+import type { DatabaseSectionWords } from '../../schemas/database-section-words';
 import { PLANT_DATABASE } from '../../site.config';
 import type { RecordState } from '../../stores/plant-data';
 import { ExternalLink } from '../shared/ExternalLink';

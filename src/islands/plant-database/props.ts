@@ -1,5 +1,5 @@
 import type { PlantCard } from '../../lib/plant-index';
-import type { DatabaseSectionWords } from '../../schemas/page-words';
+import type { DatabaseSectionWords } from '../../schemas/database-section-words';
 
 /**
  * What the plant database island receives from the page, built at build time (src/components/home/DatabaseSection.astro).

@@ -1,0 +1,37 @@
+import { z } from 'astro/zod';
+import { text } from './fields';
+
+/**
+ * `src/content/words/layout.yaml`: the words of the frame every page shares: the skip link, the header's navigation,
+ * the footer and the ad slots. The links
+ * themselves (addresses and their names) come from src/site.config.ts.
+ */
+export const layoutWordsSchema = z.strictObject({
+  /** The first link on every page, shown when the keyboard reaches it: it jumps past the header to the content. */
+  skipToContent: text(3, 40),
+  /** The name of the header's main navigation, as screen readers list landmarks ("… navigation"). */
+  mainNavigation: text(2, 30),
+  /** The footer's column headings and the end of its copyright line. */
+  footer: z.strictObject({
+    /** Above the links to the landing page's sections and the books and radio pages. */
+    quickLinks: text(2, 30),
+    /** Above the privacy and terms pages. */
+    legal: text(2, 30),
+    /** Above the guides and resources. */
+    resources: text(2, 30),
+    /** Above the partner sites' links. */
+    partnerSites: text(2, 30),
+    /** After '© <year> <site name>.', e.g. 'All rights reserved.' */
+    rights: text(2, 80),
+  }),
+  /** Every ad slot. */
+  ad: z.strictObject({
+    /** The small visible label and the slot's name for screen readers, as ad networks require, e.g. 'Advertisement'. */
+    label: text(2, 30),
+    /** Shown in a slot while no ad network is configured. */
+    placeholder: text(2, 60),
+  }),
+});
+
+/** The words of the shared page frame. */
+export type LayoutWords = z.infer<typeof layoutWordsSchema>;
