@@ -3,7 +3,7 @@ import { text } from './fields';
 
 /**
  * `src/content/words/layout.yaml`: the words of the frame every page shares: the skip link, the header's navigation,
- * the footer and the ad slots. The links
+ * the footer, the ad slots, and the hint screen readers hear after a link that opens another site. The links
  * themselves (addresses and their names) come from src/site.config.ts.
  */
 export const layoutWordsSchema = z.strictObject({
@@ -31,6 +31,8 @@ export const layoutWordsSchema = z.strictObject({
     /** Shown in a slot while no ad network is configured. */
     placeholder: text(2, 60),
   }),
+  /** Read by screen readers after the text of a link that opens another site in a new tab, e.g. '(opens in a new tab)'. */
+  newTab: text(3, 40),
 });
 
 /** The words of the shared page frame. */

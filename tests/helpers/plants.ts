@@ -4,6 +4,7 @@ import { encodeSearchIndex } from '../../src/lib/plant-index';
 import { toCard } from '../../src/lib/plants-data';
 import type { PlantRecord } from '../../src/schemas/plants';
 import { databaseSectionWordsSchema } from '../../src/schemas/database-section-words';
+import { layoutWordsSchema } from '../../src/schemas/layout-words';
 import { readWords } from './words';
 
 /** A plant record for island tests, its texts made from its name so that a test can look for them. */
@@ -61,7 +62,13 @@ export function databaseWords() {
 
 /** The island's props for a database of these plants: the first 12 cards, as the landing page renders them. */
 export function islandProps(plants: readonly PlantRecord[]) {
-  return { firstCards: plants.slice(0, 12).map(toCard), total: plants.length, sectionId: 'database', words: databaseWords() };
+  return {
+    firstCards: plants.slice(0, 12).map(toCard),
+    total: plants.length,
+    sectionId: 'database',
+    words: databaseWords(),
+    newTab: readWords('layout', layoutWordsSchema).newTab,
+  };
 }
 
 /**

@@ -14,4 +14,6 @@ export interface PlantDatabaseProps {
   sectionId: string;
   /** The section's words (src/content/words/database-section.yaml). */
   words: Omit<DatabaseSectionWords, 'kicker' | 'heading' | 'intro'>;
+  /** The hint after a link that opens another site in a new tab (src/content/words/layout.yaml). */
+  newTab: string;
 }
