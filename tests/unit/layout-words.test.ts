@@ -29,4 +29,12 @@ describe('the page frame’s words (src/content/words/layout.yaml)', () => {
     const { mainNavigation, ...rest } = words;
     expectSchemaRefuses(layoutWordsSchema, entry({ ...rest, mainNav: mainNavigation }), ['mainNav']);
   });
+
+  it('refuses a link without a name, and a name for a link the site config does not have, naming them', () => {
+    const words = readWords('layout', layoutWordsSchema);
+    const { 'seed-exchange': _omitted, ...partners } = words.links.partners;
+    expectSchemaRefuses(layoutWordsSchema, entry({ ...words, links: { ...words.links, partners } }), ['links.partners.seed-exchange']);
+    const social = { ...words.links.social, mastodon: 'Mastodon' };
+    expectSchemaRefuses(layoutWordsSchema, entry({ ...words, links: { ...words.links, social } }), ['mastodon']);
+  });
 });
