@@ -5,15 +5,14 @@ import { bookSchema, booksLoader } from './schemas/books';
 import { donationWordsSchema } from './schemas/donation-words';
 import { articlePageSchema } from './schemas/pages';
 import { homeBlockSchema } from './schemas/home';
+import { layoutWordsSchema } from './schemas/layout-words';
 import { mobileMenuWordsSchema } from './schemas/mobile-menu-words';
-import {
-  blogSectionSchema,
-  booksPageSchema,
-  contactSectionSchema,
-  databaseSectionSchema,
-  notFoundPageSchema,
-  plantPagesSchema,
-} from './schemas/page-words';
+import { blogSectionWordsSchema } from './schemas/blog-section-words';
+import { booksPageWordsSchema } from './schemas/books-page-words';
+import { contactSectionWordsSchema } from './schemas/contact-section-words';
+import { databaseSectionWordsSchema } from './schemas/database-section-words';
+import { notFoundPageWordsSchema } from './schemas/not-found-page-words';
+import { plantPagesWordsSchema } from './schemas/plant-pages-words';
 import { plantSchema, plantsLoader } from './schemas/plants';
 import { radioPageSchema } from './schemas/radio-page';
 
@@ -54,13 +53,14 @@ export const collections = {
     schema: blogTeaserSchema,
   }),
   /** The words of the landing page's sections and of the other pages: src/content/words/*.yaml. */
-  databaseSection: defineCollection({ loader: wordsFile('database-section'), schema: databaseSectionSchema }),
-  blogSection: defineCollection({ loader: wordsFile('blog-section'), schema: blogSectionSchema }),
-  contactSection: defineCollection({ loader: wordsFile('contact-section'), schema: contactSectionSchema }),
-  booksPage: defineCollection({ loader: wordsFile('books-page'), schema: booksPageSchema }),
-  notFoundPage: defineCollection({ loader: wordsFile('not-found-page'), schema: notFoundPageSchema }),
+  databaseSection: defineCollection({ loader: wordsFile('database-section'), schema: databaseSectionWordsSchema }),
+  blogSection: defineCollection({ loader: wordsFile('blog-section'), schema: blogSectionWordsSchema }),
+  contactSection: defineCollection({ loader: wordsFile('contact-section'), schema: contactSectionWordsSchema }),
+  booksPage: defineCollection({ loader: wordsFile('books-page'), schema: booksPageWordsSchema }),
+  notFoundPage: defineCollection({ loader: wordsFile('not-found-page'), schema: notFoundPageWordsSchema }),
   radioPage: defineCollection({ loader: wordsFile('radio-page'), schema: radioPageSchema }),
   donation: defineCollection({ loader: wordsFile('donation'), schema: donationWordsSchema }),
   mobileMenu: defineCollection({ loader: wordsFile('mobile-menu'), schema: mobileMenuWordsSchema }),
-  plantPages: defineCollection({ loader: wordsFile('plant-pages'), schema: plantPagesSchema }),
+  plantPages: defineCollection({ loader: wordsFile('plant-pages'), schema: plantPagesWordsSchema }),
+  layout: defineCollection({ loader: wordsFile('layout'), schema: layoutWordsSchema }),
 };

@@ -17,6 +17,15 @@ export interface SiteLink {
   readonly href: string;
 }
 
+/**
+ * A link as this config keeps it: its address, and the id under which src/content/words/layout.yaml (`links`) gives
+ * its name, so that editors change what a link says and this file only where it leads.
+ */
+export interface ConfigLink {
+  readonly id: string;
+  readonly href: string;
+}
+
 /** The site's name, description and canonical origin. */
 export const SITE = {
   name: 'The Plant Gazette',
@@ -46,50 +55,44 @@ export const LAYOUT = {
 /** The media query that matches the mobile layout (narrower than the breakpoint). */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${LAYOUT.mobileBreakpointPx - 0.02}px)`;
 
-/** Sections of the landing page, in order; their ids are the page's anchors. */
-export const HOME_SECTIONS = [
-  { id: 'home', label: 'Home' },
-  { id: 'about', label: 'About' },
-  { id: 'database', label: 'Plant Database' },
-  { id: 'blog', label: 'Blog' },
-  { id: 'contact', label: 'Contact' },
-] as const;
+/** Sections of the landing page, in order; their ids are the page's anchors (their names: layout.yaml, links.sections). */
+export const HOME_SECTIONS = [{ id: 'home' }, { id: 'about' }, { id: 'database' }, { id: 'blog' }, { id: 'contact' }] as const;
 
 /** The id of a landing-page section, which is also its anchor. */
 export type HomeSectionId = (typeof HOME_SECTIONS)[number]['id'];
 
-/** Site pages outside the landing page. */
+/** Site pages outside the landing page, by the id that names them in layout.yaml (links.pages). */
 export const PAGE_LINKS = {
-  books: { label: 'Books', href: '/books' },
-  radio: { label: 'Radio', href: '/radio' },
-  privacy: { label: 'Privacy Policy', href: '/privacy' },
-  terms: { label: 'Terms of Service', href: '/terms' },
-} as const satisfies Record<string, SiteLink>;
+  books: { id: 'books', href: '/books' },
+  radio: { id: 'radio', href: '/radio' },
+  privacy: { id: 'privacy', href: '/privacy' },
+  terms: { id: 'terms', href: '/terms' },
+} as const satisfies Record<string, ConfigLink>;
 
-/** The two partner sites linked from the header and the footer. */
-export const PARTNER_SITES: readonly SiteLink[] = [
-  { label: 'Herb Almanac', href: 'https://herb-almanac.example.org/' },
-  { label: 'Seed Exchange', href: 'https://seed-exchange.example.org/' },
-];
+/** The two partner sites linked from the header and the footer (their names: layout.yaml, links.partners). */
+export const PARTNER_SITES = [
+  { id: 'herb-almanac', href: 'https://herb-almanac.example.org/' },
+  { id: 'seed-exchange', href: 'https://seed-exchange.example.org/' },
+] as const satisfies readonly ConfigLink[];
 
-/** Footer "Resources": placeholders until the team publishes these guides. */
-export const RESOURCE_LINKS: readonly SiteLink[] = [
-  { label: 'Plant Care Guides', href: '/#database' },
-  { label: 'Gardening Tips', href: '/#blog' },
-  { label: 'Garden Radio', href: '/radio' },
-  { label: 'Reading List', href: '/books' },
-];
+/** Footer "Resources": placeholders until the team publishes these guides (their names: layout.yaml, links.resources). */
+export const RESOURCE_LINKS = [
+  { id: 'care-guides', href: '/#database' },
+  { id: 'gardening-tips', href: '/#blog' },
+  { id: 'garden-radio', href: '/radio' },
+  { id: 'reading-list', href: '/books' },
+] as const satisfies readonly ConfigLink[];
 
-/** Social profiles: placeholder links until the accounts exist. */
-export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { label: 'Facebook', href: '#contact', icon: 'facebook' },
-  { label: 'Instagram', href: '#contact', icon: 'instagram' },
-  { label: 'YouTube', href: '#contact', icon: 'youtube' },
-  { label: 'X (Twitter)', href: '#contact', icon: 'x' },
-];
+/** Social profiles: placeholder links until the accounts exist (their names: layout.yaml, links.social). */
+export const SOCIAL_LINKS = [
+  { id: 'facebook', href: '#contact', icon: 'facebook' },
+  { id: 'instagram', href: '#contact', icon: 'instagram' },
+  { id: 'youtube', href: '#contact', icon: 'youtube' },
+  { id: 'x', href: '#contact', icon: 'x' },
+] as const satisfies readonly SocialLink[];
 
 /** A social profile and the icon the contact section draws for it. */
-export interface SocialLink extends SiteLink {
+export interface SocialLink extends ConfigLink {
   readonly icon: 'facebook' | 'instagram' | 'youtube' | 'x';
 }
 

@@ -23,6 +23,8 @@ export interface DonationPopupProps {
   url: string;
   /** Its texts, from src/content/words/donation.yaml. */
   words: DonationWords;
+  /** The hint after 'Donate Now', which opens a new tab (src/content/words/layout.yaml). */
+  newTab: string;
 }
 
 /**
@@ -53,7 +55,7 @@ export default function DonationPopup(props: DonationPopupProps) {
   );
 }
 
-function Popup({ delayMs, snoozeDays, url, words }: DonationPopupProps) {
+function Popup({ delayMs, snoozeDays, url, words, newTab }: DonationPopupProps) {
   const visible = isDonationShown(useStore($donationDue), useStore($mobileMenuOpen));
   const cardRef = useRef<HTMLDivElement>(null);
   const cameFromRef = useRef<HTMLElement | null>(null);
@@ -123,6 +125,7 @@ function Popup({ delayMs, snoozeDays, url, words }: DonationPopupProps) {
       </p>
       <ExternalLink
         href={url}
+        newTab={newTab}
         onClick={onClose}
         className="mt-2 inline-flex min-h-touch items-center rounded-full bg-leaf-700 px-5 font-semibold text-white hover:bg-leaf-800 md:mt-4"
       >

@@ -13,6 +13,8 @@ export interface MobileMenuProps {
   partners: readonly SiteLink[];
   /** Its words, from src/content/words/mobile-menu.yaml. */
   words: MobileMenuWords;
+  /** The hint after a partner site's link (src/content/words/layout.yaml). */
+  newTab: string;
 }
 
 interface MenuMarkupProps extends MobileMenuProps {
@@ -25,16 +27,21 @@ interface MenuMarkupProps extends MobileMenuProps {
 
 const linkClass = 'flex min-h-touch items-center rounded px-3 text-base font-medium text-white hover:bg-white/10';
 
-/** A list of the menu's links; `external` ones open in a new tab and say so. */
-function MenuLinks({ links, external = false }: { links: readonly SiteLink[]; external?: boolean }) {
-  const Link = external ? ExternalLink : 'a';
+/** A list of the menu's links; with `newTab` (the hint), links to other sites that open in a new tab and say so. */
+function MenuLinks({ links, newTab }: { links: readonly SiteLink[]; newTab?: string }) {
   return (
     <ul className="grid gap-1">
       {links.map((link) => (
         <li key={link.href}>
-          <Link className={linkClass} href={link.href}>
-            {link.label}
-          </Link>
+          {newTab === undefined ? (
+            <a className={linkClass} href={link.href}>
+              {link.label}
+            </a>
+          ) : (
+            <ExternalLink className={linkClass} href={link.href} newTab={newTab}>
+              {link.label}
+            </ExternalLink>
+          )}
         </li>
       ))}
     </ul>
@@ -47,7 +54,7 @@ function MenuLinks({ links, external = false }: { links: readonly SiteLink[]; ex
  * the icon follows the panel's state in CSS, and the base layout's inline script closes it when a link is chosen
  * (src/scripts/popover-links.ts). Nothing here depends on the open state, so hydrating never changes the open menu.
  */
-function MenuMarkup({ links, partners, words, toggleRef, ready = false, failed = false }: MenuMarkupProps) {
+function MenuMarkup({ links, partners, words, newTab, toggleRef, ready = false, failed = false }: MenuMarkupProps) {
   return (
     <div className="group md:hidden" data-menu-ready={ready ? '' : undefined}>
       <button
@@ -75,7 +82,7 @@ function MenuMarkup({ links, partners, words, toggleRef, ready = false, failed =
         <p className="mt-3 border-t border-white/10 px-3 pt-3 text-xs font-semibold tracking-wider text-leaf-100 uppercase">
           {words.partners}
         </p>
-        <MenuLinks links={partners} external />
+        <MenuLinks links={partners} newTab={newTab} />
         {failed && <p className="mt-3 border-t border-white/10 px-3 pt-3 text-sm text-leaf-100">{words.fallback}</p>}
       </nav>
     </div>

@@ -62,7 +62,7 @@ export default function PlantDatabase(props: PlantDatabaseProps) {
  * which hydration leaves alone), and the Filters toggle and 'Show more' pressed (recorded for it by
  * src/scripts/intent.ts). A card pressed before then simply opens the plant's page: it is a link.
  */
-function Database({ firstCards, total, sectionId, words }: PlantDatabaseProps) {
+function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabaseProps) {
   const search = useStore($search);
   const filters = useStore($filters);
   const panelOpen = useStore($filterPanelOpen);
@@ -197,7 +197,7 @@ function Database({ firstCards, total, sectionId, words }: PlantDatabaseProps) {
           )}
         </div>
         <section ref={detailsRef} aria-label={words.details.regionLabel} className="overflow-hidden rounded-lg border border-rule bg-white">
-          <PlantDetails slug={selectedSlug} summary={summary} record={record} words={words} headingRef={headingRef} />
+          <PlantDetails slug={selectedSlug} summary={summary} record={record} words={words} newTab={newTab} headingRef={headingRef} />
         </section>
       </div>
     </div>

@@ -1,4 +1,3 @@
-import type { PlantDescriptionWords } from '../schemas/page-words';
 import { PLANT_DATABASE, type Pet, type PetToxicity } from '../site.config';
 
 /**
@@ -6,6 +5,12 @@ import { PLANT_DATABASE, type Pet, type PetToxicity } from '../site.config';
  * one list that the plant page (PlantBadges.astro), the detail panel (PlantDetails.tsx) and the card all draw, so
  * that the three never disagree about which badges there are or how a verdict reads.
  */
+
+/** The words the badges read (the database section's words file, `plant` part: src/schemas/database-section-words.ts). */
+export interface BadgeWords {
+  badges: Record<'type' | 'climate' | 'light' | 'water', string>;
+  pets: Record<Pet | PetToxicity | 'source', string>;
+}
 
 /** One pet-safety claim: the verdict and, unless unknown, the page that makes it. */
 export interface PetClaim {
@@ -37,7 +42,7 @@ export function claimsOfVerdicts(pets: Readonly<Record<Pet, PetToxicity>>): Reco
 }
 
 /** Every badge of a plant, in the order they are shown. */
-export function plantBadges(plant: BadgePlant, words: PlantDescriptionWords): PlantBadge[] {
+export function plantBadges(plant: BadgePlant, words: BadgeWords): PlantBadge[] {
   const traits = (['type', 'climate', 'light', 'water'] as const).map((key) => ({ key, label: words.badges[key], value: plant[key] }));
   const pets = PLANT_DATABASE.pets.map((pet): PlantBadge => {
     const claim = plant.pets?.[pet];
@@ -50,6 +55,6 @@ export function plantBadges(plant: BadgePlant, words: PlantDescriptionWords): Pl
  * The pet badges a card shows: only the verdicts that are known, so that a grid of plants not yet checked is not a
  * wall of 'Not known'. The panel and the plant page show every badge.
  */
-export function cardPetBadges(pets: Readonly<Record<Pet, PetToxicity>>, words: PlantDescriptionWords): PlantBadge[] {
+export function cardPetBadges(pets: Readonly<Record<Pet, PetToxicity>>, words: BadgeWords): PlantBadge[] {
   return plantBadges({ pets: claimsOfVerdicts(pets) }, words).filter((badge) => badge.toxicity !== undefined && badge.toxicity !== 'unknown');
 }

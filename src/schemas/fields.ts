@@ -61,3 +61,13 @@ export function template(min: number, max: number, placeholders: readonly string
     }
   });
 }
+
+/** A landing-page section's heading: a kicker above it, the heading, and an intro line under it. */
+export const sectionHeading = {
+  /** A word or two above the heading, such as "Plant Database". */
+  kicker: text(2, 40),
+  /** The section's heading. */
+  heading: text(3, 90),
+  /** One sentence under the heading. */
+  intro: text(3, 200),
+};

@@ -74,6 +74,7 @@ describe('a broken content file stops the build, naming the file and the field',
       ['not-found-page.yaml', 'title: Page not found\ndescription: The page you asked for does not exist here.\nheading: Oops! Page not found\nhomeLnk: Return to Home\n', ['notFoundPage → not-found-page', 'homeLink']],
       ['donation.yaml', 'charityName: Green Futures Trust\nheading: Help a garden grow\nmessage: A small gift plants the next garden.\ndonate: Donate Now\n', ['donation → donation', 'close']],
       ['mobile-menu.yaml', 'toggle: Menu\nnavigation: Mobile\npartners: P\nfallback: The menu could not start; its links still work.\n', ['mobileMenu → mobile-menu', 'partners: Write at least 2 characters.']],
+      ['layout.yaml', 'skipToContent: Skip to content\nmainNavigation: Main\nad:\n  label: Advertisement\n  placeholder: Your ad could be here\n', ['layout → layout', 'footer']],
     ];
     for (const [file, contents, expected] of cases) await expectBuildRefuses(`src/content/words/${file}`, contents, expected);
   }, 120_000);

@@ -276,6 +276,8 @@ test.describe('books page', () => {
   test('a book without a cover address gets a cover set in type, costing no request', { tag: '@once' }, async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
+    // Real covers answered by the stand-in: a retailer's host that cannot be reached would keep the network busy.
+    await serveCovers(page);
     await page.goto('/books');
     await page.waitForLoadState('networkidle');
     const typographic = page.locator('#book-grid [data-typographic-cover]');

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { DAY_MS } from '../../src/lib/donation';
 import { donationWordsSchema } from '../../src/schemas/donation-words';
-import { blogSectionSchema, contactSectionSchema } from '../../src/schemas/page-words';
+import { layoutWordsSchema } from '../../src/schemas/layout-words';
+import { blogSectionWordsSchema } from '../../src/schemas/blog-section-words';
+import { contactSectionWordsSchema } from '../../src/schemas/contact-section-words';
 import { DONATION, NEWS_FEED, SOCIAL_LINKS } from '../../src/site.config';
 import { DONATION_STORAGE_KEY } from '../../src/stores/donation';
 import { baseURL } from '../../playwright.config';
@@ -11,8 +13,9 @@ import { expect, isMobile, test } from './fixtures';
 import { menuButton, menuReady, mobileMenu } from './mobile-menu';
 import { afterFrames, afterQueuedTasks } from './page-settled';
 
-const blogWords = readWords('blog-section', blogSectionSchema);
-const CONTACT = readWords('contact-section', contactSectionSchema).details;
+const blogWords = readWords('blog-section', blogSectionWordsSchema);
+const CONTACT = readWords('contact-section', contactSectionWordsSchema).details;
+const LINK_NAMES = readWords('layout', layoutWordsSchema).links;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
@@ -427,7 +430,8 @@ test.describe('contact', () => {
     for (const value of [CONTACT.email, CONTACT.phone, CONTACT.address]) await expect(details).toContainText(value);
     await expect(details.getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`);
     for (const social of SOCIAL_LINKS) {
-      const link = contact.getByRole('link', { name: new RegExp(`on ${social.label.replace(/[()]/g, '\\$&')}$`) });
+      const label = LINK_NAMES.social[social.id];
+      const link = contact.getByRole('link', { name: new RegExp(`on ${label.replace(/[()]/g, '\\$&')}$`) });
       await expect(link).toHaveAttribute('href', social.href);
       await expect(link.locator('svg')).toHaveAttribute('aria-hidden', 'true');
       const box = await link.boundingBox();

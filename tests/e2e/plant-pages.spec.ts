@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { plantPagesSchema } from '../../src/schemas/page-words';
+import { plantPagesWordsSchema } from '../../src/schemas/plant-pages-words';
 import { readWords } from '../helpers/words';
 import { adSlots, expect, isMobile, test } from './fixtures';
 import { expectNoAxeViolations } from './plant-axe';
@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './plant-axe';
 // Every plant's own page (/plants/<slug>/) and the A–Z index (/plants/), as a visitor and a search engine see them.
 // tests/e2e/plant-database-scale.spec.ts covers the index's pages when there are more plants than one page holds.
 
-const words = readWords('plant-pages', plantPagesSchema);
+const words = readWords('plant-pages', plantPagesWordsSchema);
 const jsonLd = async (page: Page) => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null');
 
 test.describe('a plant’s own page', () => {

@@ -3,7 +3,8 @@ import { generatePlants } from '../../scripts/lib/plant-generator.mjs';
 import { encodeSearchIndex } from '../../src/lib/plant-index';
 import { toCard } from '../../src/lib/plants-data';
 import type { PlantRecord } from '../../src/schemas/plants';
-import { databaseSectionSchema } from '../../src/schemas/page-words';
+import { databaseSectionWordsSchema } from '../../src/schemas/database-section-words';
+import { layoutWordsSchema } from '../../src/schemas/layout-words';
 import { readWords } from './words';
 
 /** A plant record for island tests, its texts made from its name so that a test can look for them. */
@@ -56,13 +57,19 @@ export function manyPlants(extra: number): PlantRecord[] {
 
 /** The island's words, as the editor wrote them in src/content/words/database-section.yaml. */
 export function databaseWords() {
-  const { kicker: _kicker, heading: _heading, intro: _intro, ...words } = readWords('database-section', databaseSectionSchema);
+  const { kicker: _kicker, heading: _heading, intro: _intro, ...words } = readWords('database-section', databaseSectionWordsSchema);
   return words;
 }
 
 /** The island's props for a database of these plants: the first 12 cards, as the landing page renders them. */
 export function islandProps(plants: readonly PlantRecord[]) {
-  return { firstCards: plants.slice(0, 12).map(toCard), total: plants.length, sectionId: 'database', words: databaseWords() };
+  return {
+    firstCards: plants.slice(0, 12).map(toCard),
+    total: plants.length,
+    sectionId: 'database',
+    words: databaseWords(),
+    newTab: readWords('layout', layoutWordsSchema).newTab,
+  };
 }
 
 /**

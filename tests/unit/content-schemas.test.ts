@@ -2,13 +2,16 @@ import { keyBooksByTitle } from '../../src/lib/books';
 import { blogTeaserSchema } from '../../src/schemas/blog';
 import { bookSchema } from '../../src/schemas/books';
 import { homeBlockSchema } from '../../src/schemas/home';
-import { blogSectionSchema, booksPageSchema, contactSectionSchema, notFoundPageSchema } from '../../src/schemas/page-words';
+import { blogSectionWordsSchema } from '../../src/schemas/blog-section-words';
+import { booksPageWordsSchema } from '../../src/schemas/books-page-words';
+import { contactSectionWordsSchema } from '../../src/schemas/contact-section-words';
+import { notFoundPageWordsSchema } from '../../src/schemas/not-found-page-words';
 import { articlePageSchema } from '../../src/schemas/pages';
 import { expectSchemaRefuses, fixtureData, schemaRefusal } from '../helpers/content-check';
 import { readWords } from '../helpers/words';
 
 // Every rule of the content schemas, in-process: each broken fixture goes through its collection's schema and the
-// refusal is formatted as the build prints it (tests/unit/content-build.test.ts proves one case per collection for
+// refusal is formatted as the build prints it (tests/content/content-build.test.ts proves one case per collection for
 // real, through `astro sync`).
 
 describe('article pages (src/content/pages)', () => {
@@ -120,40 +123,40 @@ describe('books (src/content/books.yaml)', () => {
 
 describe('the words of pages and sections (src/content/words)', () => {
   it('accept the files as they are', () => {
-    expect(readWords('contact-section', contactSectionSchema).details.email).toContain('@');
-    expect(readWords('books-page', booksPageSchema).intro).toContain('{count}');
+    expect(readWords('contact-section', contactSectionWordsSchema).details.email).toContain('@');
+    expect(readWords('books-page', booksPageWordsSchema).intro).toContain('{count}');
   });
 
   it('refuse a text that lost its placeholder, saying which', () => {
-    const blog = readWords('blog-section', blogSectionSchema);
-    expectSchemaRefuses(blogSectionSchema, { collection: 'blogSection', id: 'blog-section', data: { ...blog, feedNote: 'The feed appears here.' } }, [
+    const blog = readWords('blog-section', blogSectionWordsSchema);
+    expectSchemaRefuses(blogSectionWordsSchema, { collection: 'blogSection', id: 'blog-section', data: { ...blog, feedNote: 'The feed appears here.' } }, [
       'feedNote: Keep {host} in the text: the page puts the value there.',
     ]);
-    expectSchemaRefuses(booksPageSchema, { collection: 'booksPage', id: 'books-page', data: fixtureData('words-books-page-no-count.yaml') }, [
+    expectSchemaRefuses(booksPageWordsSchema, { collection: 'booksPage', id: 'books-page', data: fixtureData('words-books-page-no-count.yaml') }, [
       'intro: Keep {count} in the text',
     ]);
   });
 
   it('refuse contact details that are not an e-mail address or a phone number', () => {
-    expectSchemaRefuses(contactSectionSchema, { collection: 'contactSection', id: 'contact-section', data: fixtureData('words-contact-bad-email.yaml') }, [
+    expectSchemaRefuses(contactSectionWordsSchema, { collection: 'contactSection', id: 'contact-section', data: fixtureData('words-contact-bad-email.yaml') }, [
       'details.email: Write a whole e-mail address',
     ]);
-    const contact = readWords('contact-section', contactSectionSchema);
-    expectSchemaRefuses(contactSectionSchema, { collection: 'contactSection', id: 'contact-section', data: { ...contact, details: { ...contact.details, phone: 'call us' } } }, [
+    const contact = readWords('contact-section', contactSectionWordsSchema);
+    expectSchemaRefuses(contactSectionWordsSchema, { collection: 'contactSection', id: 'contact-section', data: { ...contact, details: { ...contact.details, phone: 'call us' } } }, [
       'details.phone: Write the phone number with digits',
     ]);
   });
 
   it('refuse an empty text, an overlong one and a misspelt field', () => {
     const notFound = { title: 'Page not found', description: 'The page you asked for does not exist here.', heading: 'Oops! Page not found', homeLink: 'Return to Home' };
-    expect(schemaRefusal(notFoundPageSchema, 'notFoundPage', 'not-found-page', notFound)).toBeNull();
-    expectSchemaRefuses(notFoundPageSchema, { collection: 'notFoundPage', id: 'not-found-page', data: { ...notFound, heading: '  ' } }, [
+    expect(schemaRefusal(notFoundPageWordsSchema, 'notFoundPage', 'not-found-page', notFound)).toBeNull();
+    expectSchemaRefuses(notFoundPageWordsSchema, { collection: 'notFoundPage', id: 'not-found-page', data: { ...notFound, heading: '  ' } }, [
       'heading: Write at least 3 characters.',
     ]);
-    expectSchemaRefuses(notFoundPageSchema, { collection: 'notFoundPage', id: 'not-found-page', data: { ...notFound, homeLink: 'x'.repeat(41) } }, [
+    expectSchemaRefuses(notFoundPageWordsSchema, { collection: 'notFoundPage', id: 'not-found-page', data: { ...notFound, homeLink: 'x'.repeat(41) } }, [
       'homeLink: Keep it to 40 characters or fewer.',
     ]);
     const { homeLink: _omitted, ...misspelt } = { ...notFound, homeLnk: notFound.homeLink };
-    expectSchemaRefuses(notFoundPageSchema, { collection: 'notFoundPage', id: 'not-found-page', data: misspelt }, ['homeLnk', 'homeLink']);
+    expectSchemaRefuses(notFoundPageWordsSchema, { collection: 'notFoundPage', id: 'not-found-page', data: misspelt }, ['homeLnk', 'homeLink']);
   });
 });

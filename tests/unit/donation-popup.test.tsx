@@ -12,7 +12,7 @@ const words = {
   donate: 'Give now',
   close: 'Close the request',
 };
-const props: DonationPopupProps = { delayMs: 3000, snoozeDays: 7, url: 'https://charity.example.org/donate', words };
+const props: DonationPopupProps = { delayMs: 3000, snoozeDays: 7, url: 'https://charity.example.org/donate', words, newTab: '(in a new tab)' };
 
 /** Pretends the page's load event ended at `loadEventEnd` and the performance clock now reads `now`. */
 function pageLoadedAt(loadEventEnd: number, now: number) {
@@ -112,11 +112,12 @@ describe('DonationPopup island', () => {
     expect(localStorage.getItem(DONATION_STORAGE_KEY)).not.toBeNull();
   });
 
-  it("'Donate Now' opens the charity in a new tab and closes the pop-up", () => {
+  it("'Donate Now' opens the charity in a new tab, says so to screen readers, and closes the pop-up", () => {
     pageLoadedAt(0, 0);
     render(<DonationPopup {...props} />);
     advance(3000);
-    const donate = screen.getByRole('link', { name: /^Give now/ });
+    const donate = screen.getByRole('link', { name: new RegExp(`^${words.donate}`) });
+    expect(donate).toHaveTextContent(`${words.donate} ${props.newTab}`);
     expect(donate).toHaveAttribute('href', props.url);
     expect(donate).toHaveAttribute('target', '_blank');
     expect(donate.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));

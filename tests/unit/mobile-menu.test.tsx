@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import MobileMenu from '../../src/islands/MobileMenu';
+import { layoutWordsSchema } from '../../src/schemas/layout-words';
 import { mobileMenuWordsSchema } from '../../src/schemas/mobile-menu-words';
 import { $mobileMenuOpen, MOBILE_MENU_ID, closeMobileMenu } from '../../src/stores/ui';
 import { readWords } from '../helpers/words';
@@ -19,7 +20,7 @@ const links = [
   { label: 'Books', href: '/books' },
 ];
 const partners = [{ label: 'Partner', href: 'https://partner.example.org/' }];
-const props = { links, partners, words };
+const props = { links, partners, words, newTab: readWords('layout', layoutWordsSchema).newTab };
 
 function matchMedia(matches: boolean) {
   window.matchMedia = ((query: string) => ({ matches, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;

@@ -1,4 +1,9 @@
-import { homeSection, isHomePath, mainNavLinks, sectionHref } from '../../src/lib/navigation';
+import { homeSection, isHomePath, mainNavLinks, sectionHref, withNames } from '../../src/lib/navigation';
+import { layoutWordsSchema } from '../../src/schemas/layout-words';
+import { PARTNER_SITES } from '../../src/site.config';
+import { readWords } from '../helpers/words';
+
+const names = readWords('layout', layoutWordsSchema).links;
 
 describe('navigation links', () => {
   it('uses bare anchors on the landing page and /#anchor elsewhere', () => {
@@ -6,8 +11,18 @@ describe('navigation links', () => {
     expect(sectionHref('about', false)).toBe('/#about');
   });
 
-  it('lists the five landing sections, then the books and radio pages', () => {
-    expect(mainNavLinks(false).map((link) => link.href)).toEqual([
+  it('lists the five landing sections, then the books and radio pages, each named by the words file', () => {
+    const links = mainNavLinks(false, names);
+    expect(links.map((link) => link.label)).toEqual([
+      names.sections.home,
+      names.sections.about,
+      names.sections.database,
+      names.sections.blog,
+      names.sections.contact,
+      names.pages.books,
+      names.pages.radio,
+    ]);
+    expect(links.map((link) => link.href)).toEqual([
       '/#home',
       '/#about',
       '/#database',
@@ -26,7 +41,20 @@ describe('navigation links', () => {
 });
 
 describe('landing-page sections', () => {
-  it('are found by id, with the label the navigation shows', () => {
-    expect(homeSection('database')).toEqual({ id: 'database', label: 'Plant Database' });
+  it('are found by id', () => {
+    expect(homeSection('database')).toEqual({ id: 'database' });
+  });
+});
+
+describe('naming the config’s links', () => {
+  it('gives each link the name the words file has for its id, keeping its address', () => {
+    expect(withNames(PARTNER_SITES, { 'herb-almanac': 'Herbs', 'seed-exchange': 'Seeds' })).toEqual([
+      { label: 'Herbs', href: PARTNER_SITES[0].href },
+      { label: 'Seeds', href: PARTNER_SITES[1].href },
+    ]);
+  });
+
+  it('stops the build, naming the link, when the words file has no name for it', () => {
+    expect(() => withNames(PARTNER_SITES, { 'herb-almanac': 'Herbs' })).toThrow('The link "seed-exchange" has no name');
   });
 });

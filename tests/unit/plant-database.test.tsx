@@ -4,10 +4,15 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import PlantDatabase from '../../src/islands/PlantDatabase';
+import { fill } from '../../src/lib/text';
 import { recordIntents } from '../../src/scripts/intent';
 import { $filterPanelOpen, $search, resetDatabase } from '../../src/stores/database';
 import { forgetPlantData } from '../../src/stores/plant-data';
-import { fakeSite, islandProps, manyPlants, SIX_PLANTS } from '../helpers/plants';
+import { databaseWords, fakeSite, islandProps, manyPlants, SIX_PLANTS } from '../helpers/plants';
+
+// What the visitor reads comes from the editor's words file, never from sentences repeated here.
+const words = databaseWords();
+const badge = words.plant.badges;
 
 const island = <PlantDatabase {...islandProps(SIX_PLANTS)} />;
 let reducedMotion = false;
@@ -34,12 +39,12 @@ afterEach(cleanup);
 // The page's one inline script records presses for the islands; it runs once per page, as here once per file.
 beforeAll(() => recordIntents(document));
 
-const grid = () => screen.getByRole('list', { name: 'Plants' });
+const grid = () => screen.getByRole('list', { name: words.results.listLabel });
 const cards = () => within(grid()).getAllByRole('link');
 const card = (name: string) => within(grid()).getByRole('link', { name: new RegExp(`^${name}`) });
 const cardNames = () => cards().map((link) => link.querySelector('.font-serif')?.textContent);
-const details = () => screen.getByRole('region', { name: 'Plant details' });
-const searchBox = () => screen.getByRole('searchbox', { name: 'Search plants' });
+const details = () => screen.getByRole('region', { name: words.details.regionLabel });
+const searchBox = () => screen.getByRole('searchbox', { name: words.search.label });
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 /**
@@ -63,11 +68,11 @@ describe('PlantDatabase island, six plants', () => {
     await settle();
     expect(cardNames()).toEqual(SIX_PLANTS.map((p) => p.name));
     expect(cards().map((link) => link.getAttribute('href'))).toEqual(SIX_PLANTS.map((p) => `/plants/${p.slug}/`));
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 6 of 6 plants');
-    expect(details()).toHaveTextContent('Select a plant to view detailed information.');
+    expect(screen.getByRole('status')).toHaveTextContent(fill(words.results.count, { shown: 6, total: 6 }));
+    expect(details()).toHaveTextContent(words.details.noSelection);
     expect(searchBox()).toHaveValue('');
     // All six are already on the page: no Show more, no link to the A–Z index, no search index to fetch.
-    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: words.results.showMore })).toBeNull();
     expect(screen.queryByRole('link', { name: /from A to Z/ })).toBeNull();
     expect(site.requests).toEqual([]);
   });
@@ -77,7 +82,7 @@ describe('PlantDatabase island, six plants', () => {
     render(island);
     await user.type(searchBox(), 'FICUS');
     expect(cardNames()).toEqual(['Fiddle Leaf Fig']);
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 6 plants');
+    expect(screen.getByRole('status')).toHaveTextContent(fill(words.results.count, { shown: 1, total: 6 }));
     await user.clear(searchBox());
     await user.type(searchBox(), 'maple');
     expect(cardNames()).toEqual(['Japanese Maple']);
@@ -93,10 +98,10 @@ describe('PlantDatabase island, six plants', () => {
     // user-event reads '[[' as a literal '['.
     await user.type(searchBox(), '(*[[');
     expect(searchBox()).toHaveValue('(*[');
-    expect(screen.queryByRole('list', { name: 'Plants' })).toBeNull();
-    expect(screen.getByText('No plants found matching your criteria.')).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 6 plants');
-    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(screen.queryByRole('list', { name: words.results.listLabel })).toBeNull();
+    expect(screen.getByText(words.results.noResults)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(fill(words.results.count, { shown: 0, total: 6 }));
+    await user.click(screen.getByRole('button', { name: words.filters.clear }));
     expect(cards()).toHaveLength(6);
     expect(searchBox()).toHaveValue('');
     expect(searchBox()).toHaveFocus();
@@ -106,16 +111,16 @@ describe('PlantDatabase island, six plants', () => {
   it('opens and closes the Filters panel with aria-expanded, offering exactly the specification’s options', async () => {
     const user = userEvent.setup();
     render(island);
-    const toggle = screen.getByRole('button', { name: 'Filters' });
+    const toggle = screen.getByRole('button', { name: words.filters.toggle });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('combobox', { name: 'Type' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: words.filters.type })).toBeNull();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBeVisible();
     const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((option) => option.textContent);
-    expect(options('Type')).toEqual(['All', 'Indoor', 'Outdoor']);
-    expect(options('Climate')).toEqual(['All', 'Tropical', 'Mediterranean', 'Arid', 'Temperate']);
-    expect(options('Light')).toEqual(['All', 'Low', 'Indirect Light', 'Bright Indirect', 'Full Sun', 'Partial Shade']);
+    expect(options(words.filters.type)).toEqual(['All', 'Indoor', 'Outdoor']);
+    expect(options(words.filters.climate)).toEqual(['All', 'Tropical', 'Mediterranean', 'Arid', 'Temperate']);
+    expect(options(words.filters.light)).toEqual(['All', 'Low', 'Indirect Light', 'Bright Indirect', 'Full Sun', 'Partial Shade']);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
@@ -123,20 +128,20 @@ describe('PlantDatabase island, six plants', () => {
   it('narrows the grid with every select (AND), and Clear Filters resets all of it keeping the panel open', async () => {
     const user = userEvent.setup();
     render(island);
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Indoor');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Light' }), 'Full Sun');
+    await user.click(screen.getByRole('button', { name: words.filters.toggle }));
+    await user.selectOptions(screen.getByRole('combobox', { name: words.filters.type }), 'Indoor');
+    await user.selectOptions(screen.getByRole('combobox', { name: words.filters.light }), 'Full Sun');
     expect(cardNames()).toEqual(['Aloe Vera']);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Light' }), 'Low');
+    await user.selectOptions(screen.getByRole('combobox', { name: words.filters.light }), 'Low');
     expect(cardNames()).toEqual(['Snake Plant']);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Climate' }), 'Arid');
-    expect(screen.getByText('No plants found matching your criteria.')).toBeVisible();
+    await user.selectOptions(screen.getByRole('combobox', { name: words.filters.climate }), 'Arid');
+    expect(screen.getByText(words.results.noResults)).toBeVisible();
     await user.type(searchBox(), 'snake');
-    await user.click(within(screen.getByRole('group', { name: 'Filters' })).getByRole('button', { name: 'Clear Filters' }));
+    await user.click(within(screen.getByRole('group', { name: words.filters.toggle })).getByRole('button', { name: words.filters.clear }));
     expect(cards()).toHaveLength(6);
     expect(searchBox()).toHaveValue('');
-    for (const name of ['Type', 'Climate', 'Light']) expect(screen.getByRole('combobox', { name })).toHaveValue('All');
-    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
+    for (const name of [words.filters.type, words.filters.climate, words.filters.light]) expect(screen.getByRole('combobox', { name })).toHaveValue('All');
+    expect(screen.getByRole('button', { name: words.filters.toggle })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('a plain click on a card fetches the plant’s record and shows it, marks the card, scrolls there and focuses its name', async () => {
@@ -151,7 +156,8 @@ describe('PlantDatabase island, six plants', () => {
     expect(site.requests).toEqual(['/data/plants/snake-plant.json']);
     expect(details()).toHaveTextContent('Dracaena trifasciata');
     const badges = [...details().querySelectorAll('dl > div')].map((badge) => badge.textContent);
-    expect(badges).toEqual(['Type Indoor', 'Climate Tropical', 'Light Low to Bright', 'Water Low', 'Cats Not known', 'Dogs Not known']);
+    const pet = words.plant.pets;
+    expect(badges).toEqual([`${badge.type} Indoor`, `${badge.climate} Tropical`, `${badge.light} Low to Bright`, `${badge.water} Low`, `${pet.cats} ${pet.unknown}`, `${pet.dogs} ${pet.unknown}`]);
     expect(details()).toHaveTextContent('Snake Plant care instructions.');
     const link = within(details()).getByRole('link', { name: /Read more on Wikipedia/ });
     expect(link).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Dracaena_trifasciata');
@@ -171,7 +177,7 @@ describe('PlantDatabase island, six plants', () => {
       card('Lavender').dispatchEvent(event);
       expect(event.defaultPrevented, JSON.stringify(modifier)).toBe(false);
     }
-    expect(details()).toHaveTextContent('Select a plant to view detailed information.');
+    expect(details()).toHaveTextContent(words.details.noSelection);
     expect(site.requests).toEqual([]);
   });
 
@@ -200,8 +206,8 @@ describe('PlantDatabase island, six plants', () => {
     const user = userEvent.setup();
     render(island);
     await user.click(card('Aloe Vera'));
-    await waitFor(() => expect(details()).toHaveTextContent('The details of Aloe Vera could not be loaded just now.'));
-    expect(within(details()).getByRole('link', { name: 'Open the page of Aloe Vera' })).toHaveAttribute('href', '/plants/aloe-vera/');
+    await waitFor(() => expect(details()).toHaveTextContent(fill(words.details.failed, { name: 'Aloe Vera' })));
+    expect(within(details()).getByRole('link', { name: fill(words.details.openPage, { name: 'Aloe Vera' }) })).toHaveAttribute('href', '/plants/aloe-vera/');
     site.failing.clear();
     await user.click(card('Lavender'));
     await user.click(card('Aloe Vera'));
@@ -221,8 +227,8 @@ describe('PlantDatabase island, six plants', () => {
     render(island);
     await settle();
     expect(searchBox()).toHaveValue('a');
-    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('Outdoor');
-    expect(screen.getByRole('combobox', { name: 'Climate' })).toHaveValue('All');
+    expect(screen.getByRole('combobox', { name: words.filters.type })).toHaveValue('Outdoor');
+    expect(screen.getByRole('combobox', { name: words.filters.climate })).toHaveValue('All');
     expect(cardNames()).toEqual(['Lavender', 'Japanese Maple']);
     await waitFor(() => expect(details()).toHaveTextContent('Lavender description.'));
     // Opening a shared address does not jump the page; only a choice does.
@@ -235,7 +241,7 @@ describe('PlantDatabase island, six plants', () => {
     window.history.replaceState(null, '', '/?plant=triffid&climate=arid');
     render(island);
     await waitFor(() => expect(`${window.location.search}`).toBe('?climate=Arid'));
-    expect(details()).toHaveTextContent('Select a plant to view detailed information.');
+    expect(details()).toHaveTextContent(words.details.noSelection);
     expect(site.requests).toEqual(['/data/plants/triffid.json']);
   });
 
@@ -255,16 +261,16 @@ describe('PlantDatabase island, six plants', () => {
     expect(within(card('Lavender')).getByText('Dogs: Toxic')).toBeVisible();
     expect(card('Snake Plant').querySelector('[data-badge]')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Safe for cats' }));
+    await user.click(screen.getByRole('checkbox', { name: words.filters.safeFor.cats }));
     expect(cardNames()).toEqual(['Lavender', 'Aloe Vera']);
-    await user.click(screen.getByRole('checkbox', { name: 'Safe for dogs' }));
+    await user.click(screen.getByRole('checkbox', { name: words.filters.safeFor.dogs }));
     expect(cardNames()).toEqual(['Aloe Vera']);
     await settle();
     expect(window.location.search).toBe('?safe=cats&safe=dogs');
     await user.type(searchBox(), 'lav');
     expect(screen.getByText('No plants found matching your criteria.')).toBeVisible();
     await user.click(within(screen.getByRole('group', { name: 'Filters' })).getByRole('button', { name: 'Clear Filters' }));
-    expect(screen.getByRole('checkbox', { name: 'Safe for cats' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: words.filters.safeFor.cats })).not.toBeChecked();
     expect(cards()).toHaveLength(6);
   });
 
@@ -276,9 +282,9 @@ describe('PlantDatabase island, six plants', () => {
     const user = userEvent.setup();
     render(<PlantDatabase {...islandProps(plants)} />);
     await user.click(card('Aloe Vera'));
-    await waitFor(() => expect(within(details()).getByRole('link', { name: /^Source/ })).toHaveAttribute('href', 'https://example.org/aloe'));
+    await waitFor(() => expect(within(details()).getByRole('link', { name: new RegExp(`^${words.plant.pets.source}`) })).toHaveAttribute('href', 'https://example.org/aloe'));
     const badges = [...details().querySelectorAll('dl > div')].map((badge) => badge.textContent);
-    expect(badges.slice(4)).toEqual([expect.stringMatching(/^Cats Toxic \(Source/), 'Dogs Not known']);
+    expect(badges.slice(4)).toEqual([expect.stringMatching(`^${words.plant.pets.cats} ${words.plant.pets.toxic} \\(${words.plant.pets.source}`), `${words.plant.pets.dogs} ${words.plant.pets.unknown}`]);
   });
 
   it('writes what the visitor does into the address', async () => {
@@ -299,7 +305,7 @@ describe('PlantDatabase island, six plants', () => {
     await settle();
     expect($search.get()).toBe('aloe');
     expect(cardNames()).toEqual(['Aloe Vera']);
-    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: words.filters.toggle })).toHaveAttribute('aria-expanded', 'true');
     expect(section.dataset.intents).toBeUndefined();
     expect(section).toHaveAttribute('data-intents-taken');
     section.remove();
@@ -336,9 +342,9 @@ describe('PlantDatabase island, more plants than one page', () => {
     render(big);
     await settle();
     expect(cards()).toHaveLength(12);
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 12 of 30 plants');
-    expect(screen.getByRole('button', { name: 'Show more' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'All 30 plants from A to Z' })).toHaveAttribute('href', '/plants/');
+    expect(screen.getByRole('status')).toHaveTextContent(fill(words.results.count, { shown: 12, total: 30 }));
+    expect(screen.getByRole('button', { name: words.results.showMore })).toBeVisible();
+    expect(screen.getByRole('link', { name: fill(words.results.browseAll, { total: 30 }) })).toHaveAttribute('href', '/plants/');
     expect(site.requests).toEqual([]);
   });
 
@@ -355,13 +361,13 @@ describe('PlantDatabase island, more plants than one page', () => {
   it('Show more adds the next page of cards and moves focus to the first new one', async () => {
     const user = userEvent.setup();
     render(big);
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await user.click(screen.getByRole('button', { name: words.results.showMore }));
     await waitFor(() => expect(cards()).toHaveLength(24));
     expect(cards()[12]).toHaveFocus();
     expect(cardNames().slice(0, 24)).toEqual(PLANTS.slice(0, 24).map((plant) => plant.name));
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await user.click(screen.getByRole('button', { name: words.results.showMore }));
     expect(cards()).toHaveLength(30);
-    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: words.results.showMore })).toBeNull();
     expect(searchIndexRequests()).toHaveLength(1);
   });
 
@@ -381,11 +387,11 @@ describe('PlantDatabase island, more plants than one page', () => {
     render(big);
     await user.type(searchBox(), target.name);
     expect(searchBox()).toHaveValue(target.name);
-    expect(screen.getByRole('status')).toHaveTextContent('Searching all 30 plants…');
+    expect(screen.getByRole('status')).toHaveTextContent(fill(words.results.loading, { total: 30 }));
     expect(grid()).toHaveAttribute('aria-busy', 'true');
     site.release();
     await waitFor(() => expect(cardNames()).toEqual([target.name]));
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 30 plants');
+    expect(screen.getByRole('status')).toHaveTextContent(fill(words.results.count, { shown: 1, total: 30 }));
     expect(searchBox()).toHaveValue(target.name);
   });
 
@@ -403,9 +409,9 @@ describe('PlantDatabase island, more plants than one page', () => {
     render(big);
     await user.type(searchBox(), 'fern');
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('The full list of plants could not be loaded just now. Every plant is also listed from A to Z.'),
+      expect(screen.getByRole('status')).toHaveTextContent(words.results.indexFailed),
     );
     expect(cards()).toHaveLength(12);
-    expect(screen.getByRole('link', { name: 'All 30 plants from A to Z' })).toBeVisible();
+    expect(screen.getByRole('link', { name: fill(words.results.browseAll, { total: 30 }) })).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { cardPetBadges } from '../../lib/plant-badges';
 import type { PlantCard as PlantCardData } from '../../lib/plant-index';
-import type { PlantDescriptionWords } from '../../schemas/page-words';
+import type { PlantDescriptionWords } from '../../schemas/database-section-words';
 import { plantPagePath } from '../../lib/plant-slugs';
 import { PLANT_DATABASE } from '../../site.config';
 import { PlantPhoto } from './PlantPhoto';

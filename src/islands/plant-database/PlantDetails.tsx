@@ -3,7 +3,7 @@ import { claimsOfVerdicts, plantBadges } from '../../lib/plant-badges';
 import type { PlantCard } from '../../lib/plant-index';
 import { plantPagePath } from '../../lib/plant-slugs';
 import { fill } from '../../lib/text';
-import type { DatabaseSectionWords } from '../../schemas/page-words';
+import type { DatabaseSectionWords } from '../../schemas/database-section-words';
 import { PLANT_DATABASE } from '../../site.config';
 import type { RecordState } from '../../stores/plant-data';
 import { ExternalLink } from '../shared/ExternalLink';
@@ -18,6 +18,8 @@ export interface PlantDetailsProps {
   /** The full record's state (src/stores/plant-data.ts). */
   record: RecordState | undefined;
   words: Pick<DatabaseSectionWords, 'details' | 'plant'>;
+  /** The hint after the Wikipedia and photo links, which open a new tab (src/content/words/layout.yaml). */
+  newTab: string;
   /** The plant's name heading, focused when a card is chosen. */
   headingRef: Ref<HTMLHeadingElement>;
 }
@@ -31,7 +33,7 @@ const BAR = 'block h-4 rounded bg-paper-deep';
  * already knows and grey bars in a body of fixed least height, so that nothing moves when the text arrives. If the
  * fetch fails, the panel says so and links to the plant's own page.
  */
-export function PlantDetails({ slug, summary, record, words, headingRef }: PlantDetailsProps) {
+export function PlantDetails({ slug, summary, record, words, newTab, headingRef }: PlantDetailsProps) {
   if (slug === null) {
     return <p className="p-8 py-24 text-center font-serif text-lg text-ink-soft italic">{words.details.noSelection}</p>;
   }
@@ -56,7 +58,7 @@ export function PlantDetails({ slug, summary, record, words, headingRef }: Plant
           alt={full?.image.alt ?? ''}
         />
       </div>
-      <PhotoCredit photo={full?.image ?? null} words={words.plant} />
+      <PhotoCredit photo={full?.image ?? null} words={words.plant} newTab={newTab} />
       <div className="min-h-[32rem] px-5 pb-6 sm:px-6">
         <h3 ref={headingRef} tabIndex={-1} className="font-serif text-2xl font-bold">
           {name || <span className="sr-only">{words.details.loading}</span>}
@@ -71,7 +73,7 @@ export function PlantDetails({ slug, summary, record, words, headingRef }: Plant
                   {badge.value ?? <span className="inline-block w-16" />}
                   {badge.source && (
                     <>
-                      {' '}(<ExternalLink href={badge.source} className="underline">{words.plant.pets.source}</ExternalLink>)
+                      {' '}(<ExternalLink href={badge.source} newTab={newTab} className="underline">{words.plant.pets.source}</ExternalLink>)
                     </>
                   )}
                 </dd>
@@ -87,6 +89,7 @@ export function PlantDetails({ slug, summary, record, words, headingRef }: Plant
             <ExternalLink
               arrow
               href={full.wikiLink}
+              newTab={newTab}
               className="mt-6 inline-flex min-h-touch items-center gap-1 rounded-full bg-leaf-700 px-5 font-semibold text-white hover:bg-leaf-800"
             >
               {words.plant.readMore}

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { DatabaseSectionWords } from '../../schemas/page-words';
+import type { DatabaseSectionWords } from '../../schemas/database-section-words';
 import { QUERY_KEYS } from '../../lib/plant-query';
 import { PLANT_DATABASE } from '../../site.config';
 import {

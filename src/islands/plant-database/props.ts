@@ -1,5 +1,5 @@
 import type { PlantCard } from '../../lib/plant-index';
-import type { DatabaseSectionWords } from '../../schemas/page-words';
+import type { DatabaseSectionWords } from '../../schemas/database-section-words';
 
 /**
  * What the plant database island receives from the page, built at build time (src/components/home/DatabaseSection.astro).
@@ -14,4 +14,6 @@ export interface PlantDatabaseProps {
   sectionId: string;
   /** The section's words (src/content/words/database-section.yaml). */
   words: Omit<DatabaseSectionWords, 'kicker' | 'heading' | 'intro'>;
+  /** The hint after a link that opens another site in a new tab (src/content/words/layout.yaml). */
+  newTab: string;
 }

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { EXTERNAL_ARROW, NEW_TAB_HINT, externalRel } from '../../lib/external-link';
+import { EXTERNAL_ARROW, externalRel, newTabHint } from '../../lib/external-link';
 
 export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
   href: string;
@@ -8,15 +8,17 @@ export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
   sponsored?: boolean;
   /** Draw ↗ after the text. */
   arrow?: boolean;
+  /** What screen readers hear after the text: `newTab` of src/content/words/layout.yaml, passed down by the page. */
+  newTab: string;
 }
 
 /** A link to another site, opening in a new tab, for the islands (the Astro twin is components/links/ExternalLink). */
-export function ExternalLink({ children, sponsored = false, arrow = false, ...attributes }: ExternalLinkProps) {
+export function ExternalLink({ children, sponsored = false, arrow = false, newTab, ...attributes }: ExternalLinkProps) {
   return (
     <a {...attributes} target="_blank" rel={externalRel(sponsored)}>
       {children}
       {arrow && <span aria-hidden="true">{EXTERNAL_ARROW}</span>}
-      <span className="sr-only">{NEW_TAB_HINT}</span>
+      <span className="sr-only">{newTabHint(newTab)}</span>
     </a>
   );
 }
