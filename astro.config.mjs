@@ -8,9 +8,9 @@ import { devStream } from './src/integrations/dev-stream.ts';
 import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { sharedStylesheet } from './src/integrations/shared-stylesheet.ts';
-import { cspDirectives, cspScriptResources } from './src/lib/csp.ts';
+import { cspDirectives, cspReportDirectives, cspScriptResources, reportingHeaders } from './src/lib/csp.ts';
 import { loopbackHttpAllowed, operatorEnvProblems, testAdNetwork } from './src/lib/operator-env.ts';
-import { AD_NETWORKS, ADS, BOOKS, NEWS_FEED, PLANT_DATABASE, SECURITY_HEADERS, SITE } from './src/site.config.ts';
+import { AD_NETWORKS, ADS, BOOKS, CSP_REPORTING, NEWS_FEED, PLANT_DATABASE, SECURITY_HEADERS, SITE } from './src/site.config.ts';
 
 // The operator's PUBLIC_* settings are checked before anything is built or written: an address that is not https,
 // or an unknown ad network, stops here with a message naming the variable.
@@ -48,7 +48,8 @@ export default defineConfig({
     // Hashes for every script and style Astro writes; no 'unsafe-inline'. The policy reaches the browser as a
     // response header per route, not a <meta> tag (src/integrations/security-headers.ts).
     csp: {
-      directives: cspDirectives(thirdParties),
+      // Reports of what the policy blocks go to the operator's collector, when CSP_REPORT_URL names one.
+      directives: [...cspDirectives(thirdParties), ...cspReportDirectives(CSP_REPORTING.url)],
       scriptDirective: { resources: cspScriptResources(thirdParties) },
     },
   },
@@ -70,7 +71,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !page.includes(PLANT_DATABASE.recordsPath) && !page.endsWith('.json') }),
     devStream(),
     // Last: it hashes the inline scripts and styles of the pages as the integrations before it left them.
-    securityHeaders(SECURITY_HEADERS),
+    securityHeaders({ ...SECURITY_HEADERS, ...reportingHeaders(CSP_REPORTING.url) }),
   ],
   vite: {
     plugins: [tailwindcss()],
