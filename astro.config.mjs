@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { devStream } from './src/integrations/dev-stream.ts';
 import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
+import { placeholderCheck } from './src/integrations/placeholder-check.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { sharedStylesheet } from './src/integrations/shared-stylesheet.ts';
 import { cspDirectives, cspReportDirectives, cspScriptResources, reportingHeaders } from './src/lib/csp.ts';
@@ -70,6 +71,8 @@ export default defineConfig({
     // Every page in sitemap-index.xml (named in public/robots.txt); the data files for the plant search are not pages.
     sitemap({ filter: (page) => !page.includes(PLANT_DATABASE.recordsPath) && !page.endsWith('.json') }),
     devStream(),
+    // Placeholder addresses stop a production build (CONTEXT=production) and are listed once by every other build.
+    placeholderCheck(),
     // Last: it hashes the inline scripts and styles of the pages as the integrations before it left them.
     securityHeaders({ ...SECURITY_HEADERS, ...reportingHeaders(CSP_REPORTING.url) }),
   ],
