@@ -1,18 +1,23 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { describePlaceholders, findPlaceholders, type SourceFile } from '../lib/placeholders';
 
-/** Where placeholder addresses can hide: the site config, its parts, every content file, and the host's rules. */
+/**
+ * Where placeholder addresses can hide: the site config, its parts, every content file, and the host's rules. A copy
+ * of the project without some of them (the scale copies of scripts/generate-plants.mjs have no netlify.toml) is
+ * searched for what it has.
+ */
 export function placeholderSources(root: string): SourceFile[] {
   const read = (file: string) => ({ path: file, text: readFileSync(path.join(root, file), 'utf8') });
   const under = (folder: string) =>
-    (readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    !existsSync(path.join(root, folder)) ? [] : (readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
       .filter((entry) => entry.isFile())
       .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
       .sort();
-  return ['src/site.config.ts', ...under('src/config'), ...under('src/content'), 'netlify.toml'].map(read);
+  const files = ['src/site.config.ts', ...under('src/config'), ...under('src/content'), 'netlify.toml'];
+  return files.filter((file) => existsSync(path.join(root, file))).map(read);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AstroIntegrationLogger } from 'astro';
@@ -7,6 +7,8 @@ import { placeholderCheck, placeholderSources } from '../../src/integrations/pla
 import { describePlaceholders, findPlaceholders } from '../../src/lib/placeholders';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+mkdirSync(path.join(projectRoot, '.tmp'), { recursive: true });
 
 describe('placeholder addresses', () => {
   it('finds example.org, example.com and .example addresses, web or e-mail, with the field that holds each', () => {
@@ -74,6 +76,16 @@ describe('placeholder addresses', () => {
     expect(vi.mocked(logger.warn)).toHaveBeenCalledTimes(2);
     expect(String(vi.mocked(logger.warn).mock.calls[0]?.[0])).toMatch(/placeholder address\(es\) remain; a production build \(CONTEXT=production\) would stop:\n- src\/site\.config\.ts:\d+ PARTNER_SITES\.href: https:\/\/herb-almanac\.example\.org\//);
     expect(start('production')).toThrow(/A production build must not publish placeholder addresses[\s\S]*- netlify\.toml:\d+ redirects\.to: https:\/\/radio\.plant-gazette\.example\.org/);
+  });
+  it('searches a copy of the project for the files it has', () => {
+    const copy = mkdtempSync(path.join(projectRoot, '.tmp', 'placeholder-copy-'));
+    try {
+      mkdirSync(path.join(copy, 'src'));
+      writeFileSync(path.join(copy, 'src', 'site.config.ts'), "export const DONATION = {\n  url: 'https://give.example.org/',\n};\n");
+      expect(describePlaceholders(findPlaceholders(placeholderSources(copy)))).toEqual(['src/site.config.ts:2 DONATION.url: https://give.example.org/']);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
 
