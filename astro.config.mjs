@@ -6,11 +6,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { devStream } from './src/integrations/dev-stream.ts';
 import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
+import { placeholderCheck } from './src/integrations/placeholder-check.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { sharedStylesheet } from './src/integrations/shared-stylesheet.ts';
-import { cspDirectives, cspScriptResources } from './src/lib/csp.ts';
+import { cspDirectives, cspReportDirectives, cspScriptResources, reportingHeaders } from './src/lib/csp.ts';
 import { loopbackHttpAllowed, operatorEnvProblems, testAdNetwork } from './src/lib/operator-env.ts';
-import { AD_NETWORKS, ADS, BOOKS, NEWS_FEED, PLANT_DATABASE, SECURITY_HEADERS, SITE } from './src/site.config.ts';
+import { AD_NETWORKS, ADS, BOOKS, CSP_REPORTING, NEWS_FEED, PLANT_DATABASE, SECURITY_HEADERS, SITE } from './src/site.config.ts';
 
 // The operator's PUBLIC_* settings are checked before anything is built or written: an address that is not https,
 // or an unknown ad network, stops here with a message naming the variable.
@@ -48,7 +49,8 @@ export default defineConfig({
     // Hashes for every script and style Astro writes; no 'unsafe-inline'. The policy reaches the browser as a
     // response header per route, not a <meta> tag (src/integrations/security-headers.ts).
     csp: {
-      directives: cspDirectives(thirdParties),
+      // Reports of what the policy blocks go to the operator's collector, when CSP_REPORT_URL names one.
+      directives: [...cspDirectives(thirdParties), ...cspReportDirectives(CSP_REPORTING.url)],
       scriptDirective: { resources: cspScriptResources(thirdParties) },
     },
   },
@@ -69,8 +71,10 @@ export default defineConfig({
     // Every page in sitemap-index.xml (named in public/robots.txt); the data files for the plant search are not pages.
     sitemap({ filter: (page) => !page.includes(PLANT_DATABASE.recordsPath) && !page.endsWith('.json') }),
     devStream(),
+    // Placeholder addresses stop a production build (CONTEXT=production) and are listed once by every other build.
+    placeholderCheck(),
     // Last: it hashes the inline scripts and styles of the pages as the integrations before it left them.
-    securityHeaders(SECURITY_HEADERS),
+    securityHeaders({ ...SECURITY_HEADERS, ...reportingHeaders(CSP_REPORTING.url) }),
   ],
   vite: {
     plugins: [tailwindcss()],

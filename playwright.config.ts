@@ -31,6 +31,8 @@ const variantEnv = {
   TEST_AD_NETWORK: JSON.stringify(standInAdNetwork(thirdPartyPort)),
   PUBLIC_AD_SCRIPT_URL: `${THIRD_PARTY_URL}/ads.js`,
   PUBLIC_NEWS_FEED_URL: `${THIRD_PARTY_URL}/feed`,
+  // Violation reports named in the policy and its Reporting-Endpoints header (tests/e2e/third-parties.spec.ts).
+  CSP_REPORT_URL: `${THIRD_PARTY_URL}/csp-reports`,
 };
 /**
  * A scratch copy of the project with more plants than one page of cards and one page of the A–Z index holds

@@ -141,6 +141,14 @@ export const SECURITY_HEADERS = {
 } as const;
 
 
+/**
+ * Reports of what the Content-Security-Policy blocks go to this collector (CSP_REPORT_URL, an https address), so that
+ * an injection attempt or a third party's new host is seen; off when unset. See README, "Deploying".
+ */
+export const CSP_REPORTING = {
+  url: String(env.CSP_REPORT_URL ?? ''),
+} as const;
+
 /** The books page's retailer and the spiritual university's banner (SPEC §2 Books page); its words are in src/content/words/books-page.yaml. */
 export const BOOKS = {
   /** Product and search links must point at one of these hosts. */

@@ -40,7 +40,9 @@ type DirectiveName =
   | 'form-action'
   | 'manifest-src'
   | 'worker-src'
-  | 'frame-ancestors';
+  | 'frame-ancestors'
+  | 'report-uri'
+  | 'report-to';
 
 /** One directive with its sources, e.g. "img-src 'self' data:". */
 export type CspDirectiveText = `${DirectiveName} ${string}`;
@@ -86,4 +88,24 @@ export function cspScriptResources(parties: Pick<ThirdParties, 'adNetwork'>): st
     throw new Error(`An ad network's scriptHosts must be exact hosts, not ${wild.join(', ')} (src/config/ads.ts).`);
   }
   return unique(["'self'", ...sources]);
+}
+
+/** The name the policy's `report-to` gives the collector in the `Reporting-Endpoints` header. */
+export const CSP_REPORT_ENDPOINT = 'csp-endpoint';
+
+/** The collector's address as one token of a header: characters that would end a directive or a value are escaped. */
+const headerSafe = (url: string) => new URL(url).href.replace(/[;,"\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+
+/**
+ * The policy's reporting directives for a collector's address: `report-to` for current browsers (with the
+ * `Reporting-Endpoints` header of reportingHeaders) and `report-uri` for older ones. None when no address is set.
+ */
+export function cspReportDirectives(reportUrl: string): CspDirectiveText[] {
+  if (!reportUrl) return [];
+  return [`report-uri ${headerSafe(reportUrl)}`, `report-to ${CSP_REPORT_ENDPOINT}`];
+}
+
+/** The `Reporting-Endpoints` header that names the collector for `report-to`; none when no address is set. */
+export function reportingHeaders(reportUrl: string): Record<string, string> {
+  return reportUrl ? { 'Reporting-Endpoints': `${CSP_REPORT_ENDPOINT}="${headerSafe(reportUrl)}"` } : {};
 }

@@ -7,10 +7,11 @@
 
 import type { AdNetwork } from '../site.config';
 
-/** The PUBLIC_* variables that hold an address, with an example of a good value for the message. */
+/** The operator's variables that hold an address, with an example of a good value for the message. */
 export const OPERATOR_ADDRESS_VARIABLES = {
   PUBLIC_AD_SCRIPT_URL: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js',
   PUBLIC_NEWS_FEED_URL: 'https://rss.app/embed/v1/wall/plant-news',
+  CSP_REPORT_URL: 'https://plantgazette.report-uri.com/r/d/csp/enforce',
 } as const;
 
 /** What the rule needs to know of an ad network (src/config/ads.ts). */

@@ -93,6 +93,13 @@ plain.describe('the Content-Security-Policy', () => {
     await expect(page.locator('meta[http-equiv="content-security-policy" i]')).toHaveCount(0);
   });
 
+  plain('names the operator’s collector for violation reports: report-to with its endpoint header, and report-uri', { tag: '@desktop' }, async ({ page }) => {
+    const collector = `${THIRD_PARTY_URL}/csp-reports`;
+    const headers = (await (await page.goto('/no-such-page'))?.allHeaders()) ?? {};
+    expect(headers['reporting-endpoints']).toBe(`csp-endpoint="${collector}"`);
+    expect(headers['content-security-policy']).toContain(`report-uri ${collector}; report-to csp-endpoint`);
+  });
+
   plain('lets the ad network use each of its hosts only for what the site config lists', { tag: '@desktop' }, async ({ page }) => {
     // Desktop only: the policy is the same at every width.
     await page.goto('/privacy');

@@ -1,5 +1,5 @@
 import { AD_NETWORKS } from '../../src/site.config';
-import { cspDirectives, cspScriptResources, originOf } from '../../src/lib/csp';
+import { cspDirectives, cspReportDirectives, cspScriptResources, originOf, reportingHeaders } from '../../src/lib/csp';
 
 const parties = {
   adScriptUrl: null,
@@ -75,5 +75,20 @@ describe('content security policy', () => {
 
   it('forbids framing the pages, which only a response header can say', () => {
     expect(directive(cspDirectives(parties), 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it('reports violations to the operator’s collector when one is set: report-to with its endpoint header, and report-uri', () => {
+    expect(cspReportDirectives('')).toEqual([]);
+    expect(reportingHeaders('')).toEqual({});
+    const collector = 'https://plantgazette.report-uri.com/r/d/csp/enforce';
+    expect(cspReportDirectives(collector)).toEqual([`report-uri ${collector}`, 'report-to csp-endpoint']);
+    expect(reportingHeaders(collector)).toEqual({ 'Reporting-Endpoints': `csp-endpoint="${collector}"` });
+  });
+
+  it('keeps a collector address from ending the directive or the header value early', () => {
+    const sneaky = 'https://collector.example.net/r;script-src *,x"y';
+    const [reportUri] = cspReportDirectives(sneaky);
+    expect(reportUri).toBe('report-uri https://collector.example.net/r%3Bscript-src%20*%2Cx%22y');
+    expect(reportingHeaders(sneaky)['Reporting-Endpoints']).toBe('csp-endpoint="https://collector.example.net/r%3Bscript-src%20*%2Cx%22y"');
   });
 });

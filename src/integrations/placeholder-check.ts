@@ -1,0 +1,49 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { describePlaceholders, findPlaceholders, type SourceFile } from '../lib/placeholders';
+
+/**
+ * Where placeholder addresses can hide: the site config, its parts, every content file, and the host's rules. A copy
+ * of the project without some of them (the scale copies of scripts/generate-plants.mjs have no netlify.toml) is
+ * searched for what it has.
+ */
+export function placeholderSources(root: string): SourceFile[] {
+  const read = (file: string) => ({ path: file, text: readFileSync(path.join(root, file), 'utf8') });
+  const under = (folder: string) =>
+    !existsSync(path.join(root, folder)) ? [] : (readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .sort();
+  const files = ['src/site.config.ts', ...under('src/config'), ...under('src/content'), 'netlify.toml'];
+  return files.filter((file) => existsSync(path.join(root, file))).map(read);
+}
+
+/**
+ * Placeholders never reach production. A build in the host's production context (Netlify sets CONTEXT=production)
+ * stops before it writes anything when the config, the content or netlify.toml still hold an example.org,
+ * example.com or .example address, naming each file, line and field. Every other build (local, tests, CI, deploy
+ * previews) keeps them and says once on the console which remain.
+ */
+export function placeholderCheck(context = process.env.CONTEXT): AstroIntegration {
+  let root = process.cwd();
+  return {
+    name: 'placeholder-check',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = fileURLToPath(config.root);
+      },
+      'astro:build:start': ({ logger }) => {
+        const lines = describePlaceholders(findPlaceholders(placeholderSources(root)));
+        if (lines.length === 0) return;
+        if (context === 'production') {
+          throw new Error(
+            `A production build must not publish placeholder addresses. Replace each with the real address:\n- ${lines.join('\n- ')}`,
+          );
+        }
+        logger.warn(`${lines.length} placeholder address(es) remain; a production build (CONTEXT=production) would stop:\n- ${lines.join('\n- ')}`);
+      },
+    },
+  };
+}
