@@ -13,6 +13,7 @@ import {
   databaseSectionSchema,
   notFoundPageSchema,
   plantPagesSchema,
+  offlinePageSchema,
 } from './schemas/page-words';
 import { plantSchema, plantsLoader } from './schemas/plants';
 import { radioPageSchema } from './schemas/radio-page';
@@ -60,6 +61,7 @@ export const collections = {
   booksPage: defineCollection({ loader: wordsFile('books-page'), schema: booksPageSchema }),
   notFoundPage: defineCollection({ loader: wordsFile('not-found-page'), schema: notFoundPageSchema }),
   radioPage: defineCollection({ loader: wordsFile('radio-page'), schema: radioPageSchema }),
+  offlinePage: defineCollection({ loader: wordsFile('offline-page'), schema: offlinePageSchema }),
   donation: defineCollection({ loader: wordsFile('donation'), schema: donationWordsSchema }),
   mobileMenu: defineCollection({ loader: wordsFile('mobile-menu'), schema: mobileMenuWordsSchema }),
   plantPages: defineCollection({ loader: wordsFile('plant-pages'), schema: plantPagesSchema }),

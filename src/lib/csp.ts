@@ -67,7 +67,7 @@ export function cspDirectives(parties: ThirdParties): CspDirectiveText[] {
     "base-uri 'self'",
     "form-action 'self'",
     "manifest-src 'self'",
-    "worker-src 'none'",
+    "worker-src 'self'",
     "frame-ancestors 'none'",
   ];
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeSearchIndex } from '../../src/lib/plant-index';
+import { OFFLINE } from '../../src/site.config';
 import { isPanelRecord } from '../../src/lib/plant-record';
 import type { PlantRecord } from '../../src/lib/plants-data';
 import { builtPages, distDir } from './built-site';
@@ -62,14 +63,14 @@ describe('the plant pages, read from the build', () => {
     expect(landing).not.toContain(record.care.slice(0, 40));
   });
 
-  it('lists every page in the sitemap named by robots.txt, and no data file or error page', () => {
+  it('lists every page in the sitemap named by robots.txt, and no data file, error page or offline page', () => {
     const robots = read('robots.txt');
     const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
     expect(sitemapUrl).toBe('https://plant-gazette.netlify.app/sitemap-index.xml');
     const index = read('sitemap-index.xml');
     const parts = [...index.matchAll(/<loc>https:\/\/plant-gazette\.netlify\.app\/([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
     const listed = parts.flatMap((part) => [...read(part).matchAll(/<loc>https:\/\/plant-gazette\.netlify\.app([^<]*)<\/loc>/g)].map((m) => m[1]));
-    const expected = pages.filter((page) => page.route !== '/404').map((page) => (page.route === '/' ? '/' : `${page.route}/`));
+    const expected = pages.filter((page) => page.route !== '/404' && `${page.route}/` !== OFFLINE.pagePath).map((page) => (page.route === '/' ? '/' : `${page.route}/`));
     expect([...listed].sort()).toEqual(expected.sort());
   });
 });
