@@ -62,6 +62,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: chromium,
+    // The offline worker would answer the page's requests before page.route() sees them, so tests that stand in
+    // for the network keep it out; tests/e2e/offline.spec.ts lets it in.
+    serviceWorkers: 'block',
   },
   projects: [
     // Tests tagged @mobile run only at phone width, @desktop only at desktop width; untagged tests run in both.

@@ -13,6 +13,7 @@ import { contactSectionWordsSchema } from './schemas/contact-section-words';
 import { databaseSectionWordsSchema } from './schemas/database-section-words';
 import { notFoundPageWordsSchema } from './schemas/not-found-page-words';
 import { plantPagesWordsSchema } from './schemas/plant-pages-words';
+import { offlinePageWordsSchema } from './schemas/offline-page-words';
 import { plantSchema, plantsLoader } from './schemas/plants';
 import { radioPageSchema } from './schemas/radio-page';
 
@@ -59,6 +60,7 @@ export const collections = {
   booksPage: defineCollection({ loader: wordsFile('books-page'), schema: booksPageWordsSchema }),
   notFoundPage: defineCollection({ loader: wordsFile('not-found-page'), schema: notFoundPageWordsSchema }),
   radioPage: defineCollection({ loader: wordsFile('radio-page'), schema: radioPageSchema }),
+  offlinePage: defineCollection({ loader: wordsFile('offline-page'), schema: offlinePageWordsSchema }),
   donation: defineCollection({ loader: wordsFile('donation'), schema: donationWordsSchema }),
   mobileMenu: defineCollection({ loader: wordsFile('mobile-menu'), schema: mobileMenuWordsSchema }),
   plantPages: defineCollection({ loader: wordsFile('plant-pages'), schema: plantPagesWordsSchema }),

@@ -39,10 +39,18 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   '/plants': { html: 10 * KB, css: 15 * KB, js: 0, jsMobile: 0, inlineScript: 2 * KB },
 };
 
+/**
+ * The offline service worker, counted apart from the routes (issue 18): none of it is requested before the page has
+ * loaded. registration: the inline script that registers it, not gzipped, on every page. worker: the worker file
+ * (Workbox's runtime inlined), gzipped. kept: what it fetches at install (offline page, stylesheet, icon, manifest), gzipped.
+ */
+export const WORKER_BUDGETS = { registration: 700, worker: 9 * KB, kept: 24 * KB };
+
 /** Each island's own code (its component chunk, the shared React runtime aside), gzipped. */
 export const ISLAND_BUDGETS: Record<string, number> = {
   MobileMenu: 2 * KB,
   DonationPopup: 2 * KB,
-  PlantDatabase: 7 * KB,
+  // 7 KB until the pet-safety filters and badges and the words' new-tab hint as a prop: 7.02 KB with them.
+  PlantDatabase: 7.5 * KB,
   RadioPlayer: 8 * KB,
 };

@@ -65,7 +65,10 @@ export function measureRoute(distDir, route) {
   const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]))
     .map((m) => m[2]);
-  const ownInline = inlineScripts.filter((body) => !isAstroIslandRuntime(body));
+  // The offline worker's registration (src/scripts/register-worker.ts) is its own script, counted apart.
+  const isWorkerRegistration = (body) => body.includes('serviceWorker');
+  const ownInline = inlineScripts.filter((body) => !isAstroIslandRuntime(body) && !isWorkerRegistration(body));
+  const registrationInline = inlineScripts.filter(isWorkerRegistration);
   const runtimeInline = inlineScripts.filter(isAstroIslandRuntime);
 
   const scriptFiles = [...html.matchAll(/<script[^>]*\ssrc="(\/[^"]+)"[^>]*>/g)].map((m) => m[1].slice(1));
@@ -111,12 +114,29 @@ export function measureRoute(distDir, route) {
     css: gzipSize(styles.join('\n') + linkedCss.join('\n')),
     inlineScript: ownInline.reduce((sum, body) => sum + Buffer.byteLength(body), 0),
     islandRuntimeInline: runtimeInline.reduce((sum, body) => sum + Buffer.byteLength(body), 0),
+    /** The inline script that registers the offline worker, after load (not gzipped). */
+    workerRegistration: registrationInline.reduce((sum, body) => sum + Buffer.byteLength(body), 0),
     desktop: jsAt(DESKTOP_WIDTH),
     mobile: jsAt(MOBILE_WIDTH),
     /** Script files requested only when the visitor first interacts with a client:interaction island. */
     onInteraction,
     islands: islandOwnCode,
   };
+}
+
+/**
+ * The offline service worker (OFFLINE.workerPath): its file, gzipped, and what it keeps at install, gzipped. Neither is
+ * requested before the page has loaded; a visitor's phone fetches them once, in idle time.
+ * @param {string} distDir
+ * @param {string} workerPath
+ */
+export function measureWorker(distDir, workerPath) {
+  const file = path.join(distDir, workerPath);
+  if (!existsSync(file)) return null;
+  const code = readFileSync(file, 'utf8');
+  const kept = [...code.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1]);
+  const onDisk = (url) => path.join(distDir, url.endsWith('/') || url === '' ? `${url}index.html` : url);
+  return { bytes: gzipSize(code), kept, keptBytes: kept.reduce((sum, url) => sum + gzipSize(readFileSync(onDisk(url))), 0) };
 }
 
 /** Every route's weight. */

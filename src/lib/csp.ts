@@ -69,7 +69,7 @@ export function cspDirectives(parties: ThirdParties): CspDirectiveText[] {
     "base-uri 'self'",
     "form-action 'self'",
     "manifest-src 'self'",
-    "worker-src 'none'",
+    "worker-src 'self'",
     "frame-ancestors 'none'",
   ];
 }

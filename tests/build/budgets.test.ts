@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { measureSite } from '../../scripts/lib/page-weight.mjs';
-import { ISLAND_BUDGETS, ROUTE_BUDGETS } from '../budgets';
+import { measureSite, measureWorker } from '../../scripts/lib/page-weight.mjs';
+import { OFFLINE } from '../../src/site.config';
+import { ISLAND_BUDGETS, ROUTE_BUDGETS, WORKER_BUDGETS } from '../budgets';
 
 // Reads the build in ASTRO_OUT_DIR (default dist/): run `npm run build` first.
 const distDir = path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist');
@@ -44,6 +45,19 @@ describe('byte budgets, read from the build output (gzipped)', () => {
         expect(weight.inlineScript).toBeLessThanOrEqual(budget.inlineScript));
     });
   }
+
+  it('counts the offline worker apart: its registration on every page, the worker file and what it keeps at install', () => {
+    const worker = measureWorker(distDir, OFFLINE.workerPath);
+    console.table({ registration: `${weights[0]?.workerRegistration} B`, worker: worker && kb(worker.bytes), kept: worker && `${kb(worker.keptBytes)} (${worker.kept.join(', ')})` });
+    for (const weight of weights) {
+      expect(weight.workerRegistration, `${weight.route} registers the worker`).toBeGreaterThan(0);
+      expect(weight.workerRegistration, weight.route).toBeLessThanOrEqual(WORKER_BUDGETS.registration);
+    }
+    expect(worker, 'the build writes the worker').not.toBeNull();
+    expect(worker?.bytes).toBeLessThanOrEqual(WORKER_BUDGETS.worker);
+    expect(worker?.kept).toEqual(expect.arrayContaining([OFFLINE.pagePath.slice(1), 'favicon.svg', expect.stringMatching(/^_astro\/.+\.css$/)]));
+    expect(worker?.keptBytes).toBeLessThanOrEqual(WORKER_BUDGETS.kept);
+  });
 
   it('keeps every island within its own budget', () => {
     const seen = new Map<string, number>();

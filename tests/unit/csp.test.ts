@@ -25,6 +25,9 @@ describe('content security policy', () => {
     expect(directive(list, 'frame-src')).toBe('frame-src https://feeds.example.org');
     expect(directive(list, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(list, 'object-src')).toBe("object-src 'none'");
+    // The offline worker and the web app manifest come from this site, and nothing else may be a worker or manifest.
+    expect(directive(list, 'worker-src')).toBe("worker-src 'self'");
+    expect(directive(list, 'manifest-src')).toBe("manifest-src 'self'");
     expect(list.some((entry) => entry.includes("'unsafe-inline'"))).toBe(false);
   });
 

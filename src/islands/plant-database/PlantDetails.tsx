@@ -67,7 +67,7 @@ export function PlantDetails({ slug, summary, record, words, newTab, headingRef 
         {plant && (
           <dl className="mt-4 flex flex-wrap gap-2 text-sm">
             {badges.map((badge) => (
-              <div key={badge.key} className={BADGE} data-badge={badge.key}>
+              <div key={badge.key} className={BADGE}>
                 <dt className="inline text-xs font-semibold text-leaf-800 uppercase">{badge.label}</dt>{' '}
                 <dd className="inline">
                   {badge.value ?? <span className="inline-block w-16" />}
