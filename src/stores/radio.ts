@@ -1,7 +1,7 @@
 import { atom, map } from 'nanostores';
 import { clampVolume, type VolumeRange } from '../lib/volume';
 import { RADIO } from '../site.config';
-import { parseStoredObject } from '../lib/stored-json';
+import { parseStoredObject, readStored, writeStored, type ReadableStorage } from '../lib/stored-json';
 import { wantsToPlay, type RadioMachineState, type RadioMessageKind } from '../lib/radio-machine';
 
 /**
@@ -85,11 +85,8 @@ export function setNowPlaying(title: string | null): void {
 
 function writeSettings(settings: RadioSettings): void {
   $radioSettings.set(settings);
-  try {
-    globalThis.localStorage?.setItem(RADIO_SETTINGS_KEY, JSON.stringify(settings));
-  } catch {
-    // Storage may be full or forbidden (private modes, sandboxed frames): the setting then lasts for this visit.
-  }
+  // Where storage is full or forbidden (private modes, blocked site data), the setting lasts for this visit.
+  writeStored(RADIO_SETTINGS_KEY, settings);
 }
 
 /** Sets the volume, clamped and snapped to the slider's step. Moving it above 0 while muted unmutes. */
@@ -123,13 +120,9 @@ export function parseRadioSettings(raw: string | null | undefined): RadioSetting
 }
 
 /** Applies the settings remembered from an earlier visit, if any. Returns whether a stored value was used. */
-export function restoreRadioSettings(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
-  let stored: RadioSettings | null = null;
-  try {
-    stored = parseRadioSettings(storage?.getItem(RADIO_SETTINGS_KEY));
-  } catch {
-    stored = null;
-  }
+export function restoreRadioSettings(storage?: ReadableStorage): boolean {
+  // Without an argument the helper looks the page's storage up itself, safely: a blocked storage reads as nothing.
+  const stored = readStored(RADIO_SETTINGS_KEY, parseRadioSettings, storage);
   if (stored) $radioSettings.set(stored);
   return stored !== null;
 }
