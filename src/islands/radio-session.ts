@@ -83,8 +83,11 @@ export function watchNowPlaying(): () => void {
     controller = null;
   };
 
-  const unsubscribe = $radio.subscribe(({ playing }) => {
-    if (playing && timer === null && !missing) {
+  // Once the stream carries its own titles, in step with the audio, the status is not asked again.
+  const unsubscribe = $radio.subscribe(({ playing, titleFromStream }) => {
+    if (titleFromStream) {
+      if (timer !== null) stop();
+    } else if (playing && timer === null && !missing) {
       void fetchTitle();
       timer = setInterval(() => void fetchTitle(), statusPollMs);
     } else if (!playing && timer !== null) {

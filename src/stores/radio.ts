@@ -32,6 +32,8 @@ export interface RadioState {
   message: RadioMessageKind | null;
   /** The title the origin reports, or null (the page then shows its fixed line). */
   nowPlaying: string | null;
+  /** Titles come from the stream's own metadata: the status address is no longer asked. */
+  titleFromStream: boolean;
 }
 
 export interface RadioSettings {
@@ -56,6 +58,7 @@ const INITIAL_STATE: RadioState = {
   reconnecting: false,
   message: null,
   nowPlaying: null,
+  titleFromStream: false,
 };
 const DEFAULT_SETTINGS: RadioSettings = { volume: RADIO.defaultVolume, muted: false };
 
@@ -78,9 +81,14 @@ export function showPlayback(machine: RadioMachineState): void {
   if (changed) $radio.set({ ...current, ...next });
 }
 
-/** The title the origin reports, or null for none. */
+/** The title the origin's status reports, or null for none; ignored once the stream carries its own titles. */
 export function setNowPlaying(title: string | null): void {
-  $radio.setKey('nowPlaying', title);
+  if (!$radio.get().titleFromStream) $radio.setKey('nowPlaying', title);
+}
+
+/** A title from the stream's own metadata, when that part of the audio is heard; from now on titles come from there. */
+export function showStreamTitle(title: string | null): void {
+  $radio.set({ ...$radio.get(), nowPlaying: title, titleFromStream: true });
 }
 
 function writeSettings(settings: RadioSettings): void {

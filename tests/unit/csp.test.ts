@@ -28,6 +28,13 @@ describe('content security policy', () => {
     expect(list.some((entry) => entry.includes("'unsafe-inline'"))).toBe(false);
   });
 
+  it('gives the radio exactly what its MSE player needs: blob: and data: media, blob: workers, never WASM', () => {
+    const list = cspDirectives(parties);
+    expect(directive(list, 'media-src')).toBe("media-src 'self' blob: data:");
+    expect(directive(list, 'worker-src')).toBe('worker-src blob:');
+    expect(list.some((entry) => entry.includes('wasm-unsafe-eval'))).toBe(false);
+  });
+
   it('allows the ad network only when an ad client is configured, each host only for its kind of request', () => {
     expect(cspScriptResources({ adScriptUrl: null, adNetwork: null })).toEqual(["'self'"]);
     const withAds = {
