@@ -138,7 +138,8 @@ function requestUpstream(req, target, onResponse) {
   const client = target.protocol === 'https:' ? https : http;
   return client.request(
     target,
-    { method: req.method, headers: { 'icy-metadata': '0', 'user-agent': 'plant-site-local-proxy' } },
+    // The player asks for in-stream titles (Icy-MetaData: 1), as it does through the host's rewrite; nothing else is passed.
+    { method: req.method, headers: { 'icy-metadata': req.headers['icy-metadata'] === '1' ? '1' : '0', 'user-agent': 'plant-site-local-proxy' } },
     onResponse,
   );
 }
@@ -151,6 +152,8 @@ function proxyStream(req, res, target, settings) {
     res.writeHead(status, {
       'Content-Type': answer.headers['content-type'] ?? (status === 200 ? 'audio/mpeg' : 'text/plain'),
       'Cache-Control': 'no-store',
+      // Icy-MetaInt tells the player where the titles sit in the stream; the other icy-* headers describe the station.
+      ...Object.fromEntries(Object.entries(answer.headers).filter(([name]) => name.startsWith('icy-'))),
     });
     cancelCut = scheduleCut(
       res,

@@ -22,6 +22,8 @@ export const RADIO = {
   underrunTimeoutMs: 750,
   /** Less audio than this many seconds ahead of the playing position counts as nothing left in the buffer. */
   underrunBufferS: 0.5,
+  /** Through MSE, playback starts once this many seconds of audio are buffered, whatever the origin's burst. */
+  startBufferS: 1,
   /** A stream that played at least this long before it ended (a proxy cutting long responses) is resumed at once. */
   healthyPlayMs: 5000,
   /**

@@ -43,6 +43,12 @@ export function attachMediaSession(stream: RadioStream, stationName: string): ()
   };
 }
 
+/** Whether a Content-Type names JSON (`application/json`, `text/json` or a `+json` type, with any parameters). */
+export function isJsonType(contentType: string | null): boolean {
+  const essence = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return essence === 'application/json' || essence === 'text/json' || essence.endsWith('+json');
+}
+
 /**
  * Fetches the current title while the stream plays, never otherwise (RADIO.statusPath, every RADIO.statusPollMs). A
  * failing status address is silent: the page keeps its fixed line; one that does not exist (404) is not asked again
@@ -62,7 +68,8 @@ export function watchNowPlaying(): () => void {
     try {
       const response = await fetch(statusPath, { cache: 'no-store', signal: current.signal, headers: { accept: 'application/json' } });
       if (response.status === 404) missing = true;
-      if (!response.ok) return;
+      // An answer that is not JSON (an error page, a proxy's HTML posing as our origin) is never read, let alone shown.
+      if (!response.ok || !isJsonType(response.headers.get('content-type'))) return;
       setNowPlaying(cutTitle(nowPlayingTitle(await response.json(), mount), nowPlayingMaxChars));
     } catch {
       // Offline, aborted or not JSON: keep whatever is shown.
@@ -76,8 +83,11 @@ export function watchNowPlaying(): () => void {
     controller = null;
   };
 
-  const unsubscribe = $radio.subscribe(({ playing }) => {
-    if (playing && timer === null && !missing) {
+  // Once the stream carries its own titles, in step with the audio, the status is not asked again.
+  const unsubscribe = $radio.subscribe(({ playing, titleFromStream }) => {
+    if (titleFromStream) {
+      if (timer !== null) stop();
+    } else if (playing && timer === null && !missing) {
       void fetchTitle();
       timer = setInterval(() => void fetchTitle(), statusPollMs);
     } else if (!playing && timer !== null) {

@@ -7,13 +7,17 @@ import {
   type RadioEffect,
   type RadioEvent,
 } from '../lib/radio-machine';
-import { STREAM_URL } from '../site.config';
-import { showPlayback } from '../stores/radio';
+import { cutTitle, tidyTitle } from '../lib/icecast-status';
+import { RADIO, STREAM_URL } from '../site.config';
+import { showPlayback, showStreamTitle } from '../stores/radio';
+import { canPlayThroughMse, createMseTransport, type RadioTransport } from './radio-mse';
 
 /**
  * The adapter between the radio's state machine (src/lib/radio-machine.ts) and an <audio> element: it reports the
  * element's events, the listener's presses and the watchdog's ticks to the machine, carries out the effects the
  * machine decides (load, halt, schedule, cancel), and shows the outcome in the store. The rules live in the machine.
+ * Where the browser has Media Source Extensions for MP3, a connection is opened through them (./radio-mse.ts);
+ * elsewhere (older iOS) the element plays the stream's address itself, as below.
  */
 
 export interface RadioStream {
@@ -38,8 +42,15 @@ function bufferedAhead(audio: HTMLMediaElement): number {
 
 const errorName = (error: unknown): string => (error instanceof Error || error instanceof DOMException ? error.name : '');
 
+/** How the radio connects where it can: MSE when the browser has it for MP3, the element's own player otherwise. */
+export type RadioConnection = 'mse' | 'element';
+
 /** Attaches the radio's behaviour to `audio`, which streams `src`. */
-export function attachRadioStream(audio: HTMLAudioElement, src: string = STREAM_URL): RadioStream {
+export function attachRadioStream(
+  audio: HTMLAudioElement,
+  src: string = STREAM_URL,
+  connection: RadioConnection = canPlayThroughMse() ? 'mse' : 'element',
+): RadioStream {
   let state = INITIAL_RADIO_STATE;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let watchdog: ReturnType<typeof setInterval> | null = null;
@@ -64,35 +75,19 @@ export function attachRadioStream(audio: HTMLAudioElement, src: string = STREAM_
     retryTimer = null;
   };
 
-  /**
-   * Removing the source makes the browser close the connection. Reloading also drops the `pause` event that pause()
-   * queued, so the pause listener only ever hears pauses from outside the page.
-   */
-  const halt = () => {
-    if (!audio.paused) audio.pause();
-    if (audio.hasAttribute('src')) {
-      audio.removeAttribute('src');
-      audio.load();
-    }
-  };
-
-  const load = (connection: number) => {
-    audio.src = src;
-    let attempt: Promise<void> | undefined;
-    try {
-      attempt = audio.play();
-    } catch (error) {
-      attempt = Promise.reject(error);
-    }
-    // Every play() promise is handled here, so fast clicks never leave an unhandled rejection behind.
-    attempt?.catch((error: unknown) =>
-      dispatch({ type: 'playRejected', at: Date.now(), connection, reason: classifyPlayRejection(errorName(error), Boolean(audio.error)) }),
-    );
-  };
+  const transport =
+    connection === 'mse'
+      ? createMseTransport(audio, {
+          endpoints: [src],
+          bufferSeconds: RADIO.startBufferS,
+          report: dispatch,
+          onTitle: (raw) => showStreamTitle(cutTitle(tidyTitle(raw), RADIO.nowPlayingMaxChars)),
+        })
+      : elementTransport(audio, src, dispatch);
 
   function run(effect: RadioEffect) {
-    if (effect.type === 'load') load(effect.connection);
-    else if (effect.type === 'halt') halt();
+    if (effect.type === 'load') transport.load(effect.connection);
+    else if (effect.type === 'halt') transport.halt();
     else if (effect.type === 'cancel') cancelRetry();
     else {
       cancelRetry();
@@ -103,18 +98,23 @@ export function attachRadioStream(audio: HTMLAudioElement, src: string = STREAM_
     }
   }
 
-  // Events of a source already removed (queued before a halt) find no `src` attribute and are not reported.
-  const current = () => audio.hasAttribute('src');
+  // Events of a connection already halted (queued before the halt) are not reported.
+  const current = () => transport.current();
   const listeners: [string, () => void][] = [
-    ['progress', () => dispatch({ type: 'progress', at: Date.now() })],
     ['waiting', () => current() && dispatch({ type: 'waiting', at: Date.now(), ahead: bufferedAhead(audio) })],
     ['playing', () => current() && dispatch({ type: 'playing', at: Date.now(), time: audio.currentTime })],
-    ['ended', () => audio.ended && dispatch({ type: 'ended', at: Date.now() })],
-    // A queued error of a source already replaced finds `audio.error` cleared by the new load.
-    ['error', () => audio.error && current() && dispatch({ type: 'error', at: Date.now() })],
     // The end of the stream pauses the element too; `ended` deals with that.
     ['pause', () => !audio.ended && current() && dispatch({ type: 'paused', at: Date.now() })],
   ];
+  // Through MSE the library reads the stream and reports its data, its end and its errors itself.
+  if (connection === 'element') {
+    listeners.push(
+      ['progress', () => dispatch({ type: 'progress', at: Date.now() })],
+      ['ended', () => audio.ended && dispatch({ type: 'ended', at: Date.now() })],
+      // A queued error of a source already replaced finds `audio.error` cleared by the new load.
+      ['error', () => audio.error && current() && dispatch({ type: 'error', at: Date.now() })],
+    );
+  }
   const onOnline = () => dispatch({ type: 'online', at: Date.now() });
   for (const [type, listener] of listeners) audio.addEventListener(type, listener);
   window.addEventListener('online', onOnline);
@@ -131,8 +131,42 @@ export function attachRadioStream(audio: HTMLAudioElement, src: string = STREAM_
       window.removeEventListener('online', onOnline);
       cancelRetry();
       if (watchdog !== null) clearInterval(watchdog);
-      halt();
+      transport.destroy();
     },
+  };
+}
+
+/** The element plays the stream's address itself: every connection sets the source afresh (the live edge). */
+function elementTransport(audio: HTMLAudioElement, src: string, dispatch: (event: RadioEvent) => void): RadioTransport {
+  /**
+   * Removing the source makes the browser close the connection. Reloading also drops the `pause` event that pause()
+   * queued, so the pause listener only ever hears pauses from outside the page.
+   */
+  const halt = () => {
+    if (!audio.paused) audio.pause();
+    if (audio.hasAttribute('src')) {
+      audio.removeAttribute('src');
+      audio.load();
+    }
+  };
+  return {
+    load(connection) {
+      audio.src = src;
+      let attempt: Promise<void> | undefined;
+      try {
+        attempt = audio.play();
+      } catch (error) {
+        attempt = Promise.reject(error);
+      }
+      // Every play() promise is handled here, so fast clicks never leave an unhandled rejection behind.
+      attempt?.catch((error: unknown) =>
+        dispatch({ type: 'playRejected', at: Date.now(), connection, reason: classifyPlayRejection(errorName(error), Boolean(audio.error)) }),
+      );
+    },
+    halt,
+    // Events of a source already removed (queued before a halt) find no `src` attribute.
+    current: () => audio.hasAttribute('src'),
+    destroy: halt,
   };
 }
 

@@ -63,13 +63,17 @@ export function cspDirectives(parties: ThirdParties): CspDirectiveText[] {
     `img-src ${sources("'self'", 'data:', ...images, ...(network?.imageHosts ?? []))}`,
     `frame-src ${sources(feed, ...(network?.frameHosts ?? [])) || "'none'"}`,
     `connect-src ${sources("'self'", ...(network?.connectHosts ?? []))}`,
-    "media-src 'self'",
+    // The radio plays through Media Source Extensions: the element's source is a blob: URL of a MediaSource, and the
+    // player library parks the element on a data: URL of silent MP3 when it stops (README, "Radio").
+    "media-src 'self' blob: data:",
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "manifest-src 'self'",
-    "worker-src 'self'",
+    // The offline worker (src/integrations/offline-worker.ts) is a file of this site; the radio's player library checks
+    // at load whether a worker can start workers, with a blob: worker of one line.
+    "worker-src 'self' blob:",
     "frame-ancestors 'none'",
   ];
 }

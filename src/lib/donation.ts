@@ -27,12 +27,6 @@ export function parseDismissal(raw: string | null | undefined): number | null {
   return dismissedAt;
 }
 
-/** The value stored for a dismissal at `now`. */
-export function serializeDismissal(now: number): string {
-  const dismissal: DonationDismissal = { dismissedAt: Math.round(now) };
-  return JSON.stringify(dismissal);
-}
-
 /**
  * Whether a dismissal at `dismissedAt` still keeps the pop-up away at `now`: true for less than `snoozeDays` days
  * after it. 0 days (or any non-positive number) never snoozes, so the pop-up shows on every visit. A dismissal

@@ -10,11 +10,20 @@ type Source = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Source => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const text = (value: unknown): string | null => {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const trimmed = String(value).replace(/\s+/g, ' ').trim();
-  return trimmed === '' ? null : trimmed;
-};
+const text = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? tidyTitle(String(value)) : null);
+
+/**
+ * A title as the origin sent it, made safe to show: invisible format characters (`\p{Cf}`: bidirectional overrides
+ * that could turn the text around, zero-width joiners) and control characters go, runs of whitespace become one
+ * space. Null when nothing is left.
+ */
+export function tidyTitle(raw: string): string | null {
+  const tidy = raw
+    .replace(/[\p{Cf}]/gu, '')
+    .replace(/[\p{Cc}\s]+/gu, ' ')
+    .trim();
+  return tidy === '' ? null : tidy;
+}
 
 /** The path of a source's listen URL ("http://host:8000/live" → "/live"), or null. */
 function mountOf(source: Source): string | null {
@@ -37,12 +46,13 @@ export function icecastSources(status: unknown): Source[] {
 
 /**
  * The title now playing on the station's mount, "Artist - Title" when the source sends both, or null.
- * With several mounts, the one whose listen URL ends in `mount` is this station's; when none matches, the first is.
- * A matching mount without a title gives null rather than another mount's title.
+ * The source must be the station's own: the one whose listen URL ends in `mount`, or, without a `mount`, the only
+ * one listed. Another mount's title is never shown, since it would name what another stream plays: with several
+ * mounts and none matching, or a matching mount without a title, the answer is null.
  */
 export function nowPlayingTitle(status: unknown, mount?: string): string | null {
   const sources = icecastSources(status);
-  const source = (mount ? sources.find((candidate) => mountOf(candidate) === mount) : undefined) ?? sources[0];
+  const source = mount ? sources.find((candidate) => mountOf(candidate) === mount) : sources.length === 1 ? sources[0] : undefined;
   if (!source) return null;
   const title = text(source['title']);
   const artist = text(source['artist']);

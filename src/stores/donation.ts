@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { isSnoozed, parseDismissal, serializeDismissal } from '../lib/donation';
+import { isSnoozed, parseDismissal, type DonationDismissal } from '../lib/donation';
+import { readStored, writeStored, type ReadableStorage, type WritableStorage } from '../lib/stored-json';
 
 /**
  * The donation pop-up's state (SPEC §4). The island reads these stores and changes them only through the actions
@@ -29,17 +30,10 @@ export function isDonationShown(due: boolean, menuOpen: boolean): boolean {
   return due && !menuOpen;
 }
 
-type ReadableStorage = Pick<Storage, 'getItem'> | undefined;
-type WritableStorage = Pick<Storage, 'setItem'> | undefined;
-
 /** Reads the stored dismissal into `$donationDismissedAt`; a missing, corrupted or unreadable value reads as null. */
-export function restoreDonationDismissal(storage: ReadableStorage = globalThis.localStorage): number | null {
-  let dismissedAt: number | null = null;
-  try {
-    dismissedAt = parseDismissal(storage?.getItem(DONATION_STORAGE_KEY));
-  } catch {
-    // Storage may be forbidden (privacy settings, sandboxed frames): the visitor counts as never having dismissed it.
-  }
+export function restoreDonationDismissal(storage?: ReadableStorage): number | null {
+  // A forbidden storage reads as nothing stored: the visitor counts as never having dismissed the pop-up.
+  const dismissedAt = readStored(DONATION_STORAGE_KEY, parseDismissal, storage);
   $donationDismissedAt.set(dismissedAt);
   return dismissedAt;
 }
@@ -55,14 +49,12 @@ export function donationDelayPassed(): void {
 }
 
 /** The visitor closed the pop-up (close button, Escape or Donate Now): it goes, and the time is remembered. */
-export function dismissDonation(now: number = Date.now(), storage: WritableStorage = globalThis.localStorage): void {
+export function dismissDonation(now: number = Date.now(), storage?: WritableStorage): void {
   $donationDue.set(false);
-  $donationDismissedAt.set(Math.round(now));
-  try {
-    storage?.setItem(DONATION_STORAGE_KEY, serializeDismissal(now));
-  } catch {
-    // Storage may be full or forbidden: the pop-up then stays closed for this visit only.
-  }
+  const dismissal: DonationDismissal = { dismissedAt: Math.round(now) };
+  $donationDismissedAt.set(dismissal.dismissedAt);
+  // Where storage is full or forbidden, the pop-up stays closed for this visit only.
+  writeStored(DONATION_STORAGE_KEY, dismissal, storage);
 }
 
 /** Back to a fresh visit (tests; storage is not touched). */

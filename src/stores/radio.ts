@@ -1,7 +1,7 @@
 import { atom, map } from 'nanostores';
 import { clampVolume, type VolumeRange } from '../lib/volume';
 import { RADIO } from '../site.config';
-import { parseStoredObject } from '../lib/stored-json';
+import { parseStoredObject, readStored, writeStored, type ReadableStorage } from '../lib/stored-json';
 import { wantsToPlay, type RadioMachineState, type RadioMessageKind } from '../lib/radio-machine';
 
 /**
@@ -32,6 +32,8 @@ export interface RadioState {
   message: RadioMessageKind | null;
   /** The title the origin reports, or null (the page then shows its fixed line). */
   nowPlaying: string | null;
+  /** Titles come from the stream's own metadata: the status address is no longer asked. */
+  titleFromStream: boolean;
 }
 
 export interface RadioSettings {
@@ -56,6 +58,7 @@ const INITIAL_STATE: RadioState = {
   reconnecting: false,
   message: null,
   nowPlaying: null,
+  titleFromStream: false,
 };
 const DEFAULT_SETTINGS: RadioSettings = { volume: RADIO.defaultVolume, muted: false };
 
@@ -78,18 +81,20 @@ export function showPlayback(machine: RadioMachineState): void {
   if (changed) $radio.set({ ...current, ...next });
 }
 
-/** The title the origin reports, or null for none. */
+/** The title the origin's status reports, or null for none; ignored once the stream carries its own titles. */
 export function setNowPlaying(title: string | null): void {
-  $radio.setKey('nowPlaying', title);
+  if (!$radio.get().titleFromStream) $radio.setKey('nowPlaying', title);
+}
+
+/** A title from the stream's own metadata, when that part of the audio is heard; from now on titles come from there. */
+export function showStreamTitle(title: string | null): void {
+  $radio.set({ ...$radio.get(), nowPlaying: title, titleFromStream: true });
 }
 
 function writeSettings(settings: RadioSettings): void {
   $radioSettings.set(settings);
-  try {
-    globalThis.localStorage?.setItem(RADIO_SETTINGS_KEY, JSON.stringify(settings));
-  } catch {
-    // Storage may be full or forbidden (private modes, sandboxed frames): the setting then lasts for this visit.
-  }
+  // Where storage is full or forbidden (private modes, blocked site data), the setting lasts for this visit.
+  writeStored(RADIO_SETTINGS_KEY, settings);
 }
 
 /** Sets the volume, clamped and snapped to the slider's step. Moving it above 0 while muted unmutes. */
@@ -123,13 +128,9 @@ export function parseRadioSettings(raw: string | null | undefined): RadioSetting
 }
 
 /** Applies the settings remembered from an earlier visit, if any. Returns whether a stored value was used. */
-export function restoreRadioSettings(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
-  let stored: RadioSettings | null = null;
-  try {
-    stored = parseRadioSettings(storage?.getItem(RADIO_SETTINGS_KEY));
-  } catch {
-    stored = null;
-  }
+export function restoreRadioSettings(storage?: ReadableStorage): boolean {
+  // Without an argument the helper looks the page's storage up itself, safely: a blocked storage reads as nothing.
+  const stored = readStored(RADIO_SETTINGS_KEY, parseRadioSettings, storage);
   if (stored) $radioSettings.set(stored);
   return stored !== null;
 }

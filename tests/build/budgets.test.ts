@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { measureSite, measureWorker } from '../../scripts/lib/page-weight.mjs';
 import { OFFLINE } from '../../src/site.config';
-import { ISLAND_BUDGETS, ROUTE_BUDGETS, WORKER_BUDGETS } from '../budgets';
+import { ISLAND_BUDGETS, RADIO_LIBRARY_BUDGET, RADIO_LIBRARY_CHUNKS, ROUTE_BUDGETS, WORKER_BUDGETS } from '../budgets';
 
 // Reads the build in ASTRO_OUT_DIR (default dist/): run `npm run build` first.
 const distDir = path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist');
@@ -67,6 +69,19 @@ describe('byte budgets, read from the build output (gzipped)', () => {
       const budget = ISLAND_BUDGETS[name];
       expect(budget, `a budget for the ${name} island`).toBeDefined();
       expect(bytes, `${name} island, gzipped`).toBeLessThanOrEqual(budget ?? 0);
+    }
+  });
+
+  it(`keeps the radio's MSE library within ${kb(RADIO_LIBRARY_BUDGET)}, off every route's first load`, () => {
+    const assets = path.join(distDir, '_astro');
+    const chunks = readdirSync(assets).filter((name) => RADIO_LIBRARY_CHUNKS.some((prefix) => name.startsWith(`${prefix}.`)) && name.endsWith('.js'));
+    expect(chunks).toHaveLength(RADIO_LIBRARY_CHUNKS.length);
+    const bytes = chunks.reduce((sum, name) => sum + gzipSync(readFileSync(path.join(assets, name)), { level: 9 }).length, 0);
+    console.log(`radio MSE library: ${kb(bytes)} gzipped (${chunks.join(', ')})`);
+    expect(bytes).toBeLessThanOrEqual(RADIO_LIBRARY_BUDGET);
+    for (const weight of weights) {
+      const loaded = [...weight.desktop.files, ...weight.mobile.files].map(String);
+      expect(loaded.filter((file) => chunks.some((chunk) => file.includes(chunk))), weight.route).toEqual([]);
     }
   });
 });

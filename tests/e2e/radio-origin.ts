@@ -16,8 +16,6 @@ export const ICECAST_PORT_BASE = 8100;
 /** The title the tone carries in its tags; ezstream sends it to Icecast, which reports it in status-json.xsl. */
 export const TONE_TITLE = 'Garden Test Tone';
 const SOURCE_PASSWORD = 'radio-e2e-source';
-/** How much audio Icecast sends a new listener at once (its burst), in seconds of the stream. */
-const BURST_SECONDS = 8;
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -138,10 +136,8 @@ export function createRadioOrigin(port: number): RadioOrigin {
     <clients>50</clients>
     <sources>2</sources>
     <source-timeout>10</source-timeout>
-    <burst-on-connect>1</burst-on-connect>
-    <!-- 8 s of audio at the station's bitrate (README, Deploying): with Icecast's default 64 KiB, 4 s at 128 kbit/s,
-         Chromium took 4-8 s to start a new connection here instead of about one. -->
-    <burst-size>${BURST_SECONDS * RADIO.bitrateKbps * 125}</burst-size>
+    <!-- burst-on-connect and burst-size are left at Icecast's defaults (on, 65,535 bytes: about 4 s at 128 kbit/s),
+         as on hosted servers whose operators cannot change them: the player must start fast without a large burst. -->
   </limits>
   <authentication>
     <source-password>${SOURCE_PASSWORD}</source-password>

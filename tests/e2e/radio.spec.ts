@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { radioPageSchema } from '../../src/schemas/radio-page';
 import { RADIO, STREAM_URL } from '../../src/site.config';
 import { readWords } from '../helpers/words';
+import { blockLocalStorage } from './blocked-storage';
 import { expect, holdScripts, test as base } from './fixtures';
 import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer, TONE_TITLE, type RadioOrigin } from './radio-origin';
 
@@ -186,6 +187,23 @@ test.describe('radio page', () => {
     await openRadio(page, radioPage.baseURL);
     await expect(slider).toHaveAttribute('aria-valuetext', '90%');
     await expect(page.getByRole('button', { name: controls.mute, exact: true })).toBeVisible();
+  });
+
+  test('with localStorage blocked the player plays and takes volume changes; nothing is remembered, no error card', { tag: '@once' }, async ({ page, radioPage }) => {
+    await blockLocalStorage(page);
+    await openRadio(page, radioPage.baseURL);
+    await playToggle(page).click();
+    await expectAudioAdvancing(page);
+    const slider = page.getByRole('slider', { name: controls.volume });
+    await slider.focus();
+    await page.keyboard.press('PageDown');
+    await expect(slider).toHaveAttribute('aria-valuetext', '80%');
+    await expect.poll(async () => (await audioState(page)).volume).toBeCloseTo(0.8);
+    await expect(page.getByText(words.player.failed.message)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toBeEmpty();
+
+    await openRadio(page, radioPage.baseURL);
+    await expect(slider).toHaveAttribute('aria-valuetext', '90%');
   });
 
   // Reconnection does not depend on the window's width, and this test lasts over half a minute by design: desktop only.

@@ -25,10 +25,16 @@ describe('content security policy', () => {
     expect(directive(list, 'frame-src')).toBe('frame-src https://feeds.example.org');
     expect(directive(list, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(list, 'object-src')).toBe("object-src 'none'");
-    // The offline worker and the web app manifest come from this site, and nothing else may be a worker or manifest.
-    expect(directive(list, 'worker-src')).toBe("worker-src 'self'");
+    // The offline worker and the web app manifest come from this site; the radio's blob: probe is the only other worker.
+    expect(directive(list, 'worker-src')).toBe("worker-src 'self' blob:");
     expect(directive(list, 'manifest-src')).toBe("manifest-src 'self'");
     expect(list.some((entry) => entry.includes("'unsafe-inline'"))).toBe(false);
+  });
+
+  it('gives the radio exactly what its MSE player needs: blob: and data: media, blob: workers, never WASM', () => {
+    const list = cspDirectives(parties);
+    expect(directive(list, 'media-src')).toBe("media-src 'self' blob: data:");
+    expect(list.some((entry) => entry.includes('wasm-unsafe-eval'))).toBe(false);
   });
 
   it('allows the ad network only when an ad client is configured, each host only for its kind of request', () => {

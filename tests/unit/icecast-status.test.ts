@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { cutTitle, icecastSources, nowPlayingTitle } from '../../src/lib/icecast-status';
+import { cutTitle, icecastSources, nowPlayingTitle, tidyTitle } from '../../src/lib/icecast-status';
 import { RADIO } from '../../src/site.config';
 
 /** Answers of Icecast 2.4.4's /status-json.xsl, captured from a server fed by ezstream (tests/fixtures/icecast). */
@@ -18,13 +18,27 @@ describe('Icecast status parser', () => {
     expect(icecastSources(status)).toHaveLength(2);
     expect(nowPlayingTitle(status, '/live')).toBe('Test Tone');
     expect(nowPlayingTitle(status, '/second')).toBe('notitle');
-    expect(nowPlayingTitle(status, '/elsewhere')).toBe('Test Tone');
+  });
+
+  it('never shows another mount\'s title: several mounts and none is the station\'s gives null', () => {
+    const status = sample('several-mounts');
+    expect(nowPlayingTitle(status, '/elsewhere')).toBeNull();
+    expect(nowPlayingTitle(status)).toBeNull();
+    const single = { icestats: { source: { listenurl: 'http://x:8000/other', title: 'Another stream' } } };
+    expect(nowPlayingTitle(single, '/live')).toBeNull();
   });
 
   it('gives null for a mount without a title, rather than another mount\'s title', () => {
     const status = sample('no-title');
     expect(nowPlayingTitle(status, '/second')).toBeNull();
     expect(nowPlayingTitle(status, '/live')).toBe('Test Tone');
+  });
+
+  it('removes format and control characters (a bidirectional override cannot turn the title around)', () => {
+    expect(tidyTitle('\u202Eevil\u202C Song\u200B\u0007 Title\t')).toBe('evil Song Title');
+    expect(tidyTitle('\u2066\u2069 ')).toBeNull();
+    const status = { icestats: { source: { listenurl: 'http://x:8000/live', title: 'Fern\u202E Song' } } };
+    expect(nowPlayingTitle(status, '/live')).toBe('Fern Song');
   });
 
   it('gives null when no source is connected', () => {
@@ -43,7 +57,8 @@ describe('Icecast status parser', () => {
     for (const value of [null, undefined, 'text', 42, [], {}, { icestats: null }, { icestats: { source: 'x' } }, { icestats: { source: { title: '' } } }]) {
       expect(nowPlayingTitle(value, '/live')).toBeNull();
     }
-    expect(nowPlayingTitle({ icestats: { source: [null, { title: 'Ok', listenurl: 'not a url' }] } }, '/live')).toBe('Ok');
+    expect(nowPlayingTitle({ icestats: { source: [null, { title: 'Ok', listenurl: 'http://x:8000/live' }] } }, '/live')).toBe('Ok');
+    expect(nowPlayingTitle({ icestats: { source: [null, { title: 'Unknown', listenurl: 'not a url' }] } }, '/live')).toBeNull();
   });
 
   it('reads the answer of one mount’s status (?mount=), and of a mount that is off air', () => {

@@ -287,6 +287,20 @@ describe('RadioPlayer island', () => {
     expect(shown.textContent).toMatch(/[a-z]…$/);
   });
 
+  it('never reads a status answer that is not JSON (an HTML page posing as the origin)', async () => {
+    // A body that would parse as a status answer, served as a web page: its type alone makes it refused.
+    const body = JSON.stringify({ icestats: { source: { listenurl: 'http://origin:8000/live', title: 'Injected' } } });
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } })));
+    vi.stubGlobal('fetch', fetchMock);
+    const { audio } = renderPlayer();
+    fireEvent.click(playButton('play'));
+    fire(audio, 'playing');
+    await act(async () => {});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(FALLBACK)).toBeInTheDocument();
+    expect(screen.queryByText('Injected')).toBeNull();
+  });
+
   it('is silent when the status address fails', async () => {
     const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     vi.stubGlobal('fetch', fetchMock);

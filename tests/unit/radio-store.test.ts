@@ -10,6 +10,7 @@ import {
   setNowPlaying,
   setVolume,
   showPlayback,
+  showStreamTitle,
   toggleMute,
 } from '../../src/stores/radio';
 
@@ -37,7 +38,7 @@ const after = (...events: RadioEvent[]): RadioMachineState =>
 
 describe('radio store: playback (SPEC §4)', () => {
   it('starts not playing, not muted, at volume 0.9, with no message', () => {
-    expect($radio.get()).toEqual({ playing: false, wantsToPlay: false, reconnecting: false, message: null, nowPlaying: null });
+    expect($radio.get()).toEqual({ playing: false, wantsToPlay: false, reconnecting: false, message: null, nowPlaying: null, titleFromStream: false });
     expect($radioSettings.get()).toEqual({ volume: 0.9, muted: false });
   });
 
@@ -69,6 +70,14 @@ describe('radio store: playback (SPEC §4)', () => {
     expect($radio.get().nowPlaying).toBe('Morning Dew');
     setNowPlaying(null);
     expect($radio.get().nowPlaying).toBeNull();
+  });
+
+  it('prefers the stream’s own titles: once one arrives, the status’s titles are no longer shown', () => {
+    setNowPlaying('From the status');
+    showStreamTitle('From the stream');
+    expect($radio.get()).toMatchObject({ nowPlaying: 'From the stream', titleFromStream: true });
+    setNowPlaying('Late status answer');
+    expect($radio.get().nowPlaying).toBe('From the stream');
   });
 });
 

@@ -120,6 +120,29 @@ describe('local stream origin (scripts/stream-origin.mjs)', () => {
     }
   });
 
+  it('passes the player’s request for in-stream titles to the origin and the origin’s icy-* headers back', async () => {
+    const asked: (string | undefined)[] = [];
+    const origin = await listen((req, res) => {
+      asked.push(req.headers['icy-metadata'] as string | undefined);
+      res.writeHead(200, { 'Content-Type': 'audio/mpeg', 'icy-metaint': '16000', 'icy-name': 'Test station', 'x-other': 'kept out' });
+      res.end(Buffer.alloc(100, 1));
+    });
+    vi.stubEnv('RADIO_ORIGIN', `${origin.url}/live`);
+    const server = await site();
+    try {
+      const withTitles = await fetch(`${server.url}${STREAM_URL}`, { headers: { 'Icy-MetaData': '1' } });
+      await withTitles.arrayBuffer();
+      expect(withTitles.headers.get('icy-metaint')).toBe('16000');
+      expect(withTitles.headers.get('icy-name')).toBe('Test station');
+      expect(withTitles.headers.get('x-other')).toBeNull();
+      await (await fetch(`${server.url}${STREAM_URL}`)).arrayBuffer();
+      expect(asked).toEqual(['1', '0']);
+    } finally {
+      await server.close();
+      await origin.close();
+    }
+  });
+
   it('answers 502 when the origin is down, and 404 for the status when only the stream origin is set', async () => {
     vi.stubEnv('RADIO_ORIGIN', 'http://127.0.0.1:9/live');
     const server = await site();
