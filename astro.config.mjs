@@ -10,7 +10,7 @@ import { securityHeaders } from './src/integrations/security-headers.ts';
 import { sharedStylesheet } from './src/integrations/shared-stylesheet.ts';
 import { cspDirectives, cspScriptResources } from './src/lib/csp.ts';
 import { loopbackHttpAllowed, operatorEnvProblems } from './src/lib/operator-env.ts';
-import { AD_NETWORKS, ADS, BOOKS, NEWS_FEED, PLANT_DATABASE, SECURITY_HEADERS, SITE } from './src/site.config.ts';
+import { AD_NETWORKS, ADS, BOOKS, CMS, NEWS_FEED, PLANT_DATABASE, SECURITY_HEADERS, SITE } from './src/site.config.ts';
 
 // The operator's PUBLIC_* settings are checked before anything is built or written: an address that is not https,
 // or an unknown ad network, stops here with a message naming the variable.
@@ -61,10 +61,14 @@ export default defineConfig({
     islandStyleInHead(),
     sharedStylesheet(PLANT_DATABASE.pagesPath.replaceAll('/', '')),
     // Every page in sitemap-index.xml (named in public/robots.txt); the data files for the plant search are not pages.
-    sitemap({ filter: (page) => !page.includes(PLANT_DATABASE.recordsPath) && !page.endsWith('.json') }),
+    // The browser editor (/admin/) is not a page for visitors either.
+    sitemap({
+      filter: (page) =>
+        !page.includes(PLANT_DATABASE.recordsPath) && !page.endsWith('.json') && !new URL(page).pathname.startsWith(CMS.path),
+    }),
     devStream(),
     // Last: it hashes the inline scripts and styles of the pages as the integrations before it left them.
-    securityHeaders(SECURITY_HEADERS),
+    securityHeaders(SECURITY_HEADERS, CMS.path),
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -14,8 +14,9 @@ export const CMS = {
    * default. A test build points the editor at its own server with DECAP_SERVER_URL.
    */
   localBackendUrl: 'http://localhost:8081/api/v1',
-  /** The media library refuses larger files (bytes); no field takes an upload, photos come from Wikimedia Commons. */
-  maxUploadBytes: 500_000,
-  /** Where the media library would put a file; nothing on the site reads this folder. */
+  /**
+   * Where Decap's media library puts a file (it must have a folder). No field takes an upload: plant photos are
+   * Wikimedia Commons addresses, as every plant's are; nothing on the site reads this folder.
+   */
   mediaFolder: 'public/images/uploads',
 } as const;

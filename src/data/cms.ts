@@ -128,7 +128,6 @@ export function cmsConfig(options: CmsConfigOptions = {}) {
     local_backend: { url: options.localBackendUrl ?? CMS.localBackendUrl },
     media_folder: CMS.mediaFolder,
     public_folder: `/${CMS.mediaFolder.replace(/^public\//, '')}`,
-    media_library: { max_file_size: CMS.maxUploadBytes },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     site_url: '/',
     collections: [...folders, words],
