@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { expect, type Page } from '@playwright/test';
@@ -35,9 +35,25 @@ async function answered(url: string, child: ChildProcess): Promise<void> {
   }
 }
 
+/**
+ * The copy's node_modules: a folder of links to the project's packages rather than one link to the whole folder, so
+ * that the development server keeps its pre-bundled dependencies (node_modules/.vite) in the copy. Shared, another
+ * development server of the project would rebuild them under this one's feet and reload its pages.
+ */
+function ownNodeModules(root: string) {
+  const target = path.join(root, 'node_modules');
+  rmSync(target, { force: true, recursive: true });
+  mkdirSync(target);
+  const source = path.join(projectRoot, 'node_modules');
+  for (const entry of readdirSync(source)) {
+    if (entry !== '.vite') symlinkSync(path.join(source, entry), path.join(target, entry));
+  }
+}
+
 /** Writes a scratch copy and starts decap-server and the development server on it, on `port` and `port + 1`. */
 export async function startEditorSite(port: number): Promise<EditorSite> {
   const root = writeScratchProject(6, path.join(projectRoot, '.tmp', `e2e-cms-${port}`));
+  ownNodeModules(root);
   const backendUrl = `http://127.0.0.1:${port + 1}/api/v1`;
   const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: '.cache', ASTRO_OUT_DIR: 'dist' };
   const backend = spawn(process.execPath, [decapServerBin], {
