@@ -12,7 +12,7 @@ import { securityHeaders } from './src/integrations/security-headers.ts';
 import { sharedStylesheet } from './src/integrations/shared-stylesheet.ts';
 import { cspDirectives, cspReportDirectives, cspScriptResources, reportingHeaders } from './src/lib/csp.ts';
 import { loopbackHttpAllowed, operatorEnvProblems, testAdNetwork } from './src/lib/operator-env.ts';
-import { AD_NETWORKS, ADS, BOOKS, CSP_REPORTING, NEWS_FEED, OFFLINE, PLANT_DATABASE, SECURITY_HEADERS, SITE } from './src/site.config.ts';
+import { AD_NETWORKS, ADS, BOOKS, CMS, CSP_REPORTING, NEWS_FEED, OFFLINE, PLANT_DATABASE, SECURITY_HEADERS, SITE } from './src/site.config.ts';
 
 // The operator's PUBLIC_* settings are checked before anything is built or written: an address that is not https,
 // or an unknown ad network, stops here with a message naming the variable.
@@ -70,15 +70,21 @@ export default defineConfig({
     islandStyleInHead(),
     sharedStylesheet(PLANT_DATABASE.pagesPath.replaceAll('/', '')),
     // Every page in sitemap-index.xml (named in public/robots.txt); the data files for the plant search are not pages.
-    // The offline page is only ever shown by the offline worker.
-    sitemap({ filter: (page) => !page.includes(PLANT_DATABASE.recordsPath) && !page.endsWith('.json') && !page.endsWith(OFFLINE.pagePath) }),
+    // The offline page is only ever shown by the offline worker, and the browser editor (/admin/) is not for visitors.
+    sitemap({
+      filter: (page) =>
+        !page.includes(PLANT_DATABASE.recordsPath) &&
+        !page.endsWith('.json') &&
+        !page.endsWith(OFFLINE.pagePath) &&
+        !new URL(page).pathname.startsWith(CMS.path),
+    }),
     devStream(),
     // Placeholder addresses stop a production build (CONTEXT=production) and are listed once by every other build.
     placeholderCheck(),
     // After the shared stylesheet is written: the worker keeps the build's final files (src/lib/offline-worker.ts).
     offlineWorker(),
     // Last: it hashes the inline scripts and styles of the pages as the integrations before it left them.
-    securityHeaders({ ...SECURITY_HEADERS, ...reportingHeaders(CSP_REPORTING.url) }),
+    securityHeaders({ ...SECURITY_HEADERS, ...reportingHeaders(CSP_REPORTING.url) }, CMS.path),
   ],
   vite: {
     plugins: [tailwindcss()],

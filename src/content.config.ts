@@ -6,6 +6,7 @@ import { donationWordsSchema } from './schemas/donation-words';
 import { articlePageSchema } from './schemas/pages';
 import { homeBlockSchema } from './schemas/home';
 import { layoutWordsSchema } from './schemas/layout-words';
+import { checkedMarkdown } from './schemas/markdown-loader';
 import { mobileMenuWordsSchema } from './schemas/mobile-menu-words';
 import { blogSectionWordsSchema } from './schemas/blog-section-words';
 import { booksPageWordsSchema } from './schemas/books-page-words';
@@ -30,12 +31,12 @@ const wordsFile = (name: string) => glob({ pattern: `${name}.yaml`, base: WORDS_
 export const collections = {
   /** Static article pages: src/content/pages/privacy.md, terms.md. */
   pages: defineCollection({
-    loader: glob({ pattern: '*.md', base: './src/content/pages' }),
+    loader: checkedMarkdown('./src/content/pages'),
     schema: articlePageSchema,
   }),
   /** Landing page blocks: src/content/home/hero.md, about.md. */
   home: defineCollection({
-    loader: glob({ pattern: '*.md', base: './src/content/home' }),
+    loader: checkedMarkdown('./src/content/home'),
     schema: homeBlockSchema,
   }),
   /** The plant database: one YAML file per plant in src/content/plants/ (kebab-case file names, one page each). */
@@ -50,7 +51,7 @@ export const collections = {
   }),
   /** The landing page's blog teasers: one Markdown file per teaser in src/content/blog/ (kebab-case file names). */
   blog: defineCollection({
-    loader: glob({ pattern: '*.md', base: './src/content/blog' }),
+    loader: checkedMarkdown('./src/content/blog'),
     schema: blogTeaserSchema,
   }),
   /** The words of the landing page's sections and of the other pages: src/content/words/*.yaml. */

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
+import { editorRule, isUnder } from '../lib/cms-policy';
 import { headerRules, type PagePolicy } from '../lib/header-rules';
 import { serializeHeadersFile } from '../lib/headers-file';
 
@@ -15,7 +16,7 @@ export const HEADERS_FILE = '_headers';
  * headers, into `_headers` beside the pages, grouped so that pages sharing a policy share a rule
  * (src/lib/header-rules.ts). Netlify and the preview server (scripts/serve.mjs) both read that file.
  */
-export function securityHeaders(siteHeaders: Readonly<Record<string, string>>): AstroIntegration {
+export function securityHeaders(siteHeaders: Readonly<Record<string, string>>, editorFolder?: string): AstroIntegration {
   return {
     name: 'security-headers',
     hooks: {
@@ -39,7 +40,12 @@ export function securityHeaders(siteHeaders: Readonly<Record<string, string>>): 
           const policy = headers.get('content-security-policy');
           if (policy) pages.push({ pathname, route: route.pattern, policy });
         }
-        const rules = headerRules(pages, { notFoundPathname: '/404', siteHeaders });
+        // The browser editor's pages (editorFolder, e.g. /admin/) get a rule of their own after the public ones, and
+        // their policy stays out of the public pages' rules (src/lib/cms-policy.ts).
+        const inEditor = (page: PagePolicy) => editorFolder !== undefined && isUnder(editorFolder, page.pathname);
+        const rules = headerRules(pages.filter((page) => !inEditor(page)), { notFoundPathname: '/404', siteHeaders });
+        const editor = editorFolder ? editorRule(editorFolder, pages) : null;
+        if (editor) rules.push(editor);
         const text = serializeHeadersFile(rules, [
           'Written by the build (src/integrations/security-headers.ts); edit src/site.config.ts, not this file.',
           "Each page's Content-Security-Policy lists the hashes of its own inline scripts and styles.",

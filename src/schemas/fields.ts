@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { editorLinkPattern, httpsAddressPattern } from '../lib/cms-patterns';
 import { editorLinkProblem, isHttpsUrlOn, parseUrl } from '../lib/urls';
 
 /**
@@ -37,7 +38,9 @@ export function httpsAddress({ hosts, path, message }: HttpsAddressRule) {
   return z.string({ error: 'Write the address as text, starting with https://.' }).superRefine((value, context) => {
     const ok = isHttpsUrlOn(value, hosts) && (path === undefined || path.test(parseUrl(value)?.pathname ?? ''));
     if (!ok) context.addIssue({ code: 'custom', message: typeof message === 'function' ? message(value) : message });
-  });
+  })
+    // The editor in the browser (/admin) reads this pattern from the schema, so that it refuses the same addresses.
+    .meta(httpsAddressPattern(hosts, path, typeof message === 'function' ? 'Use an https:// address.' : message));
 }
 
 /**
@@ -47,7 +50,9 @@ export function httpsAddress({ hosts, path, message }: HttpsAddressRule) {
 export const editorLink = z.string({ error: 'Write the link as text.' }).superRefine((value, context) => {
   const problem = editorLinkProblem(value);
   if (problem) context.addIssue({ code: 'custom', message: problem });
-});
+})
+  // The editor in the browser (/admin) reads this pattern from the schema, so that it refuses the same links.
+  .meta(editorLinkPattern());
 
 /** Template text that must keep its `{placeholders}`, which the page fills in (e.g. "{count} e-books"). */
 export function template(min: number, max: number, placeholders: readonly string[]) {
@@ -59,7 +64,9 @@ export function template(min: number, max: number, placeholders: readonly string
         message: `Keep ${missing.map((name) => `{${name}}`).join(' and ')} in the text: the page puts the value there.`,
       });
     }
-  });
+  })
+    // The editor in the browser (/admin) asks for the same placeholders.
+    .meta({ placeholders: [...placeholders] });
 }
 
 /** A landing-page section's heading: a kicker above it, the heading, and an intro line under it. */

@@ -50,7 +50,7 @@ function petClaim(animal: string) {
         error: `Write whether it is toxic to ${animal} as one of: ${quoted(PLANT_DATABASE.petToxicity)}; write "unknown" when no source could be checked.`,
       }),
       /** The https address of the page that makes the claim, e.g. the plant's ASPCA page. Needed unless unknown. */
-      source: z.url({ protocol: /^https$/, error: sourceMessage }).optional(),
+      source: httpsAddress({ message: sourceMessage }).optional(),
     })
     .refine((claim) => claim.toxicity === 'unknown' || claim.source !== undefined, {
       path: ['source'],

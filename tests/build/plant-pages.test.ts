@@ -66,14 +66,17 @@ describe('the plant pages, read from the build', () => {
     expect(landing).not.toContain(record.care.slice(0, 40));
   });
 
-  it('lists every page in the sitemap named by robots.txt, and no data file, error page or offline page', () => {
+  it('lists every page in the sitemap named by robots.txt, and no data file, error page, offline page or the editor', () => {
     const robots = read('robots.txt');
     const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
     expect(sitemapUrl).toBe('https://plant-gazette.netlify.app/sitemap-index.xml');
     const index = read('sitemap-index.xml');
     const parts = [...index.matchAll(/<loc>https:\/\/plant-gazette\.netlify\.app\/([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
     const listed = parts.flatMap((part) => [...read(part).matchAll(/<loc>https:\/\/plant-gazette\.netlify\.app([^<]*)<\/loc>/g)].map((m) => m[1]));
-    const expected = pages.filter((page) => page.route !== '/404' && `${page.route}/` !== OFFLINE.pagePath).map((page) => (page.route === '/' ? '/' : `${page.route}/`));
+    // The browser editor (/admin/) is not for visitors: tests/build/cms.test.ts.
+    const expected = pages
+      .filter((page) => page.route !== '/404' && page.route !== '/admin' && `${page.route}/` !== OFFLINE.pagePath)
+      .map((page) => (page.route === '/' ? '/' : `${page.route}/`));
     expect([...listed].sort()).toEqual(expected.sort());
   });
 });

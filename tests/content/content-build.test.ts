@@ -25,6 +25,14 @@ describe('a broken content file stops the build, naming the file and the field',
     ]);
   });
 
+  it('pages: raw HTML and trick links in the Markdown body, naming the file and each line', async () => {
+    await expectBuildRefuses('src/content/pages/cookies.md', contentFixture('page-unsafe-body.md'), [
+      'src/content/pages/cookies.md:11: Raw HTML is not allowed in the text',
+      'src/content/pages/cookies.md:13: The link "javascript:alert(1)" is refused.',
+      'src/content/pages/cookies.md:13: The link "//evil.example/terms" is refused.',
+    ]);
+  });
+
   it('plants: a light outside the specification’s set, and a Wikimedia photo without its credit', async () => {
     await expectBuildRefuses('src/content/plants/rosemary.yaml', contentFixture('plant-bad-light.yaml'), [
       'plants → rosemary data does not match collection schema',

@@ -178,6 +178,14 @@ describe('netlify.toml, served by netlify-cli offline', { timeout: 30_000 }, () 
     }
   });
 
+  it('sends the browser editor at /admin/ its own rule’s policy alone: netlify-cli keeps the last matching rule’s value', async () => {
+    const editor = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8')).find((rule) => rule.for === '/admin/*');
+    const { status, headers } = await get('/admin/');
+    expect(status).toBe(200);
+    expect(headers.get('content-security-policy')).toBe(editor?.values['Content-Security-Policy']);
+    expect(headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+
   it('grades A+ by Mozilla Observatory’s header rules on every path, with no penalty', async () => {
     const scores: Record<string, number> = {};
     for (const requestPath of REQUEST_PATHS) {

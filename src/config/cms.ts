@@ -1,0 +1,22 @@
+/**
+ * The browser editor at /admin (Decap CMS). Its fields come from the content schemas (src/data/cms.ts); these are
+ * the settings around them.
+ */
+export const CMS = {
+  /** The repository the editor commits to, as owner/name on GitHub: change it when the repository moves. */
+  repo: 'plant-gazette/plant-gazette',
+  /** The branch the site is built from: an editor's save is a commit there, and goes live with the next deploy. */
+  branch: 'main',
+  /** Where the editor's page lives; never linked from the site and kept out of the sitemap and search engines. */
+  path: '/admin/',
+  /**
+   * decap-server, Decap's local backend for editing a checkout without GitHub (`npx decap-server`), listens here by
+   * default. A test build points the editor at its own server with DECAP_SERVER_URL.
+   */
+  localBackendUrl: 'http://localhost:8081/api/v1',
+  /**
+   * Where Decap's media library puts a file (it must have a folder). No field takes an upload: plant photos are
+   * Wikimedia Commons addresses, as every plant's are; nothing on the site reads this folder.
+   */
+  mediaFolder: 'public/images/uploads',
+} as const;

@@ -1,0 +1,139 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+import { plantSchema } from '../../src/schemas/plants';
+import { radioPageSchema } from '../../src/schemas/radio-page';
+import { buildSite, openEditor, openEntry, publish, readYaml, startEditorSite, type EditorSite } from './cms-editor';
+
+/**
+ * The browser editor really writes the site's files: real Chromium drives /admin/ (Decap CMS) against decap-server on
+ * a scratch copy of the project, and a fresh build of that copy shows the changes. Bad input is refused in the
+ * editor's words before anything is written. These prove behaviour, not layout: desktop width only.
+ */
+
+// The editor's servers follow the main port, beside the ports the config uses (+1000 … +3000).
+const port = Number(process.env.E2E_PORT ?? 4322) + 4000;
+let site: EditorSite;
+
+test.describe.configure({ mode: 'serial' });
+// The first visit waits for the development server to bundle the editor (about half a minute on a busy machine).
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  site = await startEditorSite(port);
+});
+test.afterAll(async () => site?.stop());
+
+/** Fails the test on an error in the editor's page or a policy violation other than the development server's own. */
+function watchPage(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    const text = message.text();
+    // The development server injects inline scripts of its own, which a build of /admin/ does not have.
+    if (/Content Security Policy/i.test(text) && !/Executing inline script/.test(text)) problems.push(text);
+  });
+  return problems;
+}
+
+const NEW_DESCRIPTION =
+  'Edited in the browser: an evergreen shrub of dry Mediterranean hillsides whose scented purple spikes feed bees all summer.';
+const NEW_SUBTITLE = 'Garden radio, day and night';
+const NEW_PLANT = {
+  name: 'Rosemary Test Plant',
+  slug: 'rosemary-test-plant',
+  scientificName: 'Salvia rosmarinus',
+  src: 'https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Rosemary_in_bloom.JPG/500px-Rosemary_in_bloom.JPG',
+  source: 'https://commons.wikimedia.org/wiki/File:Rosemary_in_bloom.JPG',
+  credit: 'Jane Gardener',
+};
+
+test('an editor changes a plant’s description and a radio words line, and the files on disk follow @desktop', async ({ page }) => {
+  const problems = watchPage(page);
+  await openEditor(page, site.adminUrl);
+  await openEntry(page, 'Plants', 'Lavender (Lavandula angustifolia)');
+  await page.getByLabel('Description', { exact: true }).fill(NEW_DESCRIPTION);
+  await publish(page);
+  await expect.poll(() => readYaml(site.root, 'src/content/plants/lavender.yaml')['description']).toBe(NEW_DESCRIPTION);
+
+  // Back to the collections, as the editor's arrow does, then the words of the radio page.
+  await page.goto(`${site.adminUrl}#/collections/words`);
+  await page.getByText('Radio page', { exact: true }).click();
+  await page.getByLabel('Subtitle', { exact: true }).fill(NEW_SUBTITLE);
+  await publish(page);
+  await expect.poll(() => readYaml(site.root, 'src/content/words/radio-page.yaml')['subtitle']).toBe(NEW_SUBTITLE);
+
+  // Valid by the site's own schemas, every other field kept.
+  const lavender = readYaml(site.root, 'src/content/plants/lavender.yaml');
+  expect(plantSchema.safeParse(lavender).success).toBe(true);
+  expect(lavender).toMatchObject({ name: 'Lavender', light: 'Full Sun' });
+  expect(radioPageSchema.safeParse(readYaml(site.root, 'src/content/words/radio-page.yaml')).success).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('an editor adds a plant with its photo and credit @desktop', async ({ page }) => {
+  const problems = watchPage(page);
+  await openEditor(page, site.adminUrl);
+  await page.goto(`${site.adminUrl}#/collections/plants/new`);
+  await page.getByLabel('Id', { exact: true }).fill('77');
+  await page.getByLabel('Name', { exact: true }).fill(NEW_PLANT.name);
+  await page.getByLabel('Scientific name', { exact: true }).fill(NEW_PLANT.scientificName);
+  for (const [label, value] of [['Type', 'Outdoor'], ['Climate', 'Mediterranean'], ['Light', 'Full Sun'], ['Water', 'Low']]) {
+    // A choice list: typing filters its options, Enter takes the one left.
+    await page.getByLabel(label!, { exact: true }).fill(value!);
+    await page.keyboard.press('Enter');
+  }
+  await page.getByLabel('Src', { exact: true }).fill(NEW_PLANT.src);
+  await page.getByLabel('Width', { exact: true }).fill('500');
+  await page.getByLabel('Height', { exact: true }).fill('375');
+  await page.getByLabel('Alt', { exact: true }).fill('Rosemary in bloom, with pale blue flowers along its needle-like leaves');
+  await page.getByLabel('Credit', { exact: true }).fill(NEW_PLANT.credit);
+  await page.getByLabel('Source', { exact: true }).fill(NEW_PLANT.source);
+  await page.getByLabel('Description', { exact: true }).fill('A woody, fragrant evergreen herb of the mint family, native to the Mediterranean coasts.');
+  await page.getByLabel('Care', { exact: true }).fill('Full sun and sharp drainage; water sparingly once established, and never let it stand wet.');
+  await page.getByLabel('Wiki link', { exact: true }).fill('https://en.wikipedia.org/wiki/Rosemary');
+  await publish(page);
+
+  const file = `src/content/plants/${NEW_PLANT.slug}.yaml`;
+  await expect.poll(() => existsSync(path.join(site.root, file))).toBe(true);
+  const plant = readYaml(site.root, file);
+  expect(plantSchema.safeParse(plant).success).toBe(true);
+  expect(plant).toMatchObject({ name: NEW_PLANT.name, image: { src: NEW_PLANT.src, credit: NEW_PLANT.credit } });
+  expect(problems).toEqual([]);
+});
+
+test('a fresh build shows both changes and the new plant’s page @desktop', async () => {
+  // A full build of the copy: a minute or two on a busy machine.
+  test.setTimeout(300_000);
+  const build = await buildSite(site.root);
+  expect(build.code, build.output.slice(-2000)).toBe(0);
+  const html = (route: string) => readFileSync(path.join(build.dist, route, 'index.html'), 'utf8');
+  expect(html('plants/lavender')).toContain(NEW_DESCRIPTION);
+  expect(html('radio')).toContain(NEW_SUBTITLE);
+  const page = html(`plants/${NEW_PLANT.slug}`);
+  expect(page).toContain(NEW_PLANT.name);
+  expect(page).toContain(`Photo: ${NEW_PLANT.credit}`);
+});
+
+/** Bad input an editor might give, and what the editor must say instead of saving. */
+const BAD_INPUT = [
+  { what: 'a 50,000-character description', label: 'Description', value: 'Lavender. '.repeat(5_000), says: 'Write 40–600 characters.' },
+  { what: 'a javascript: link', label: 'Wiki link', value: 'javascript:alert(1)', says: 'English Wikipedia article' },
+  { what: 'an http photo', label: 'Src', value: 'http://upload.wikimedia.org/wikipedia/commons/a/ab/Lavender.jpg', says: 'Use an https:// address on upload.wikimedia.org' },
+  { what: 'a cleared required field', label: 'Name', value: '', says: 'Name is required.' },
+];
+
+for (const bad of BAD_INPUT) {
+  test(`the editor refuses ${bad.what} with a message, and writes nothing @desktop`, async ({ page }) => {
+    const before = readFileSync(path.join(site.root, 'src/content/plants/japanese-maple.yaml'), 'utf8');
+    await openEditor(page, site.adminUrl);
+    await openEntry(page, 'Plants', 'Japanese Maple (Acer palmatum)');
+    await page.getByLabel(bad.label, { exact: true }).fill(bad.value);
+    await publish(page);
+    // The message under the field (a list item; the field's hint is a paragraph).
+    await expect(page.getByRole('listitem').filter({ hasText: bad.says })).toBeVisible();
+    // The file is as it was: nothing reached the checkout.
+    expect(readFileSync(path.join(site.root, 'src/content/plants/japanese-maple.yaml'), 'utf8')).toBe(before);
+  });
+}
