@@ -111,8 +111,10 @@ test.describe('offline pages', () => {
     context.on('request', (request) => (loaded ? afterLoad : beforeLoad).push(new URL(request.url()).pathname));
     await page.goto(`${ORIGIN}/privacy`);
     await waitForWorker(page);
-    expect(beforeLoad.filter((path) => path.endsWith('.js'))).toEqual([]);
-    expect(afterLoad).toContain('/sw.js');
+    expect(beforeLoad.filter((path) => path.endsWith('.js') || path.endsWith('.webmanifest'))).toEqual([]);
+    // After load: the worker, then what it keeps at install, and the page it was registered on.
+    expect(afterLoad[0]).toBe('/sw.js');
+    expect(afterLoad).toEqual(expect.arrayContaining(['/offline/', '/privacy']));
   });
 
   test('after a new build, the visitor sees the new text by the second page view', { tag: '@once' }, async ({ page }) => {
