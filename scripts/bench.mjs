@@ -9,6 +9,7 @@
 //   npm run bench                 all routes, 3 runs each
 //   BENCH_RUNS=5 npm run bench    more runs
 //   BENCH_SKIP_BUILD=1 npm run bench
+//   BENCH_ROUTES=/radio,/plants/lavender npm run bench    these routes only
 //   BENCH_PLANT_SIZES=6,1000 npm run bench    the plant database at these sizes only (0: not at all)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -26,7 +27,7 @@ const chromePath = CHROMIUM_PATH;
 const distDir = path.resolve(root, process.env.ASTRO_OUT_DIR ?? 'dist');
 // Lighthouse refuses to audit a response with status 404, so the not-found page is measured at /404, where the
 // preview server serves the same file with status 200.
-const routes = {
+const allRoutes = {
   '/': '/',
   '/books': '/books',
   '/radio': '/radio',
@@ -36,6 +37,8 @@ const routes = {
   '/plants/lavender': '/plants/lavender/',
   '/plants': '/plants/',
 };
+const chosen = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
+const routes = Object.fromEntries(Object.entries(allRoutes).filter(([route]) => !chosen || chosen.includes(route)));
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -66,6 +66,13 @@ describe('the plant pages, read from the build', () => {
     expect(landing).not.toContain(record.care.slice(0, 40));
   });
 
+  it('asks for each plant page’s photo, on another host, at low priority, so that the stylesheet and the name come first', () => {
+    for (const slug of slugs) {
+      const photo = /<img[^>]*src="https:\/\/upload\.wikimedia\.org[^>]*>/.exec(read(`plants/${slug}/index.html`))?.[0];
+      expect(photo, slug).toContain('fetchpriority="low"');
+    }
+  });
+
   it('lists every page in the sitemap named by robots.txt, and no data file, error page, offline page or the editor', () => {
     const robots = read('robots.txt');
     const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];

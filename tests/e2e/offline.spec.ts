@@ -102,6 +102,21 @@ test.describe('offline pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Lavender/ })).toBeVisible();
   });
 
+  test('asks for the worker only after the page has loaded, and for no script file before it', { tag: '@once' }, async ({ page, context }) => {
+    await deploy();
+    let loaded = false;
+    const beforeLoad: string[] = [];
+    const afterLoad: string[] = [];
+    page.on('load', () => (loaded = true));
+    context.on('request', (request) => (loaded ? afterLoad : beforeLoad).push(new URL(request.url()).pathname));
+    await page.goto(`${ORIGIN}/privacy`);
+    await waitForWorker(page);
+    expect(beforeLoad.filter((path) => path.endsWith('.js') || path.endsWith('.webmanifest'))).toEqual([]);
+    // After load: the worker, then what it keeps at install, and the page it was registered on.
+    expect(afterLoad[0]).toBe('/sw.js');
+    expect(afterLoad).toEqual(expect.arrayContaining(['/offline/', '/privacy']));
+  });
+
   test('after a new build, the visitor sees the new text by the second page view', { tag: '@once' }, async ({ page }) => {
     await deploy();
     await page.goto(`${ORIGIN}/books`);
