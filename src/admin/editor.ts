@@ -23,7 +23,25 @@ interface DecapCms {
   registerPreviewStyle(href: string): void;
   registerPreviewTemplate(collection: string, render: (props: { entry: ImmutableValue }) => ReactNode): void;
   registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: ImmutableValue }) => unknown }): void;
+  registerMediaLibrary(library: { name: string; init: () => Promise<MediaLibrary> }): void;
 }
+
+/** A Decap media library (https://decapcms.org/docs/custom-widgets/#registermedialibrary). */
+interface MediaLibrary {
+  show(): void;
+  hide(): void;
+  enableStandalone(): boolean;
+}
+
+/**
+ * The editor takes no upload: a plant's photo is a Wikimedia Commons address with its credit, as every plant's is,
+ * and nothing else on the site shows an uploaded file. This library hides Decap's Media button; no field opens it.
+ */
+const noUploads: MediaLibrary = {
+  show: () => window.alert('Photos are not uploaded here: give a Wikimedia Commons address and its credit.'),
+  hide: () => undefined,
+  enableStandalone: () => false,
+};
 
 const isImmutable = (value: unknown): value is ImmutableValue =>
   typeof value === 'object' && value !== null && typeof (value as ImmutableValue).toJS === 'function';
@@ -74,6 +92,7 @@ function PlantPreview({ entry }: { entry: ImmutableValue }) {
 
 /** Registers the previews and the save rule, then starts Decap CMS, which reads /admin/config.yml. */
 export function startEditor(cms: DecapCms = DecapCms as unknown as DecapCms) {
+  cms.registerMediaLibrary({ name: CMS.mediaLibrary, init: async () => noUploads });
   cms.registerPreviewStyle(`${CMS.path}preview.css`);
   cms.registerPreviewTemplate('plants', PlantPreview);
   cms.registerEventListener({ name: 'preSave', handler: ({ entry }) => withoutEmpty(entry.get('data')) });

@@ -15,6 +15,11 @@ export const CMS = {
    */
   localBackendUrl: 'http://localhost:8081/api/v1',
   /**
+   * The editor's media library: one that takes no upload and hides the Media button (src/admin/editor.ts). Plant
+   * photos are Wikimedia Commons addresses, each credited, as every plant's are; no field takes a file.
+   */
+  mediaLibrary: 'no-uploads',
+  /**
    * Where Decap's media library puts a file (it must have a folder). No field takes an upload: plant photos are
    * Wikimedia Commons addresses, as every plant's are; nothing on the site reads this folder.
    */

@@ -129,6 +129,7 @@ export function cmsConfig(options: CmsConfigOptions = {}) {
     backend: { name: 'github', repo: CMS.repo, branch: CMS.branch, commit_messages: { update: 'Edit {{collection}} “{{slug}}” in the editor' } },
     local_backend: { url: options.localBackendUrl ?? CMS.localBackendUrl },
     media_folder: CMS.mediaFolder,
+    media_library: { name: CMS.mediaLibrary },
     public_folder: `/${CMS.mediaFolder.replace(/^public\//, '')}`,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     site_url: '/',

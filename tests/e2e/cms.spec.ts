@@ -52,6 +52,8 @@ const NEW_PLANT = {
 test('an editor changes a plant’s description and a radio words line, and the files on disk follow @desktop', async ({ page }) => {
   const problems = watchPage(page);
   await openEditor(page, site.adminUrl);
+  // No uploads: Decap's Media button is gone (photos are Commons addresses).
+  await expect(page.getByText('Media', { exact: true })).toHaveCount(0);
   await openEntry(page, 'Plants', 'Lavender (Lavandula angustifolia)');
   await page.getByLabel('Description', { exact: true }).fill(NEW_DESCRIPTION);
   await publish(page);

@@ -158,6 +158,10 @@ describe('the browser editor’s configuration', () => {
     expect(cmsRefusal(image.find((field) => field.name === 'credit')!, '')).toMatch(/required/);
   });
 
+  it('takes no upload: its media library is the one that hides the Media button', () => {
+    expect(config.media_library).toEqual({ name: 'no-uploads' });
+  });
+
   it('shows plants by their names and names each new plant’s file after it', () => {
     expect(collection('plants')).toMatchObject({ identifier_field: 'name', slug: '{{slug}}', create: true });
   });
