@@ -95,13 +95,24 @@ test('an editor adds a plant with its photo and credit @desktop', async ({ page 
   await page.getByLabel('Description', { exact: true }).fill('A woody, fragrant evergreen herb of the mint family, native to the Mediterranean coasts.');
   await page.getByLabel('Care', { exact: true }).fill('Full sun and sharp drainage; water sparingly once established, and never let it stand wet.');
   await page.getByLabel('Wiki link', { exact: true }).fill('https://en.wikipedia.org/wiki/Rosemary');
+  // Pet safety for cats, then dogs: no source was checked for this plant, so both are unknown.
+  const verdicts = page.getByLabel('Toxicity', { exact: true });
+  await expect(verdicts).toHaveCount(2);
+  for (const verdict of await verdicts.all()) {
+    await verdict.fill('unknown');
+    await page.keyboard.press('Enter');
+  }
   await publish(page);
 
   const file = `src/content/plants/${NEW_PLANT.slug}.yaml`;
   await expect.poll(() => existsSync(path.join(site.root, file))).toBe(true);
   const plant = readYaml(site.root, file);
   expect(plantSchema.safeParse(plant).success).toBe(true);
-  expect(plant).toMatchObject({ name: NEW_PLANT.name, image: { src: NEW_PLANT.src, credit: NEW_PLANT.credit } });
+  expect(plant).toMatchObject({
+    name: NEW_PLANT.name,
+    image: { src: NEW_PLANT.src, credit: NEW_PLANT.credit },
+    pets: { cats: { toxicity: 'unknown' }, dogs: { toxicity: 'unknown' } },
+  });
   expect(problems).toEqual([]);
 });
 
