@@ -16,6 +16,14 @@ export const RADIO = {
    * while a listener's player asks the origin no more than once every two seconds while it is down.
    */
   reconnectMaxMs: 2000,
+  /** After this long of failures the waits grow further… */
+  reconnectSlowAfterMs: 60_000,
+  /** …up to this ceiling, so that a long outage costs the origin about one request per listener every 15 seconds. */
+  reconnectCapMs: 30_000,
+  /** The instant reconnection after a cut waits a random share of this, so that listeners cut together spread out. */
+  rejoinJitterMs: 1000,
+  /** After this long without sound the player stops trying and says so; Play tries again at once. */
+  giveUpAfterMs: 15 * 60_000,
   /** This long without data while connecting, or without progress once playing, is a stall: the player reconnects. */
   stallTimeoutMs: 8000,
   /** Once playing, this long without progress and with nothing left in the buffer is a dead connection: reconnect. */

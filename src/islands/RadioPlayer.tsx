@@ -67,7 +67,12 @@ function Player({ stationName, words }: RadioPlayerProps) {
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio) return;
+    // A volume key or drag before the code arrived moved the server-rendered slider natively: that is the listener's
+    // latest wish, over a stored one. The slider's value attribute still holds the server-rendered volume.
+    const slider = audio.parentElement?.querySelector<HTMLInputElement>('input[type="range"]');
+    const early = slider && slider.value !== slider.defaultValue ? slider.valueAsNumber : null;
     restoreRadioSettings();
+    if (early !== null && Number.isFinite(early)) setVolume(early);
     setVolumeSettable(volumeIsSettable());
     const stream = attachRadioStream(audio);
     streamRef.current = stream;
@@ -86,13 +91,6 @@ function Player({ stationName, words }: RadioPlayerProps) {
       streamRef.current = null;
     };
   }, [stationName]);
-
-  useEffect(() => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    audio.volume = volume;
-    audio.muted = muted;
-  }, [volume, muted]);
 
   const onSliderKey = (event: KeyboardEvent<HTMLInputElement>) => {
     const next = volumeAfterKey(volume, event, VOLUME_RANGE);

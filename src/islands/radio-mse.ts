@@ -1,5 +1,6 @@
 import type { IcyMetadata } from 'icecast-metadata-player';
 import type { RadioEvent } from '../lib/radio-machine';
+import { looksLikeText } from '../lib/stream-sniff';
 
 /**
  * The radio's connection through Media Source Extensions, by `icecast-metadata-player` (README, "Radio"): the page,
@@ -21,6 +22,8 @@ export interface RadioTransport {
   halt(): void;
   /** Whether the element's events belong to an open connection (queued events of a halted one are ignored). */
   current(): boolean;
+  /** Whether a pause of the element now came from outside the page (a headset, a call), not from the transport. */
+  pausedFromOutside(): boolean;
   /** Stops everything for good. */
   destroy(): void;
 }
@@ -57,7 +60,12 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   let connection = 0;
   /** Requests made to join a cut connection since data last arrived. */
   let switches = 0;
+  /** Whether the current response's first bytes were looked at. */
+  let sniffed = false;
   const at = () => Date.now();
+  // The server-rendered element names the stream's address for the plain path; through MSE the element must not
+  // fetch it itself as well (preload="none" keeps it idle only until the first play()).
+  audio.removeAttribute('src');
 
   const create = (IcecastMetadataPlayer: typeof import('icecast-metadata-player').default): Player =>
     new IcecastMetadataPlayer([...options.endpoints], {
@@ -69,7 +77,14 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       // retries are off. A clean end of the response is joined seamlessly below.
       retryTimeout: 0,
       enableLogging: false,
-      onStream: () => open && options.report({ type: 'progress', at: at() }),
+      onStream: (data: Uint8Array) => {
+        if (!open) return;
+        // A page or an error message where audio should be is a failure, never something to play or show.
+        const first = !sniffed;
+        sniffed = true;
+        if (first && looksLikeText(data)) options.report({ type: 'error', at: at() });
+        else options.report({ type: 'progress', at: at() });
+      },
       onMetadata: (metadata: IcyMetadata) => {
         if (open && metadata.StreamTitle) options.onTitle(metadata.StreamTitle);
       },
@@ -83,6 +98,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       },
       onStreamStart: () => {
         switches = 0;
+        sniffed = false;
       },
       // The library tries a switch's request again at once, without end, when it fails (the origin is down): the
       // second try without data is a failure for the state machine, which waits before the next.
@@ -104,6 +120,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     load(next) {
       open = true;
       connection = next;
+
       // Called within the listener's press, so that the browser counts the later start as the listener's own; the
       // answer of this early call is superseded when the library attaches its MediaSource (an AbortError).
       audio.play().catch((error: unknown) => {
@@ -134,6 +151,8 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       });
     },
     current: () => open,
+    // The library pauses the element itself when a connection fails; only a pause while it plays is the listener's.
+    pausedFromOutside: () => player?.state === 'playing',
     destroy() {
       open = false;
       void player?.detachAudioElement();

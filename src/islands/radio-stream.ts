@@ -9,7 +9,7 @@ import {
 } from '../lib/radio-machine';
 import { cutTitle, tidyTitle } from '../lib/icecast-status';
 import { RADIO, STREAM_URL } from '../site.config';
-import { showPlayback, showStreamTitle } from '../stores/radio';
+import { $radioSettings, showPlayback, showStreamTitle } from '../stores/radio';
 import { canPlayThroughMse, createMseTransport, type RadioTransport } from './radio-mse';
 
 /**
@@ -17,7 +17,8 @@ import { canPlayThroughMse, createMseTransport, type RadioTransport } from './ra
  * element's events, the listener's presses and the watchdog's ticks to the machine, carries out the effects the
  * machine decides (load, halt, schedule, cancel), and shows the outcome in the store. The rules live in the machine.
  * Where the browser has Media Source Extensions for MP3, a connection is opened through them (./radio-mse.ts);
- * elsewhere (older iOS) the element plays the stream's address itself, as below.
+ * elsewhere (older iOS) the element plays the stream's address itself, as below. The element's volume and mute follow
+ * the settings store from here too, so that this is the one file that drives the <audio> element.
  */
 
 export interface RadioStream {
@@ -102,9 +103,10 @@ export function attachRadioStream(
   const current = () => transport.current();
   const listeners: [string, () => void][] = [
     ['waiting', () => current() && dispatch({ type: 'waiting', at: Date.now(), ahead: bufferedAhead(audio) })],
-    ['playing', () => current() && dispatch({ type: 'playing', at: Date.now(), time: audio.currentTime })],
+    // The MSE library parks a stopped element on a data: URL of silence, which is not the stream playing.
+    ['playing', () => current() && !audio.currentSrc.startsWith('data:') && dispatch({ type: 'playing', at: Date.now(), time: audio.currentTime })],
     // The end of the stream pauses the element too; `ended` deals with that.
-    ['pause', () => !audio.ended && current() && dispatch({ type: 'paused', at: Date.now() })],
+    ['pause', () => !audio.ended && current() && transport.pausedFromOutside() && dispatch({ type: 'paused', at: Date.now() })],
   ];
   // Through MSE the library reads the stream and reports its data, its end and its errors itself.
   if (connection === 'element') {
@@ -116,6 +118,10 @@ export function attachRadioStream(
     );
   }
   const onOnline = () => dispatch({ type: 'online', at: Date.now() });
+  const unsubscribeSettings = $radioSettings.subscribe(({ volume, muted }) => {
+    audio.volume = volume;
+    audio.muted = muted;
+  });
   for (const [type, listener] of listeners) audio.addEventListener(type, listener);
   window.addEventListener('online', onOnline);
 
@@ -127,6 +133,7 @@ export function attachRadioStream(
     toggle: () => (wantsToPlay(state) ? pause() : play()),
     destroy() {
       destroyed = true;
+      unsubscribeSettings();
       for (const [type, listener] of listeners) audio.removeEventListener(type, listener);
       window.removeEventListener('online', onOnline);
       cancelRetry();
@@ -166,6 +173,8 @@ function elementTransport(audio: HTMLAudioElement, src: string, dispatch: (event
     halt,
     // Events of a source already removed (queued before a halt) find no `src` attribute.
     current: () => audio.hasAttribute('src'),
+    // Halting removes the source first, so a pause heard while it is set came from outside.
+    pausedFromOutside: () => true,
     destroy: halt,
   };
 }

@@ -41,6 +41,8 @@ export interface RadioMachineState {
   lastProgressAt: number;
   /** The audio clock (seconds) when it last moved on. */
   clock: number;
+  /** When the stream started failing without sound since, or null while it plays (or has not failed). */
+  failingSince: number | null;
 }
 
 /** Why a play() request was refused, as the adapter reads the browser's answer. */
@@ -90,7 +92,16 @@ export interface RadioTransition {
 /** The radio settings the rules read (RADIO in src/site.config.ts). */
 export type RadioRules = Pick<
   typeof RADIO,
-  'reconnectBaseMs' | 'reconnectMaxMs' | 'stallTimeoutMs' | 'underrunTimeoutMs' | 'underrunBufferS' | 'healthyPlayMs'
+  | 'reconnectBaseMs'
+  | 'reconnectMaxMs'
+  | 'reconnectCapMs'
+  | 'reconnectSlowAfterMs'
+  | 'rejoinJitterMs'
+  | 'giveUpAfterMs'
+  | 'stallTimeoutMs'
+  | 'underrunTimeoutMs'
+  | 'underrunBufferS'
+  | 'healthyPlayMs'
 >;
 
 /** The state before anything happened: stopped, no message. */
@@ -105,6 +116,7 @@ export const INITIAL_RADIO_STATE: RadioMachineState = {
   lastDataAt: 0,
   lastProgressAt: 0,
   clock: 0,
+  failingSince: null,
 };
 
 /** Whether the listener wants to listen: the player is connecting, playing or about to retry. */
@@ -134,18 +146,21 @@ function stop(state: RadioMachineState, message: RadioMessageKind | null): Radio
 
 /**
  * The stream ended, failed or stalled while the listener wants to listen. A stream that had played well was most
- * likely cut by the host's proxy: it comes straight back without a message. Otherwise the listener is told, and the
- * next try starts its back-off step after the failed one started (however long that took to fail), a step that grows
- * only up to `reconnectMaxMs`: the station is heard again within a few seconds of its return however long it was
- * away, and the origin gets no more than one request per step.
+ * likely cut by the host's proxy: it comes back after a random share of a second (listeners cut together spread
+ * out), without a message. Otherwise the listener is told, and the next try starts a random share of its back-off
+ * step (src/lib/reconnect.ts) after the failed one started, however long that took to fail. After
+ * `giveUpAfterMs` without sound the player stops with the message; Play tries again at once.
  */
-function trouble(state: RadioMachineState, at: number, rules: RadioRules): RadioTransition {
+function trouble(state: RadioMachineState, at: number, rules: RadioRules, random: () => number): RadioTransition {
   const healthy = state.playingSince !== null && at - state.playingSince >= rules.healthyPlayMs;
-  const base = { ...state, phase: 'retrying' as const, reconnecting: true, playingSince: null };
+  const failingSince = healthy ? at : (state.failingSince ?? at);
+  if (at - failingSince >= rules.giveUpAfterMs) return stop(state, 'streamUnavailable');
+  const base = { ...state, phase: 'retrying' as const, reconnecting: true, playingSince: null, failingSince };
   if (healthy) {
-    return { state: { ...base, attempt: 0 }, effects: [{ type: 'halt' }, { type: 'schedule', delayMs: 0 }] };
+    const delayMs = Math.round(Math.min(1, Math.max(0, random())) * rules.rejoinJitterMs);
+    return { state: { ...base, attempt: 0 }, effects: [{ type: 'halt' }, { type: 'schedule', delayMs }] };
   }
-  const delayMs = Math.max(0, reconnectDelay(state.attempt, rules) - (at - state.connectedAt));
+  const delayMs = Math.max(0, reconnectDelay(state.attempt, rules, at - failingSince, random) - (at - state.connectedAt));
   return {
     state: { ...base, attempt: state.attempt + 1, message: 'streamUnavailable' },
     effects: [{ type: 'halt' }, { type: 'schedule', delayMs }],
@@ -158,7 +173,7 @@ function trouble(state: RadioMachineState, at: number, rules: RadioRules): Radio
  * networks) far more often than a slow one, and a new connection, which starts with a burst of audio, is the
  * quickest way back. A device too busy to play with audio still buffered gets the longer stall timeout.
  */
-function tick(state: RadioMachineState, event: { at: number; time: number; ahead: number }, rules: RadioRules): RadioTransition {
+function tick(state: RadioMachineState, event: { at: number; time: number; ahead: number }, rules: RadioRules, random: () => number): RadioTransition {
   const moved = event.time !== state.clock;
   let next: RadioMachineState = moved ? { ...state, clock: event.time, lastProgressAt: event.at } : state;
   // The back-off starts over only once the stream has proved healthy, so that a stream that keeps failing a
@@ -171,13 +186,13 @@ function tick(state: RadioMachineState, event: { at: number; time: number; ahead
     next.phase === 'connecting'
       ? event.at - next.lastDataAt > rules.stallTimeoutMs
       : (still > rules.underrunTimeoutMs && event.ahead < rules.underrunBufferS) || still > rules.stallTimeoutMs;
-  return stalled ? trouble(next, event.at, rules) : { state: next, effects: [] };
+  return stalled ? trouble(next, event.at, rules, random) : { state: next, effects: [] };
 }
 
 const same = (state: RadioMachineState): RadioTransition => ({ state, effects: [] });
 
-/** The next state and the effects to carry out, for one event. */
-export function radioReducer(state: RadioMachineState, event: RadioEvent, rules: RadioRules = RADIO): RadioTransition {
+/** The next state and the effects to carry out, for one event; `random` (0 to 1) draws the jitter of waits. */
+export function radioReducer(state: RadioMachineState, event: RadioEvent, rules: RadioRules = RADIO, random: () => number = Math.random): RadioTransition {
   switch (event.type) {
     case 'play':
       return wantsToPlay(state) ? same(state) : connect(state, event.at);
@@ -193,6 +208,7 @@ export function radioReducer(state: RadioMachineState, event: RadioEvent, rules:
         phase: 'playing',
         message: null,
         reconnecting: false,
+        failingSince: null,
         playingSince: state.playingSince ?? event.at,
         lastProgressAt: event.at,
         clock: event.time,
@@ -202,20 +218,20 @@ export function radioReducer(state: RadioMachineState, event: RadioEvent, rules:
     case 'waiting': {
       // The buffer ran dry and nothing has arrived for a while: the connection is gone, no need to wait and see.
       const dead = event.at - state.lastDataAt > rules.underrunTimeoutMs && event.ahead < rules.underrunBufferS;
-      return state.phase === 'playing' && dead ? trouble(state, event.at, rules) : same(state);
+      return state.phase === 'playing' && dead ? trouble(state, event.at, rules, random) : same(state);
     }
     case 'ended':
     case 'error':
-      return open(state) ? trouble(state, event.at, rules) : same(state);
+      return open(state) ? trouble(state, event.at, rules, random) : same(state);
     case 'playRejected':
       // An answer to an older request, or one interrupted by a newer load or a pause: whatever replaced it reports.
       if (!open(state) || event.connection !== state.connection || event.reason === 'aborted') return same(state);
       // The source could not be loaded (the origin is down): that is the stream failing, not the browser refusing.
-      if (event.reason === 'unavailable') return trouble(state, event.at, rules);
+      if (event.reason === 'unavailable') return trouble(state, event.at, rules, random);
       // The browser refused to play (autoplay policy, an expired gesture): the listener has to press play again.
       return stop(state, 'playbackFailed');
     case 'tick':
-      return open(state) ? tick(state, event, rules) : same(state);
+      return open(state) ? tick(state, event, rules, random) : same(state);
     case 'retry':
       return state.phase === 'retrying' ? connect(state, event.at) : same(state);
     case 'online':

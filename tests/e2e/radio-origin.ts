@@ -106,8 +106,8 @@ export interface RadioOrigin {
   dispose(): Promise<void>;
 }
 
-/** Sets up (but does not start) an Icecast origin on `port`, in a fresh temporary folder. */
-export function createRadioOrigin(port: number): RadioOrigin {
+/** Sets up (but does not start) an Icecast origin on `port` streaming at `bitrateKbps`, in a fresh temporary folder. */
+export function createRadioOrigin(port: number, bitrateKbps: number = RADIO.bitrateKbps): RadioOrigin {
   const dir = mkdtempSync(path.join(tmpdir(), 'plant-radio-'));
   const logDir = path.join(dir, 'log');
   mkdirSync(logDir);
@@ -119,7 +119,7 @@ export function createRadioOrigin(port: number): RadioOrigin {
   const tone = path.join(dir, 'tone.mp3');
   // At the station's bitrate: how soon a listener hears a source that has just come back on air depends on it, since a
   // fresh source has little audio queued for a new listener and sends the rest only at its bitrate.
-  const bitrate = String(RADIO.bitrateKbps);
+  const bitrate = String(bitrateKbps);
   const sox = spawnSync('sox', ['-n', '-r', '44100', '-c', '1', '-C', bitrate, '--comment', `Title=${TONE_TITLE}`, tone, 'synth', '10', 'sine', '440', 'gain', '-12']);
   if (sox.status !== 0) throw new Error(`sox could not make the test tone: ${sox.stderr?.toString() ?? sox.error}`);
   withoutEncoderInfoFrame(tone);

@@ -207,7 +207,7 @@ test.describe('radio page', () => {
   });
 
   // Reconnection does not depend on the window's width, and this test lasts over half a minute by design: desktop only.
-  test('after an outage of over 30 seconds the player rejoins within 3 s of the origin’s return, having asked every 2 s at most', { tag: '@desktop' }, async ({ page, radioPage }) => {
+  test('after an outage of over 30 seconds the player rejoins within a wait and a second of the origin’s return, having asked at random about once a second, never in a burst', { tag: '@desktop' }, async ({ page, radioPage }) => {
     test.setTimeout(120_000);
     const OUTAGE_MS = 32_000;
     // Times are read in the page (the same clock as the test's on this machine), not by polling from the test, whose
@@ -256,12 +256,15 @@ test.describe('radio page', () => {
       `on air (its request went out after ${Math.round(lastRequest - upAt)} ms)`;
     console.log(`[radio] ${note}`);
     test.info().annotations.push({ type: 'rejoin', description: note });
-    expect(rejoined, 'time from the origin back on air to playing again (ms)').toBeLessThan(3000);
+    // At worst the last wait (at most reconnectMaxMs in the first minute) just missed the return, then a second of
+    // audio is buffered before it plays.
+    expect(rejoined, 'time from the origin back on air to playing again (ms)').toBeLessThan(RADIO.reconnectMaxMs + 1500);
     const pacedFor = upAt - noticedAt;
     expect(paced.length, 'the player kept trying all along').toBeGreaterThanOrEqual(pacedFor / RADIO.reconnectMaxMs / 2);
-    // Timers never fire early; the tolerance covers when the browser reports each request to the test.
-    expect(Math.min(...gaps), 'the shortest gap between two tries (ms)').toBeGreaterThanOrEqual(RADIO.reconnectBaseMs - 300);
-    expect(paced.length, 'no more than one request per reconnectMaxMs').toBeLessThanOrEqual(Math.ceil(pacedFor / RADIO.reconnectMaxMs) + 2);
+    // Each wait is a random share of at most reconnectMaxMs (full jitter): about one try a second on average. Twice
+    // that rate cannot happen by chance over half a minute, but does when tries loop without waiting.
+    expect(paced.length, 'no burst of tries').toBeLessThanOrEqual(Math.ceil(pacedFor / (RADIO.reconnectMaxMs / 4)) + 2);
+    expect(new Set(gaps.map((gap) => Math.round(gap / 250))).size, 'waits of different lengths (jitter)').toBeGreaterThan(2);
   });
 
   for (const abrupt of [false, true]) {
@@ -394,6 +397,33 @@ test.describe('radio page', () => {
     await expect.poll(session).toEqual({ title: RADIO.stationName, state: 'paused' });
   });
 
+  test('takes the title from the stream itself (ICY metadata) while the status address fails', { tag: '@once' }, async ({ page, radioPage }) => {
+    await page.route(`**${RADIO.statusPath}*`, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }));
+    await openRadio(page, radioPage.baseURL);
+    await page.getByRole('button', { name: controls.play, exact: true }).click();
+    await expect(page.getByText(TONE_TITLE, { exact: true })).toBeVisible({ timeout: 15_000 });
+  });
+
+  const BAD_ANSWERS = {
+    'an HTML page with status 200': { status: 200, contentType: 'text/html', body: '<!doctype html><title>Login</title><h1>Sign in to the origin</h1>' },
+    'a 404': { status: 404, contentType: 'text/plain', body: 'not found' },
+    'an unknown codec': { status: 200, contentType: 'audio/x-unknown-codec', body: 'x'.repeat(20_000) },
+  };
+  for (const [what, answer] of Object.entries(BAD_ANSWERS)) {
+    test(`a stream endpoint that answers ${what} gets the stream message and a retry, and nothing of it is shown`, { tag: '@once' }, async ({ page, radioPage }) => {
+      let requests = 0;
+      await page.route(`**${RADIO.streamPath}*`, (route) => {
+        requests += 1;
+        return route.fulfill(answer);
+      });
+      await openRadio(page, radioPage.baseURL);
+      await playToggle(page).click();
+      await expect(page.getByRole('alert')).toHaveText(STREAM_MESSAGE, { timeout: 15_000 });
+      await expect.poll(() => requests, { message: 'the player tries again', timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+      await expect(page.getByText(/Sign in|Login|not found/)).toHaveCount(0);
+    });
+  }
+
   test('a press of play before the player has hydrated is not lost', { tag: '@once' }, async ({ page, radioPage }) => {
     const release = await holdScripts(page, RADIO_PLAYER_CODE);
     await page.goto(`${radioPage.baseURL}/radio`, { waitUntil: 'domcontentloaded' });
@@ -403,6 +433,21 @@ test.describe('radio page', () => {
     await page.locator('[data-radio-player][data-hydrated]').waitFor();
     await expect(page.getByRole('button', { name: controls.pause, exact: true })).toBeVisible();
     await expectAudioAdvancing(page);
+  });
+
+  test('a volume key pressed before the player has hydrated is kept: the slider and the sound agree', { tag: '@once' }, async ({ page, radioPage }) => {
+    const release = await holdScripts(page, RADIO_PLAYER_CODE);
+    await page.goto(`${radioPage.baseURL}/radio`, { waitUntil: 'domcontentloaded' });
+    const slider = page.getByRole('slider', { name: controls.volume });
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveValue('0.91');
+    release();
+    await page.locator('[data-radio-player][data-hydrated]').waitFor();
+    await expect(slider).toHaveAttribute('aria-valuetext', '91%');
+    await expect.poll(async () => (await audioState(page)).volume).toBeCloseTo(0.91);
+    await page.keyboard.press('ArrowLeft');
+    await expect(slider).toHaveAttribute('aria-valuetext', '90%');
   });
 
   test('a press before hydration that the browser refuses when it is carried out shows the playback message; the next press plays', { tag: '@once' }, async ({ page, radioPage }) => {

@@ -41,6 +41,14 @@ describe('Icecast status parser', () => {
     expect(nowPlayingTitle(status, '/live')).toBe('Fern Song');
   });
 
+  it('makes a 10,000-character title full of garbage bytes short and plain, as the stream’s own titles go through it', () => {
+    const garbage = Array.from({ length: 10_000 }, (_, i) => ['\u0000', '\uFFFD', 'ab', ' ', '\u202E', '\u001B', 'é'][i % 7]).join('');
+    const shown = cutTitle(tidyTitle(garbage), RADIO.nowPlayingMaxChars) ?? '';
+    expect(Array.from(shown).length).toBeLessThanOrEqual(RADIO.nowPlayingMaxChars);
+    expect(shown).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+    expect(shown.endsWith('…')).toBe(true);
+  });
+
   it('gives null when no source is connected', () => {
     expect(icecastSources(sample('no-source'))).toEqual([]);
     expect(nowPlayingTitle(sample('no-source'), '/live')).toBeNull();

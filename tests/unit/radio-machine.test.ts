@@ -19,7 +19,8 @@ function machine(start: RadioMachineState = INITIAL_RADIO_STATE) {
   let effects: RadioEffect[] = [];
   return {
     send(event: RadioEvent) {
-      const transition = radioReducer(state, event);
+      // Every random draw at its top: the longest wait, so that the schedule reads as its ceilings.
+      const transition = radioReducer(state, event, RADIO, () => 1);
       state = transition.state;
       effects = transition.effects;
       return effects;
@@ -154,27 +155,43 @@ describe('radio state machine: losing the stream and getting it back', () => {
     expect(radio.state).toMatchObject({ phase: 'retrying', message: 'streamUnavailable' });
   });
 
-  it('retries every few seconds at most, however long the outage, and never gives up until Pause', () => {
+  it('retries every 2 s at most for a minute, then up to every 30 s, and stops after 15 minutes with the message', () => {
     const radio = machine();
     radio.send({ type: 'play', at: 0 });
     let at = 0;
-    const waits: number[] = [];
-    // Ten minutes of an origin that answers every request with an error.
-    while (at < 600_000) {
+    const waits: [number, number][] = [];
+    // An origin that answers every request with an error, until the player gives up.
+    for (;;) {
       const wait = scheduled(radio.send({ type: 'error', at }));
-      expect(wait?.type).toBe('schedule');
-      const delay = wait?.type === 'schedule' ? wait.delayMs : NaN;
-      waits.push(delay);
-      at += delay;
+      if (wait?.type !== 'schedule') break;
+      waits.push([at, wait.delayMs]);
+      at += wait.delayMs;
       expect(loads(radio.send({ type: 'retry', at }))).toBe(1);
     }
-    expect(waits.slice(0, 3)).toEqual([RADIO.reconnectBaseMs, RADIO.reconnectMaxMs, RADIO.reconnectMaxMs]);
-    expect(Math.max(...waits)).toBe(RADIO.reconnectMaxMs);
-    expect(RADIO.reconnectMaxMs, 'back within a few seconds of the origin’s return').toBeLessThanOrEqual(2500);
-    expect(RADIO.reconnectMaxMs, 'no more than one request every few seconds while it is down').toBeGreaterThanOrEqual(2000);
-    expect(radio.state.phase).toBe('connecting');
-    radio.send({ type: 'pause', at });
-    expect(radio.send({ type: 'retry', at: at + 5000 })).toEqual([]);
+    const firstMinute = waits.filter(([start]) => start < RADIO.reconnectSlowAfterMs).map(([, wait]) => wait);
+    expect(firstMinute.slice(0, 3)).toEqual([RADIO.reconnectBaseMs, RADIO.reconnectMaxMs, RADIO.reconnectMaxMs]);
+    expect(Math.max(...firstMinute)).toBe(RADIO.reconnectMaxMs);
+    expect(Math.max(...waits.map(([, wait]) => wait))).toBe(RADIO.reconnectCapMs);
+    expect(at, 'gives up once 15 minutes have passed without sound').toBeGreaterThanOrEqual(RADIO.giveUpAfterMs);
+    expect(at).toBeLessThan(RADIO.giveUpAfterMs + RADIO.reconnectCapMs);
+    expect(radio.state).toMatchObject({ phase: 'stopped', message: 'streamUnavailable', reconnecting: false });
+    expect(radio.effects).toEqual([{ type: 'cancel' }, { type: 'halt' }]);
+    // Play tries again at once.
+    expect(loads(radio.send({ type: 'play', at: at + 1 }))).toBe(1);
+  });
+
+  it('draws each wait at random below its ceiling (full jitter), and the rejoin after a cut within a second', () => {
+    const draw = (random: number) => {
+      const state = radioReducer(INITIAL_RADIO_STATE, { type: 'play', at: 0 }).state;
+      return scheduled(radioReducer(state, { type: 'error', at: 0 }, RADIO, () => random).effects);
+    };
+    expect(draw(0)).toEqual({ type: 'schedule', delayMs: 0 });
+    expect(draw(0.25)).toEqual({ type: 'schedule', delayMs: RADIO.reconnectBaseMs / 4 });
+    const healthy = playingRadio(0).state;
+    const rejoin = (random: number) => scheduled(radioReducer(healthy, { type: 'ended', at: RADIO.healthyPlayMs + 10 }, RADIO, () => random).effects);
+    expect(rejoin(0)).toEqual({ type: 'schedule', delayMs: 0 });
+    expect(rejoin(0.5)).toEqual({ type: 'schedule', delayMs: RADIO.rejoinJitterMs / 2 });
+    expect(RADIO.rejoinJitterMs).toBe(1000);
   });
 
   it('starts a try every reconnectMaxMs during an outage, however long each failed try took to fail', () => {
@@ -197,10 +214,10 @@ describe('radio state machine: losing the stream and getting it back', () => {
     expect(gaps.filter((gap) => gap === RADIO.reconnectMaxMs).length, 'quick failures are retried on the beat').toBeGreaterThan(0);
   });
 
-  it('a stream that played well and then ends (a proxy cut) comes straight back, without a message', () => {
+  it('a stream that played well and then ends (a proxy cut) comes back within the rejoin jitter, without a message', () => {
     const radio = playingRadio(500);
     tickAlong(radio, 750, 500 + RADIO.healthyPlayMs, (at) => (at - 500) / 1000, 3);
-    expect(radio.send({ type: 'ended', at: 600 + RADIO.healthyPlayMs })).toEqual([{ type: 'halt' }, { type: 'schedule', delayMs: 0 }]);
+    expect(radio.send({ type: 'ended', at: 600 + RADIO.healthyPlayMs })).toEqual([{ type: 'halt' }, { type: 'schedule', delayMs: RADIO.rejoinJitterMs }]);
     expect(radio.state).toMatchObject({ phase: 'retrying', message: null, reconnecting: true });
   });
 
@@ -216,7 +233,7 @@ describe('radio state machine: losing the stream and getting it back', () => {
     const end = 4000 + RADIO.healthyPlayMs + 500;
     tickAlong(radio, 4250, end, (at) => (at - 4000) / 1000, 3);
     expect(radio.state.attempt, 'the back-off starts over once the stream has played well').toBe(0);
-    expect(scheduled(radio.send({ type: 'error', at: end + 100 }))).toEqual({ type: 'schedule', delayMs: 0 });
+    expect(scheduled(radio.send({ type: 'error', at: end + 100 }))).toEqual({ type: 'schedule', delayMs: RADIO.rejoinJitterMs });
     radio.send({ type: 'retry', at: end + 100 });
     expect(scheduled(radio.send({ type: 'error', at: end + 100 }))).toEqual({ type: 'schedule', delayMs: RADIO.reconnectBaseMs });
   });
@@ -241,12 +258,12 @@ describe('radio state machine: losing the stream and getting it back', () => {
     expect(radio.state.phase).toBe('connecting');
   });
 
-  it('reconnects at once, without a message, when a stream that played well stops moving with an empty buffer', () => {
+  it('reconnects within the rejoin jitter, without a message, when a stream that played well stops moving with an empty buffer', () => {
     const radio = playingRadio(0);
     const frozenAt = RADIO.healthyPlayMs + 1000;
     tickAlong(radio, 250, frozenAt, (at) => at / 1000, 2);
     const effects = tickAlong(radio, frozenAt + 250, frozenAt + RADIO.underrunTimeoutMs + 250, () => frozenAt / 1000, 0);
-    expect(effects).toEqual([{ type: 'halt' }, { type: 'schedule', delayMs: 0 }]);
+    expect(effects).toEqual([{ type: 'halt' }, { type: 'schedule', delayMs: RADIO.rejoinJitterMs }]);
     expect(radio.state.message).toBeNull();
   });
 

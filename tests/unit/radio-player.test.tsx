@@ -171,6 +171,8 @@ describe('RadioPlayer island', () => {
 
   it('shows the stream message on an element error, reconnects with back-off and clears it once playing', async () => {
     vi.useFakeTimers();
+    // Each wait's random share at its top, so that the waits are their ceilings (src/lib/reconnect.ts).
+    vi.spyOn(Math, 'random').mockReturnValue(1);
     const { audio } = renderPlayer();
     fireEvent.click(playButton('play'));
     setMediaError(audio, { code: 2 });

@@ -1,0 +1,18 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from '../../scripts/lib/chromium.mjs';
+
+/**
+ * The radio benchmark (radio.bench.ts), run by `npm run bench:radio`: a measurement against a real Icecast, never a
+ * pass/fail test, so it lives apart from the browser tests and is not part of `npm test`.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.bench.ts',
+  timeout: 15 * 60_000,
+  workers: 1,
+  reporter: 'list',
+  use: {
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: TEST_BROWSER_PATH, args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'] },
+  },
+});

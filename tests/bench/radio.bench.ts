@@ -1,0 +1,141 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, type Page } from '@playwright/test';
+import { createRadioOrigin, startSiteServer } from '../e2e/radio-origin';
+
+/**
+ * The radio benchmark (issue 16's targets), against a real Icecast with its default burst (65,535 bytes), at 96 and
+ * 128 kbit/s, through the preview server cutting every stream response after CUT_MS (RADIO_PROXY_CUT_AFTER_MS), in
+ * Chromium. The page samples the audio's position every 50 ms; silence is the longest time it does not advance.
+ * "after" is this build (dist, the MSE player); "before" is the build of an earlier commit in BENCH_RADIO_BEFORE
+ * (the plain <audio> player), skipped when that folder does not exist. Figures go to bench-results/radio.{json,md}.
+ *
+ *   npm run build && npm run bench:radio          about 4 minutes per build
+ *   git archive <commit> | tar -x -C .tmp/radio-before && (cd .tmp/radio-before && ln -s ../../node_modules && npx astro build)
+ */
+const BITRATES = [96, 128];
+const CUT_MS = 6000;
+const CUTS = 10;
+const OUTAGE_MS = 30_000;
+const ICECAST_PORT = 8150;
+const BEFORE_DIR = path.resolve(process.env.BENCH_RADIO_BEFORE ?? '.tmp/radio-before/dist');
+const BUILDS = [
+  ...(existsSync(BEFORE_DIR) ? [{ player: 'before: plain <audio>', dir: BEFORE_DIR }] : []),
+  { player: 'after: MSE', dir: path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist') },
+];
+
+interface Figures {
+  bitrate: number;
+  player: string;
+  startMs: number;
+  silencesMs: number[];
+  outageReturnMs: number;
+}
+
+/** Samples [Date.now(), audio.currentTime] every 50 ms from the page's start. */
+async function sample(page: Page) {
+  await page.addInitScript(() => {
+    const samples: [number, number][] = [];
+    (window as unknown as { radioSamples: typeof samples }).radioSamples = samples;
+    setInterval(() => {
+      const audio = document.querySelector('audio');
+      if (audio) samples.push([Date.now(), audio.currentTime]);
+    }, 50);
+  });
+}
+
+const samplesOf = (page: Page) => page.evaluate(() => (window as unknown as { radioSamples: [number, number][] }).radioSamples);
+
+/** The stretches (ms) during which the position did not advance, between `from` and `to`. */
+function stalls(samples: [number, number][], from: number, to: number): number[] {
+  const runs: number[] = [];
+  let stillSince: number | null = null;
+  let previous: [number, number] | null = null;
+  for (const current of samples.filter(([at]) => at >= from && at <= to)) {
+    if (previous) {
+      const advanced = current[1] !== previous[1] && current[1] > 0;
+      if (!advanced && stillSince === null) stillSince = previous[0];
+      if (advanced && stillSince !== null) {
+        runs.push(current[0] - stillSince);
+        stillSince = null;
+      }
+    }
+    previous = current;
+  }
+  return runs;
+}
+
+const results: Figures[] = [];
+
+for (const bitrate of BITRATES) {
+  test(`radio at ${bitrate} kbit/s, Icecast's default burst`, async ({ browser }) => {
+    const origin = createRadioOrigin(ICECAST_PORT, bitrate);
+    await origin.start();
+    try {
+      for (const [index, { player, dir }] of BUILDS.entries()) {
+        const site = await startSiteServer(ICECAST_PORT + 1 + index, {
+          ASTRO_OUT_DIR: dir,
+          RADIO_ORIGIN: origin.mountUrl,
+          RADIO_STATUS_URL: origin.statusUrl,
+          RADIO_PROXY_CUT_AFTER_MS: String(CUT_MS),
+        });
+        await origin.ensureOnAir();
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await sample(page);
+        let requests = 0;
+        page.on('request', (request) => void (new URL(request.url()).pathname === '/api/stream' && (requests += 1)));
+        await page.goto(`${site.baseURL}/radio`);
+        await page.locator('[data-radio-player][data-hydrated]').waitFor();
+        const pressedAt = await page.evaluate(() => {
+          (document.querySelector('[data-radio-player] button[data-intent="play"]') as HTMLButtonElement).click();
+          return Date.now();
+        });
+        await page.waitForFunction(() => (window as unknown as { radioSamples: [number, number][] }).radioSamples.some(([, time]) => time > 0), undefined, {
+          polling: 50,
+        });
+        const startedAt = (await samplesOf(page)).find(([, time]) => time > 0)?.[0] ?? Number.NaN;
+        // CUTS cuts: the first connection plus CUTS more requests, then one more cut's time to hear the last join.
+        while (requests < CUTS + 1) await page.waitForTimeout(500);
+        await page.waitForTimeout(CUT_MS / 2);
+        const cutsEnd = Date.now();
+        const silencesMs = stalls(await samplesOf(page), startedAt + 500, cutsEnd).filter((ms) => ms > 50);
+
+        await origin.stop();
+        await page.waitForTimeout(OUTAGE_MS);
+        await origin.start();
+        const upAt = Date.now();
+        await page.waitForFunction(
+          (since) => {
+            const samples = (window as unknown as { radioSamples: [number, number][] }).radioSamples.filter(([at]) => at >= since);
+            return samples.some(([, time], i) => i > 0 && time > 0 && time !== samples[i - 1]?.[1]);
+          },
+          upAt,
+          { polling: 100, timeout: 60_000 },
+        );
+        const after = (await samplesOf(page)).filter(([at]) => at >= upAt);
+        const back = after.find(([, time], i) => i > 0 && time > 0 && time !== after[i - 1]?.[1])?.[0] ?? Number.NaN;
+        results.push({ bitrate, player, startMs: startedAt - pressedAt, silencesMs, outageReturnMs: back - upAt });
+        console.log(JSON.stringify(results.at(-1)));
+        await context.close();
+        await site.stop();
+      }
+    } finally {
+      await origin.dispose();
+    }
+  });
+}
+
+test.afterAll(() => {
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/radio.json', `${JSON.stringify(results, null, 2)}\n`);
+  const rows = results.map(
+    (r) =>
+      `| ${r.bitrate} kbit/s | ${r.player} | ${(r.startMs / 1000).toFixed(2)} s | ` +
+      `${(Math.max(0, ...r.silencesMs) / 1000).toFixed(2)} s (${r.silencesMs.length} stalls over 50 ms in ${CUTS} cuts) | ` +
+      `${(r.outageReturnMs / 1000).toFixed(2)} s |`,
+  );
+  const table = ['| stream | player | Play → sound | longest silence per cut | back after a 30 s outage |', '|---|---|---:|---:|---:|', ...rows].join('\n');
+  writeFileSync('bench-results/radio.md', `${table}\n`);
+  console.log(table);
+});
