@@ -9,10 +9,10 @@ import { RADIO } from '../../src/site.config';
  * A real radio origin on loopback for the browser tests: Debian's icecast2, fed by ezstream with a short tone that
  * SoX generates and ezstream loops, and the site's own preview server (scripts/serve.mjs) proxying /api/stream to
  * it as the host's rewrite does. The origin can be stopped and started again to test the player's reconnection.
- * Ports stay in 8100–8199.
+ * Ports stay in 8100–8199, or the hundred from RADIO_TEST_PORT_BASE, so that two runs side by side never collide.
  */
 
-export const ICECAST_PORT_BASE = 8100;
+export const ICECAST_PORT_BASE = Number(process.env.RADIO_TEST_PORT_BASE ?? 8100);
 /** The title the tone carries in its tags; ezstream sends it to Icecast, which reports it in status-json.xsl. */
 export const TONE_TITLE = 'Garden Test Tone';
 const SOURCE_PASSWORD = 'radio-e2e-source';
