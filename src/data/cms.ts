@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { cmsFields, type CmsField, type FieldOverrides, type JsonSchema } from '../lib/cms-config';
 import { blogTeaserSchema } from '../schemas/blog';
+import { booksFileSchema } from '../schemas/books';
 import { donationWordsSchema } from '../schemas/donation-words';
 import { homeBlockSchema } from '../schemas/home';
 import { mobileMenuWordsSchema } from '../schemas/mobile-menu-words';
@@ -74,6 +75,9 @@ export const WORDS_FILES: readonly { file: string; label: string; schema: z.ZodO
   { file: 'mobile-menu', label: 'Mobile menu', schema: mobileMenuWordsSchema },
 ];
 
+/** The books page's e-books: one file holding the whole list. */
+export const BOOKS_FILE = { file: 'src/content/books.yaml', label: 'E-books of the books page', schema: booksFileSchema } as const;
+
 /** The folder collections: one file per entry. */
 export const FOLDER_COLLECTIONS = [
   { name: 'plants', label: 'Plants', folder: 'src/content/plants', format: 'yaml', schema: plantSchema, create: true },
@@ -125,6 +129,11 @@ export function cmsConfig(options: CmsConfigOptions = {}) {
       fields: cmsFields(schemaJson(schema)),
     })),
   };
+  const books = {
+    name: 'books',
+    label: 'Books',
+    files: [{ name: 'books', label: BOOKS_FILE.label, file: BOOKS_FILE.file, format: 'yaml', fields: cmsFields(schemaJson(BOOKS_FILE.schema)) }],
+  };
   return {
     backend: { name: 'github', repo: CMS.repo, branch: CMS.branch, commit_messages: { update: 'Edit {{collection}} “{{slug}}” in the editor' } },
     local_backend: { url: options.localBackendUrl ?? CMS.localBackendUrl },
@@ -133,6 +142,6 @@ export function cmsConfig(options: CmsConfigOptions = {}) {
     public_folder: `/${CMS.mediaFolder.replace(/^public\//, '')}`,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     site_url: '/',
-    collections: [...folders, words],
+    collections: [...folders, books, words],
   };
 }

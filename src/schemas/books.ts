@@ -10,7 +10,7 @@ import { httpsAddress, text } from './fields';
 const retailerHosts = BOOKS.retailerHosts.join(' or ');
 
 /**
- * One book of the books page (`src/content/books.yaml`, a list; the page sorts it by title). Editors write title,
+ * One book of the books page (`src/content/books.yaml`, the list under `books:`; the page sorts it by title). Editors write title,
  * url and, optionally, cover; a misspelt field, a link that is not https or that leads off the retailer, and a
  * cover on another host fail the build naming the book and the field. Ids are the loader's business (below).
  */
@@ -42,6 +42,15 @@ export const bookSchema = z.strictObject(
 );
 
 /**
+ * The whole books file: `books:` followed by the list. The list sits under a key, not at the top of the file, so
+ * that the browser editor (/admin/) can edit it as one file with a list field.
+ */
+export const booksFileSchema = z.strictObject({
+  /** The e-books, in any order (the page sorts them by title). */
+  books: z.array(bookSchema).min(1),
+});
+
+/**
  * Loads the YAML list with Astro's file() loader, keyed by title: editors write no ids, each book's id is made from
  * its title (so that an error names the book), and a title listed twice stops the build naming both. file() only
  * logs a file it cannot read or parse and carries on with no books, so this loader fails the build instead, saying
@@ -52,8 +61,9 @@ export function booksLoader(fileName: string): Loader {
   const inner = file(fileName, {
     parser: (contents) => {
       try {
-        const list = parseYaml(contents, { filename: fileName });
-        if (!Array.isArray(list)) throw new Error('the file must be a list of books, each starting with "- title:"');
+        const data = parseYaml(contents, { filename: fileName }) as { books?: unknown } | null;
+        const list = data?.books;
+        if (!Array.isArray(list)) throw new Error('the file must start with "books:" followed by a list of books, each starting with "- title:"');
         return keyBooksByTitle(list);
       } catch (error) {
         readError = error;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { cmsConfig, FOLDER_COLLECTIONS, WORDS_FILES } from '../../src/data/cms';
+import { BOOKS_FILE, cmsConfig, FOLDER_COLLECTIONS, WORDS_FILES } from '../../src/data/cms';
 import type { CmsField } from '../../src/lib/cms-config';
 import { cmsRefusal, editorSaves, fieldsRefusal } from '../helpers/cms';
 
@@ -67,6 +67,12 @@ const CASES = [
     fields: folderFields(name),
     entries: entriesOf(folder, format),
   })),
+  {
+    name: 'books',
+    schema: BOOKS_FILE.schema as z.ZodType,
+    fields: (collection('books') as { files: { fields: CmsField[] }[] }).files[0]!.fields,
+    entries: [yaml.load(readFileSync(BOOKS_FILE.file, 'utf8')) as Entry],
+  },
   ...WORDS_FILES.map(({ file, schema }) => ({
     name: `words/${file}`,
     schema: schema as z.ZodType,
@@ -118,7 +124,7 @@ describe('the browser editor’s configuration', () => {
   it('gives every collection of the site a place in the editor, and every words file', () => {
     const names = readdirSync('src/content/words').map((name) => name.replace(/\.yaml$/, ''));
     expect(WORDS_FILES.map((each) => each.file).sort()).toEqual(names.sort());
-    expect(config.collections.map((each) => each.name)).toEqual(['plants', 'pages', 'home', 'blog', 'words']);
+    expect(config.collections.map((each) => each.name)).toEqual(['plants', 'pages', 'home', 'blog', 'books', 'words']);
   });
 
   it.each(CASES)('$name: every schema field has an editor field, and no other', ({ schema, fields }) => {

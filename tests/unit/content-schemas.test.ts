@@ -86,7 +86,7 @@ describe('blog teasers (src/content/blog)', () => {
 describe('books (src/content/books.yaml)', () => {
   /** The first refusal of any entry of a books fixture, as the build reports it. */
   const firstRefusal = (fixture: string) => {
-    const keyed = keyBooksByTitle(fixtureData(fixture) as unknown[]);
+    const keyed = keyBooksByTitle((fixtureData(fixture) as { books: unknown[] }).books);
     for (const [id, data] of Object.entries(keyed)) {
       const message = schemaRefusal(bookSchema, 'books', id, data);
       if (message) return message;
