@@ -1,6 +1,7 @@
 import { test as plain } from '@playwright/test';
 import { THIRD_PARTY_URL, VARIANT_URL } from '../../playwright.config';
 import { adSlots, expect, test } from './fixtures';
+import { afterFrames, afterQueuedTasks } from './page-settled';
 
 /**
  * A variant build with an ad client and a news feed configured to local stand-ins on other origins
@@ -22,7 +23,8 @@ async function scrollThrough(page: import('@playwright/test').Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(30);
+    // The slots' observers see the new position in the rendering steps of the next frames.
+    await afterFrames(page);
   }
 }
 
@@ -56,7 +58,11 @@ test.describe('configured third parties under the Content-Security-Policy', () =
     });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // By the time the page has drawn a few frames, run its queued tasks and gone idle, any observer that would load a
+    // third party for what is on the first screen has fired.
+    await afterFrames(page, 3);
+    await afterQueuedTasks(page);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(thirdParty).toEqual([]);
   });
 
