@@ -13,12 +13,13 @@ import {
   $shownPages,
   clearFilters,
   loadDatabaseQuery,
-  mirrorDatabaseInUrl,
   selectPlant,
   setFilterPanelOpen,
   showMore,
 } from '../stores/database';
-import { $plantIndex, $plantRecords, loadPlantIndex, loadPlantRecord } from '../stores/plant-data';
+import { $plantIndex, $plantRecords } from '../stores/plant-data';
+import { loadPlantIndex, loadPlantRecord } from './plant-database/load-plant-data';
+import { mirrorDatabaseInUrl } from './plant-database/mirror-address';
 import { DatabaseFallback } from './plant-database/DatabaseFallback';
 import { PlantCard } from './plant-database/PlantCard';
 import { PlantDetails } from './plant-database/PlantDetails';

@@ -1,13 +1,13 @@
 import { atom } from 'nanostores';
 import { DEFAULT_CRITERIA, type PlantCriteria } from '../lib/plant-filter';
-import { pickOption, writeDatabaseAddress, type DatabaseQuery } from '../lib/plant-query';
+import { pickOption, type DatabaseQuery } from '../lib/plant-query';
 import { PLANT_DATABASE, type Pet } from '../site.config';
 
 /**
  * The plant database's state (SPEC §4): the search text, the Type, Climate and Light filters, whether the Filters
  * panel is open, and the chosen plant; and how many pages of cards 'Show more' has opened. The island reads these
- * stores and changes them only through the actions below. The search, the filters and the chosen plant are mirrored in the page address by mirrorDatabaseInUrl(),
- * the one place that writes it; nothing is kept in localStorage.
+ * stores and changes them only through the actions below. The search, the filters and the chosen plant are mirrored in the page address by the island
+ * (plant-database/mirror-address.ts), the one place that writes it; nothing is kept in localStorage.
  */
 
 /** The three filters by name. */
@@ -120,34 +120,4 @@ export function loadDatabaseQuery(query: DatabaseQuery): void {
 export function resetDatabase(): void {
   loadDatabaseQuery({ ...DEFAULT_CRITERIA, plant: null });
   $filterPanelOpen.set(false);
-}
-
-/**
- * Keeps the page address in step with the stores, with history.replaceState (so that the Back button is not
- * filled with every keystroke). Changes made in the same task are written once. Other parameters are kept; while
- * the view is not the default one the anchor becomes `#sectionId`, so that a shared address opens at the
- * database. The address is tidied at once (unknown values dropped). Returns the function that stops mirroring.
- */
-export function mirrorDatabaseInUrl(sectionId: string, win: Window = window): () => void {
-  let pending = false;
-  let stopped = false;
-  const write = () => {
-    pending = false;
-    if (stopped) return;
-    const { pathname, search, hash } = win.location;
-    const next = writeDatabaseAddress({ pathname, search, hash }, currentDatabaseQuery(), sectionId);
-    if (next !== `${pathname}${search}${hash}`) win.history.replaceState(win.history.state, '', next);
-  };
-  const schedule = () => {
-    if (pending) return;
-    pending = true;
-    queueMicrotask(write);
-  };
-  const stops = [$search.listen(schedule), $filters.listen(schedule), $selectedPlant.listen(schedule)];
-  // The first write tidies the address the page was opened with (an unknown filter value becomes All).
-  schedule();
-  return () => {
-    for (const stop of stops) stop();
-    stopped = true;
-  };
 }

@@ -8,7 +8,6 @@ import {
   clearFilters,
   currentDatabaseQuery,
   loadDatabaseQuery,
-  mirrorDatabaseInUrl,
   resetDatabase,
   selectPlant,
   setFilter,
@@ -18,6 +17,7 @@ import {
   showMore,
   toggleFilterPanel,
 } from '../../src/stores/database';
+import { mirrorDatabaseInUrl } from '../../src/islands/plant-database/mirror-address';
 
 /** A stand-in for window: just the address and history.replaceState, recording every write. */
 function fakeWindow(initial = '/') {

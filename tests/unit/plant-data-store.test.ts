@@ -1,5 +1,6 @@
 import { encodeSearchIndex } from '../../src/lib/plant-index';
-import { $plantIndex, $plantRecords, forgetPlantData, loadPlantIndex, loadPlantRecord } from '../../src/stores/plant-data';
+import { forgetLoadedPlantData, loadPlantIndex, loadPlantRecord } from '../../src/islands/plant-database/load-plant-data';
+import { $plantIndex, $plantRecords } from '../../src/stores/plant-data';
 import { LAVENDER, LAVENDER_CARD } from '../helpers/plants';
 
 const CARD = LAVENDER_CARD;
@@ -8,7 +9,7 @@ const RECORD = LAVENDER;
 const answer = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 
 beforeEach(() => {
-  forgetPlantData();
+  forgetLoadedPlantData();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -29,7 +30,7 @@ describe('the search index, fetched once', () => {
 
   it('fails on an error answer, a broken file or no network, and is asked for again next time', async () => {
     for (const fetchFile of [() => answer({}, 500), () => answer({ version: 99 }), () => Promise.reject(new TypeError('offline'))]) {
-      forgetPlantData();
+      forgetLoadedPlantData();
       await loadPlantIndex(fetchFile);
       expect($plantIndex.get()).toEqual({ status: 'failed' });
     }
@@ -69,7 +70,7 @@ describe('a plant’s full record, fetched when chosen', () => {
       { ...RECORD, wikiLink: undefined },
     ];
     for (const record of broken) {
-      forgetPlantData();
+      forgetLoadedPlantData();
       await loadPlantRecord('lavender', () => answer(record));
       expect($plantRecords.get()['lavender']).toEqual({ status: 'failed' });
     }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import PlantDatabase from '../../src/islands/PlantDatabase';
 import { fill } from '../../src/lib/text';
 import { resetDatabase } from '../../src/stores/database';
-import { forgetPlantData } from '../../src/stores/plant-data';
+import { forgetLoadedPlantData } from '../../src/islands/plant-database/load-plant-data';
 import { databaseWords, fakeSite, islandProps, manyPlants } from '../helpers/plants';
 
 const words = databaseWords();
@@ -22,7 +22,7 @@ const PLANTS = manyPlants(24);
 
 beforeEach(() => {
   resetDatabase();
-  forgetPlantData();
+  forgetLoadedPlantData();
   fakeSite(PLANTS);
   window.history.replaceState(null, '', '/');
   Element.prototype.scrollIntoView = () => {};

@@ -7,7 +7,7 @@ import PlantDatabase from '../../src/islands/PlantDatabase';
 import { fill } from '../../src/lib/text';
 import { recordIntents } from '../../src/scripts/intent';
 import { $filterPanelOpen, $search, resetDatabase } from '../../src/stores/database';
-import { forgetPlantData } from '../../src/stores/plant-data';
+import { forgetLoadedPlantData } from '../../src/islands/plant-database/load-plant-data';
 import { databaseWords, fakeSite, islandProps, manyPlants, SIX_PLANTS } from '../helpers/plants';
 
 // What the visitor reads comes from the editor's words file, never from sentences repeated here.
@@ -21,7 +21,7 @@ let site: ReturnType<typeof fakeSite>;
 
 beforeEach(() => {
   resetDatabase();
-  forgetPlantData();
+  forgetLoadedPlantData();
   site = fakeSite(SIX_PLANTS);
   window.history.replaceState(null, '', '/');
   reducedMotion = false;

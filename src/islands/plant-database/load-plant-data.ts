@@ -1,0 +1,70 @@
+import { decodeSearchIndex } from '../../lib/plant-index';
+import { plantRecordPath } from '../../lib/plant-slugs';
+import { isPanelRecord } from '../../schemas/plant-record';
+import { PLANT_DATABASE } from '../../site.config';
+import { $plantIndex, $plantRecords, forgetPlantData, indexArrived, indexFailed, indexLoading, recordState } from '../../stores/plant-data';
+
+/**
+ * Fetches the plant data the database island needs beyond its first view, from the site's own files, and reports
+ * each step to the plant data store (src/stores/plant-data.ts), which holds the state the island draws.
+ */
+
+/** The fetch used; tests hand in their own. */
+type Fetch = (url: string) => Promise<Response>;
+
+let pendingIndex: Promise<void> | null = null;
+
+/**
+ * Fetches the search index unless it is here or on its way; after a failure, asks again. Resolves when it is settled.
+ * Every plant is then searchable, and a search typed meanwhile applies as soon as it arrives.
+ */
+export function loadPlantIndex(fetchFile: Fetch = fetch): Promise<void> {
+  const state = $plantIndex.get();
+  if (state.status === 'ready') return Promise.resolve();
+  if (pendingIndex) return pendingIndex;
+  indexLoading();
+  pendingIndex = fetchFile(PLANT_DATABASE.searchIndexPath)
+    .then((response) => {
+      if (!response.ok) throw new Error(`The plant index answered ${response.status}.`);
+      return response.json();
+    })
+    .then((file: unknown) => indexArrived(decodeSearchIndex(file)))
+    .catch((error: unknown) => {
+      console.error('The plant index could not be loaded.', error);
+      indexFailed();
+    })
+    .finally(() => {
+      pendingIndex = null;
+    });
+  return pendingIndex;
+}
+
+/**
+ * Fetches a plant's full record unless it is here or on its way; after a failure, asks again. A plant that does not
+ * exist (404, e.g. a mistyped shared address) is `missing`; anything else that goes wrong is `failed`.
+ */
+export async function loadPlantRecord(slug: string, fetchFile: Fetch = fetch): Promise<void> {
+  const status = $plantRecords.get()[slug]?.status;
+  if (status === 'ready' || status === 'loading' || status === 'missing') return;
+  recordState(slug, { status: 'loading' });
+  try {
+    const response = await fetchFile(plantRecordPath(slug));
+    if (response.status === 404) {
+      recordState(slug, { status: 'missing' });
+      return;
+    }
+    if (!response.ok) throw new Error(`The record of ${slug} answered ${response.status}.`);
+    const record: unknown = await response.json();
+    if (!isPanelRecord(record, slug)) throw new Error(`The record of ${slug} is incomplete.`);
+    recordState(slug, { status: 'ready', record });
+  } catch (error) {
+    console.error(`The details of ${slug} could not be loaded.`, error);
+    recordState(slug, { status: 'failed' });
+  }
+}
+
+/** Forgets everything fetched and any fetch on its way (for tests, which start each case afresh). */
+export function forgetLoadedPlantData(): void {
+  pendingIndex = null;
+  forgetPlantData();
+}
