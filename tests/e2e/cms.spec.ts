@@ -11,8 +11,9 @@ import { buildSite, openEditor, openEntry, publish, readYaml, startEditorSite, t
  * editor's words before anything is written. These prove behaviour, not layout: desktop width only.
  */
 
-// The editor's servers follow the main port, beside the ports the config uses (+1000 … +3000).
-const port = Number(process.env.E2E_PORT ?? 4322) + 4000;
+// The editor's servers follow the main port, beside the ports the config uses (+1000 … +3000) and the offline
+// tests' own server (+4000): two specs on one port would each test the other's server.
+const port = Number(process.env.E2E_PORT ?? 4322) + 5000;
 let site: EditorSite;
 
 test.describe.configure({ mode: 'serial' });
