@@ -1,7 +1,7 @@
 import { atom, map } from 'nanostores';
-import { decodeSearchIndex, type PlantCard } from '../lib/plant-index';
+import { decodeSearchIndex, type PlantCard } from '../lib/plants/search-index';
 import { isPanelRecord } from '../schemas/plant-record';
-import { plantRecordPath } from '../lib/plant-slugs';
+import { plantRecordPath } from '../lib/plants/slugs';
 import type { PlantRecord } from '../schemas/plants';
 import { PLANT_DATABASE } from '../site.config';
 
