@@ -1,3 +1,8 @@
+// Browser code that runs in the pages themselves, before and without any island: presses kept for an
+// island that has not started yet (this file), elements that load as they come near (when-near.ts), a popover that
+// closes when one of its links is chosen (popover-links.ts) and its open state (popover-state.ts), the offline worker's
+// registration (register-worker.ts), and the offline page's list and notes (offline-list.ts, offline-note.ts).
+
 /**
  * Nothing a visitor presses before an island has started is lost. This module, run by the base layout's one inline
  * script, records presses of an island's server-rendered controls and hands them to the island when it starts: the

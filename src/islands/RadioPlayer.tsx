@@ -1,3 +1,7 @@
+// The radio player island; its adapters sit beside it in radio-player/: the <audio> element (stream.ts),
+// the Media Source connection (mse.ts) and the lock screen's media session and now-playing title (session.ts). They feed
+// the state machine in src/lib/radio/machine.ts.
+
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { volumeAfterKey, volumeText } from '../lib/radio/volume';

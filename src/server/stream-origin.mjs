@@ -1,3 +1,6 @@
+// Plain Node, so that both the Astro dev server (src/integrations/dev-stream.ts) and the preview server
+// (scripts/serve.mjs) can import it; the demo stream it plays is demo-stream.mp3 beside it. Astro builds nothing here.
+//
 // The local stand-in for the host's /api/stream and /api/status rewrites (netlify.toml), shared by the preview
 // server (scripts/serve.mjs) and the development server (src/integrations/dev-stream.ts).
 //

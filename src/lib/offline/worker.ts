@@ -1,3 +1,7 @@
+// Offline reading: the service worker's caching rules (this file, built by
+// src/integrations/offline-worker.ts and registered by src/browser/register-worker.ts) and what the offline page lists
+// as kept on this phone (kept.ts, drawn by src/browser/offline-list.ts).
+
 import type { GenerateSWOptions } from 'workbox-build';
 import { OFFLINE, PLANT_DATABASE } from '../../site.config';
 

@@ -1,3 +1,10 @@
+// The plant lane's rules, from content file to page, each a pure function of plain data: how the plant
+// collection becomes records in grid order (this file), the slug that is a plant's address (slugs.ts), the search
+// index's gzip-friendly layout (search-index.ts), the filter (filter.ts), the grid and its counts (grid.ts), the state
+// in the page address (query.ts), photo credits (photo.ts), a plant page's structured data (page.ts), the A–Z index
+// (az.ts) and a plant's badges (badges.ts). The record type lives beside its schema (src/schemas/plants.ts); pages
+// read records only through src/data/plants.ts.
+
 import type { PlantCard } from './search-index';
 
 /**

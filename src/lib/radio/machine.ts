@@ -1,3 +1,5 @@
+// The radio's rules, beside this state machine: retries (reconnect.ts), the now-playing title (icecast-status.ts), the
+// slider (volume.ts), an hour's cost (cost.ts), audio or not (stream-sniff.ts); adapters: src/islands/radio-player/.
 import { RADIO } from '../../site.config';
 import { reconnectDelay } from './reconnect';
 

@@ -1,3 +1,9 @@
+// What the site allows a browser to load and how it says so: the Content-Security-Policy built from the
+// third parties the site config names (this file), the policy as data for grouping pages (csp-policy.ts), the per-path
+// header rules and the host's `_headers` file the build writes and the preview server reads (header-rules.ts,
+// headers-file.ts), and the rule that every address an operator gives through PUBLIC_* variables is https
+// (operator-env.ts). The browser editor's own allowances live with the editor (src/lib/cms/policy.ts).
+
 import type { AdNetwork } from '../../site.config';
 
 /**

@@ -1,3 +1,8 @@
+// Rules every part uses, with no DOM: how two spellings are recognised as the same words and a name becomes
+// a slug (this file); which addresses are https and on an allowed host (urls.ts); reading a value kept in localStorage
+// that may be missing, broken or of another shape (stored-json.ts); and the placeholder addresses a production build
+// must not publish (placeholders.ts).
+
 /**
  * Text rules shared by the plant search and the books list, as pure functions: how two spellings are recognised as
  * the same words, and how a name becomes a URL-safe slug.

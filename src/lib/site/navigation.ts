@@ -1,3 +1,7 @@
+// The rules of the pages themselves, as pure functions: where the header's and footer's links lead (this
+// file), how a link to another site is written (external-link.ts), when the donation pop-up shows (donation.ts), how
+// dates are printed (dates.ts), the order of the blog teasers (blog.ts) and the books page's cards (books.ts).
+
 import { HOME_SECTIONS, PAGE_LINKS, type ConfigLink, type HomeSectionId, type SiteLink } from '../../site.config';
 
 /** Names of links by their id, as src/content/words/layout.yaml gives them under `links`. */
