@@ -10,8 +10,8 @@ import { offlineWorker } from './src/integrations/offline-worker.ts';
 import { placeholderCheck } from './src/integrations/placeholder-check.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { sharedStylesheet } from './src/integrations/shared-stylesheet.ts';
-import { cspDirectives, cspReportDirectives, cspScriptResources, reportingHeaders } from './src/lib/csp.ts';
-import { loopbackHttpAllowed, operatorEnvProblems, testAdNetwork } from './src/lib/operator-env.ts';
+import { cspDirectives, cspReportDirectives, cspScriptResources, reportingHeaders } from './src/lib/security/csp.ts';
+import { loopbackHttpAllowed, operatorEnvProblems, testAdNetwork } from './src/lib/security/operator-env.ts';
 import { AD_NETWORKS, ADS, BOOKS, CMS, CSP_REPORTING, NEWS_FEED, OFFLINE, PLANT_DATABASE, SECURITY_HEADERS, SITE } from './src/site.config.ts';
 
 // The operator's PUBLIC_* settings are checked before anything is built or written: an address that is not https,
@@ -81,7 +81,7 @@ export default defineConfig({
     devStream(),
     // Placeholder addresses stop a production build (CONTEXT=production) and are listed once by every other build.
     placeholderCheck(),
-    // After the shared stylesheet is written: the worker keeps the build's final files (src/lib/offline-worker.ts).
+    // After the shared stylesheet is written: the worker keeps the build's final files (src/lib/offline/worker.ts).
     offlineWorker(),
     // Last: it hashes the inline scripts and styles of the pages as the integrations before it left them.
     securityHeaders({ ...SECURITY_HEADERS, ...reportingHeaders(CSP_REPORTING.url) }, CMS.path),

@@ -14,7 +14,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
  * A second build of the site with an ad client and the news feed configured to local stand-ins on other origins
  * (tests/fixtures/third-party-server.mjs), for tests/e2e/third-parties.spec.ts. Its ports follow the main one, so
  * that parallel runs on other ports never collide. The stand-ins speak http on loopback, which the build accepts
- * only in a local test build (LOCAL_TEST_BUILD=1; src/lib/operator-env.ts).
+ * only in a local test build (LOCAL_TEST_BUILD=1; src/lib/security/operator-env.ts).
  */
 const thirdPartyPort = port + 2000;
 const variantPort = port + 1000;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Times the plant database's filter (src/lib/plant-filter.ts) over 1,000 and 10,000 generated plants
+// Times the plant database's filter (src/lib/plants/filter.ts) over 1,000 and 10,000 generated plants
 // (scripts/lib/plant-generator.mjs, never site content): for each query, the median time of many runs,
 // after a warm-up. Prints a table; with --json, also prints the figures as JSON on the last line (read by
 // scripts/bench.mjs). A measurement, never a pass/fail test; the goal is under 2 ms per query at 1,000 plants.
@@ -23,7 +23,7 @@ registerHooks({
   },
 });
 
-const { filterPlants, DEFAULT_CRITERIA } = await import('../src/lib/plant-filter.ts');
+const { filterPlants, DEFAULT_CRITERIA } = await import('../src/lib/plants/filter.ts');
 const { generatePlants } = await import('./lib/plant-generator.mjs');
 
 const runs = Number(process.env.BENCH_FILTER_RUNS ?? 200);

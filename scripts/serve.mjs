@@ -17,8 +17,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
-import { headersForPath, parseHeadersFile } from '../src/lib/headers-file.ts';
-import { handleStreamRequest } from './stream-origin.mjs';
+import { headersForPath, parseHeadersFile } from '../src/lib/security/headers-file.ts';
+import { handleStreamRequest } from '../src/server/stream-origin.mjs';
 
 const { values } = parseArgs({
   options: {

@@ -16,7 +16,7 @@ import { notFoundPageWordsSchema } from './schemas/not-found-page-words';
 import { plantPagesWordsSchema } from './schemas/plant-pages-words';
 import { offlinePageWordsSchema } from './schemas/offline-page-words';
 import { plantSchema, plantsLoader } from './schemas/plants';
-import { radioPageSchema } from './schemas/radio-page';
+import { radioPageWordsSchema } from './schemas/radio-page-words';
 
 /** The folder of the words files: one YAML file per page or section, each its own collection. */
 export const WORDS_FOLDER = './src/content/words';
@@ -60,7 +60,7 @@ export const collections = {
   contactSection: defineCollection({ loader: wordsFile('contact-section'), schema: contactSectionWordsSchema }),
   booksPage: defineCollection({ loader: wordsFile('books-page'), schema: booksPageWordsSchema }),
   notFoundPage: defineCollection({ loader: wordsFile('not-found-page'), schema: notFoundPageWordsSchema }),
-  radioPage: defineCollection({ loader: wordsFile('radio-page'), schema: radioPageSchema }),
+  radioPage: defineCollection({ loader: wordsFile('radio-page'), schema: radioPageWordsSchema }),
   offlinePage: defineCollection({ loader: wordsFile('offline-page'), schema: offlinePageWordsSchema }),
   donation: defineCollection({ loader: wordsFile('donation'), schema: donationWordsSchema }),
   mobileMenu: defineCollection({ loader: wordsFile('mobile-menu'), schema: mobileMenuWordsSchema }),

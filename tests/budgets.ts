@@ -9,7 +9,7 @@
  * - jsMobile: the same at phone width (375 px). The header's mobile menu (client:interaction) costs nothing here: its
  *   code is requested only when the visitor first touches the menu, so most pages load no script file at all.
  * - inlineScript: the page's inline <script> bodies, not gzipped. Every page has the base layout's one script
- *   (src/scripts/intent.ts, popover-links.ts and when-near.ts, about 1.5 KB) and the header's few lines.
+ *   (src/browser/intent.ts, popover-links.ts and when-near.ts, about 1.5 KB) and the header's few lines.
  */
 export interface RouteBudget {
   html: number;

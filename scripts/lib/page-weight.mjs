@@ -65,7 +65,7 @@ export function measureRoute(distDir, route) {
   const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]))
     .map((m) => m[2]);
-  // The offline worker's registration (src/scripts/register-worker.ts) is its own script, counted apart.
+  // The offline worker's registration (src/browser/register-worker.ts) is its own script, counted apart.
   const isWorkerRegistration = (body) => body.includes('serviceWorker');
   const ownInline = inlineScripts.filter((body) => !isAstroIslandRuntime(body) && !isWorkerRegistration(body));
   const registrationInline = inlineScripts.filter(isWorkerRegistration);

@@ -71,7 +71,7 @@ function random(seed) {
   };
 }
 
-/** A slug as the site makes it from a file name (src/lib/plant-slugs.ts). */
+/** A slug as the site makes it from a file name (src/lib/plants/slugs.ts). */
 export function slugOf(name) {
   return name.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }

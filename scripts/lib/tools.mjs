@@ -1,6 +1,6 @@
 // The system tools the test commands and the benchmark drive, which command needs which, and the one line that names
 // a missing tool with its install command. Pure rules over probe results: scripts/check-tools.mjs does the probing.
-// The README's Set-up section gives the same install commands (tests/unit/tools.test.ts keeps them in step).
+// The README's Set-up section gives the same install commands (tests/unit/tooling/tools.test.ts keeps them in step).
 
 /**
  * Every system tool, in the order a report lists them: its name, what needs it, and the Debian command that

@@ -2,7 +2,7 @@ import { env } from './env.ts';
 
 /**
  * An ad network: its loader script and every further host its code uses, per kind of request. The
- * Content-Security-Policy (src/lib/csp.ts) allows exactly the chosen network's hosts, so a network whose hosts are
+ * Content-Security-Policy (src/lib/security/csp.ts) allows exactly the chosen network's hosts, so a network whose hosts are
  * missing here fails silently in visitors' browsers: list everything the network documents.
  */
 export interface AdNetwork {
@@ -83,7 +83,7 @@ const adNetwork: AdNetwork = Object.hasOwn(AD_NETWORKS, adNetworkName)
 
 /**
  * Advertising: no ad client by default, so no ad script is ever loaded until one is configured. An unknown
- * PUBLIC_AD_NETWORK stops the build before this is used (src/lib/operator-env.ts).
+ * PUBLIC_AD_NETWORK stops the build before this is used (src/lib/security/operator-env.ts).
  */
 export const ADS = {
   client: String(env.PUBLIC_AD_CLIENT ?? ''),

@@ -1,7 +1,7 @@
 /**
  * Pages that work offline (issue 18): the service worker that keeps the pages a visitor has opened, and the web app
  * manifest. The worker is written by Workbox at the end of the build (src/integrations/offline-worker.ts) from these
- * values and src/lib/offline-worker.ts.
+ * values and src/lib/offline/worker.ts.
  */
 export const OFFLINE = {
   /** The worker's address; at the root, so that it may look after every page. */

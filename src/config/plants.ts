@@ -43,7 +43,7 @@ export const PLANT_DATABASE = {
   pagesPath: '/plants/',
   /**
    * The search index the island fetches at the visitor's first sign of intent: only what searching, filtering and
-   * drawing a card need (src/lib/plant-index.ts). Outside /plants/, so that no plant's address can ever clash with it.
+   * drawing a card need (src/lib/plants/search-index.ts). Outside /plants/, so that no plant's address can ever clash with it.
    */
   searchIndexPath: '/data/plant-index.json',
   /** Each plant's full record, fetched when its card is chosen: `${recordsPath}<slug>.json`. */

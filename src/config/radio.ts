@@ -48,7 +48,7 @@ export const RADIO = {
   /** The origin's mount point: the status asks for this mount's entry only (Icecast's `?mount=`). */
   mount: '/live',
   /**
-   * The local stream proxy (scripts/stream-origin.mjs) gives up on an origin that sends nothing for this long, before
+   * The local stream proxy (src/server/stream-origin.mjs) gives up on an origin that sends nothing for this long, before
    * or during its answer, so that a hung origin cannot hold a listener's connection (and the proxy's) open forever.
    */
   originSilenceTimeoutMs: 10_000,

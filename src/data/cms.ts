@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { cmsFields, type CmsField, type FieldOverrides, type JsonSchema } from '../lib/cms-config';
+import { cmsFields, type CmsField, type FieldOverrides, type JsonSchema } from '../lib/cms/config';
 import { blogTeaserSchema } from '../schemas/blog';
 import { booksFileSchema } from '../schemas/books';
 import { donationWordsSchema } from '../schemas/donation-words';
@@ -15,7 +15,7 @@ import { offlinePageWordsSchema } from '../schemas/offline-page-words';
 import { plantPagesWordsSchema } from '../schemas/plant-pages-words';
 import { articlePageSchema } from '../schemas/pages';
 import { plantSchema } from '../schemas/plants';
-import { radioPageSchema } from '../schemas/radio-page';
+import { radioPageWordsSchema } from '../schemas/radio-page-words';
 import { CMS, PLANT_DATABASE } from '../site.config';
 
 /**
@@ -34,7 +34,7 @@ export function schemaJson(schema: z.ZodType): JsonSchema {
   }) as JsonSchema;
 }
 
-/** The Markdown body of an article or block: no images, no code, no raw HTML buttons (src/lib/markdown-safety.ts). */
+/** The Markdown body of an article or block: no images, no code, no raw HTML buttons (src/lib/cms/markdown-safety.ts). */
 const BODY: CmsField = {
   name: 'body',
   label: 'Text',
@@ -70,7 +70,7 @@ export const WORDS_FILES: readonly { file: string; label: string; schema: z.ZodO
   { file: 'books-page', label: 'Books page', schema: booksPageWordsSchema },
   { file: 'not-found-page', label: 'Page not found (404)', schema: notFoundPageWordsSchema },
   { file: 'offline-page', label: 'Offline page and the radio offline note', schema: offlinePageWordsSchema },
-  { file: 'radio-page', label: 'Radio page', schema: radioPageSchema },
+  { file: 'radio-page', label: 'Radio page', schema: radioPageWordsSchema },
   { file: 'donation', label: 'Donation pop-up', schema: donationWordsSchema },
   { file: 'mobile-menu', label: 'Mobile menu', schema: mobileMenuWordsSchema },
 ];

@@ -8,7 +8,7 @@ import type { ClientDirective } from 'astro';
  *
  * The event that starts the island is not replayed to it: the island's server-rendered markup must already do what
  * that first press asks for natively (a `popover` menu opens with its button) or record it for the island
- * (src/scripts/intent.ts). The directive takes no options. An idle or timed fallback was left out on purpose: it would
+ * (src/browser/intent.ts). The directive takes no options. An idle or timed fallback was left out on purpose: it would
  * bring the code to every visitor, which is what this directive exists to avoid; an island that must be ready
  * without being touched uses `client:idle` or `client:visible` instead.
  *

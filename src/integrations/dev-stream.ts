@@ -1,9 +1,9 @@
 import type { AstroIntegration } from 'astro';
-import { handleStreamRequest } from '../../scripts/stream-origin.mjs';
+import { handleStreamRequest } from '../server/stream-origin.mjs';
 
 /**
  * Gives `astro dev` the same /api/stream and /api/status as the preview server and the host: proxied to
- * RADIO_ORIGIN / RADIO_STATUS_URL when set, the built-in demo stream otherwise (scripts/stream-origin.mjs).
+ * RADIO_ORIGIN / RADIO_STATUS_URL when set, the built-in demo stream otherwise (src/server/stream-origin.mjs).
  */
 export function devStream(): AstroIntegration {
   return {

@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { generateSW } from 'workbox-build';
-import { offlineWorkerOptions } from '../lib/offline-worker';
+import { offlineWorkerOptions } from '../lib/offline/worker';
 
 /**
  * Writes the service worker (OFFLINE.workerPath) with Workbox over the finished build, so that it knows the final
  * files (the shared plant-page stylesheet is written by an earlier integration's build:done). Its rules are in
- * src/lib/offline-worker.ts. A file the worker should keep at install that is missing stops the build, naming it.
+ * src/lib/offline/worker.ts. A file the worker should keep at install that is missing stops the build, naming it.
  */
 export function offlineWorker(): AstroIntegration {
   return {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { describePlaceholders, findPlaceholders, type SourceFile } from '../lib/placeholders';
+import { describePlaceholders, findPlaceholders, type SourceFile } from '../lib/shared/placeholders';
 
 /**
  * Where placeholder addresses can hide: the site config, its parts, every content file, and the host's rules. A copy

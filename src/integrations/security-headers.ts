@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { editorRule, isUnder } from '../lib/cms-policy';
-import { headerRules, type PagePolicy } from '../lib/header-rules';
-import { serializeHeadersFile } from '../lib/headers-file';
+import { editorRule, isUnder } from '../lib/cms/policy';
+import { headerRules, type PagePolicy } from '../lib/security/header-rules';
+import { serializeHeadersFile } from '../lib/security/headers-file';
 
 /** Where the host reads its header rules, relative to the build output. */
 export const HEADERS_FILE = '_headers';
@@ -14,7 +14,7 @@ export const HEADERS_FILE = '_headers';
  * Declaring an adapter with `staticHeaders` is how Astro hands over each pre-rendered page's policy (its script and
  * style hashes) instead of writing the <meta> tag. After the build this writes them, with the site-wide security
  * headers, into `_headers` beside the pages, grouped so that pages sharing a policy share a rule
- * (src/lib/header-rules.ts). Netlify and the preview server (scripts/serve.mjs) both read that file.
+ * (src/lib/security/header-rules.ts). Netlify and the preview server (scripts/serve.mjs) both read that file.
  */
 export function securityHeaders(siteHeaders: Readonly<Record<string, string>>, editorFolder?: string): AstroIntegration {
   return {
@@ -41,7 +41,7 @@ export function securityHeaders(siteHeaders: Readonly<Record<string, string>>, e
           if (policy) pages.push({ pathname, route: route.pattern, policy });
         }
         // The browser editor's pages (editorFolder, e.g. /admin/) get a rule of their own after the public ones, and
-        // their policy stays out of the public pages' rules (src/lib/cms-policy.ts).
+        // their policy stays out of the public pages' rules (src/lib/cms/policy.ts).
         const inEditor = (page: PagePolicy) => editorFolder !== undefined && isUnder(editorFolder, page.pathname);
         const rules = headerRules(pages.filter((page) => !inEditor(page)), { notFoundPathname: '/404', siteHeaders });
         const editor = editorFolder ? editorRule(editorFolder, pages) : null;

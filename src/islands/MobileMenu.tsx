@@ -52,7 +52,7 @@ function MenuLinks({ links, newTab }: { links: readonly SiteLink[]; newTab?: str
  * The menu as HTML that works before and without its script: the button opens and closes the panel natively
  * (`popovertarget`), the browser closes it on Escape or a tap outside and tells screen readers whether it is expanded,
  * the icon follows the panel's state in CSS, and the base layout's inline script closes it when a link is chosen
- * (src/scripts/popover-links.ts). Nothing here depends on the open state, so hydrating never changes the open menu.
+ * (src/browser/popover-links.ts). Nothing here depends on the open state, so hydrating never changes the open menu.
  */
 function MenuMarkup({ links, partners, words, newTab, toggleRef, ready = false, failed = false }: MenuMarkupProps) {
   return (

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type RefObject } from 'react';
-import { isDefaultCriteria } from '../lib/plant-filter';
-import { gridView, resultCount, formatCount } from '../lib/plant-grid';
-import { parseDatabaseQuery } from '../lib/plant-query';
-import { fill } from '../lib/text';
+import { isDefaultCriteria } from '../lib/plants/filter';
+import { gridView, resultCount, formatCount } from '../lib/plants/grid';
+import { parseDatabaseQuery } from '../lib/plants/query';
+import { fill } from '../lib/shared/text';
 import { PLANT_DATABASE } from '../site.config';
 import {
   $filterPanelOpen,
@@ -61,7 +61,7 @@ export default function PlantDatabase(props: PlantDatabaseProps) {
  * The server renders the first cards and the empty panel. When the island starts it takes, in this order, the
  * address's state, then whatever the visitor did before it started: text typed in the search box (still in the DOM,
  * which hydration leaves alone), and the Filters toggle and 'Show more' pressed (recorded for it by
- * src/scripts/intent.ts). A card pressed before then simply opens the plant's page: it is a link.
+ * src/browser/intent.ts). A card pressed before then simply opens the plant's page: it is a link.
  */
 function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabaseProps) {
   const search = useStore($search);

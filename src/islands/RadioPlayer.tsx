@@ -1,13 +1,17 @@
+// The radio player island; its adapters sit beside it in radio-player/: the <audio> element (stream.ts),
+// the Media Source connection (mse.ts) and the lock screen's media session and now-playing title (session.ts). They feed
+// the state machine in src/lib/radio/machine.ts.
+
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { volumeAfterKey, volumeText } from '../lib/volume';
-import type { RadioPlayerWords } from '../schemas/radio-page';
+import { volumeAfterKey, volumeText } from '../lib/radio/volume';
+import type { RadioPlayerWords } from '../schemas/radio-page-words';
 import { STREAM_URL } from '../site.config';
 import { IslandBoundary } from './shared/IslandBoundary';
 import { countIntents, takeIntents } from './shared/take-intents';
 import { $radio, $radioSettings, restoreRadioSettings, setVolume, toggleMute, VOLUME_RANGE } from '../stores/radio';
-import { attachRadioStream, volumeIsSettable, type RadioStream } from './radio-stream';
-import { attachMediaSession, watchNowPlaying } from './radio-session';
+import { attachRadioStream, volumeIsSettable, type RadioStream } from './radio-player/stream';
+import { attachMediaSession, watchNowPlaying } from './radio-player/session';
 
 export interface RadioPlayerProps {
   /** The station's name, shown on lock screens. */
@@ -54,7 +58,7 @@ function NowPlaying({ heading, title }: { heading: string; title: string }) {
 
 /**
  * The player: play/pause, mute, volume, what is on air, and a message under the controls when something fails.
- * Presses of play or mute made before hydration are recorded on the page's wrapper (src/scripts/intent.ts) and
+ * Presses of play or mute made before hydration are recorded on the page's wrapper (src/browser/intent.ts) and
  * carried out once this runs; the wrapper is then marked `data-hydrated`.
  */
 function Player({ stationName, words }: RadioPlayerProps) {

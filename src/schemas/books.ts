@@ -2,8 +2,8 @@ import type { Loader } from 'astro/loaders';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { load as parseYaml } from 'js-yaml';
-import { keyBooksByTitle } from '../lib/books';
-import { hostOf } from '../lib/urls';
+import { keyBooksByTitle } from '../lib/site/books';
+import { hostOf } from '../lib/shared/urls';
 import { BOOKS } from '../site.config';
 import { httpsAddress, text } from './fields';
 

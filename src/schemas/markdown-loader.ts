@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader } from 'astro/loaders';
-import { bodyStart, markdownProblems } from '../lib/markdown-safety';
+import { bodyStart, markdownProblems } from '../lib/cms/markdown-safety';
 
 /** The problems of every Markdown file in `folder` (relative to `root`), each naming its file and line, e.g. `src/content/pages/terms.md:12: …`. */
 export function markdownFolderProblems(root: string, folder: string): string[] {
@@ -17,7 +17,7 @@ export function markdownFolderProblems(root: string, folder: string): string[] {
 }
 
 /**
- * Astro's glob() loader for the Markdown files of `base`, after checking their bodies (src/lib/markdown-safety.ts):
+ * Astro's glob() loader for the Markdown files of `base`, after checking their bodies (src/lib/cms/markdown-safety.ts):
  * raw HTML or a link that leaves the site by a trick stops the build, naming each file and line, as a wrong front
  * matter field does. An editor's text reaches the page as Markdown only.
  */

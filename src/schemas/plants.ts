@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { PLANT_DATABASE } from '../site.config';
-import { commonsFilePage, isCommonsUpload, isFilePageOf } from '../lib/plant-photo';
-import { plantFileProblems, plantSlug } from '../lib/plant-slugs';
+import { commonsFilePage, isCommonsUpload, isFilePageOf } from '../lib/plants/photo';
+import { plantFileProblems, plantSlug } from '../lib/plants/slugs';
 import { httpsAddress, text } from './fields';
 
 const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
@@ -154,13 +154,13 @@ export type PlantData = z.infer<typeof plantSchema>;
  * slug. Built by src/data/plants.ts, the one place that reads the plant collection.
  */
 export interface PlantRecord extends PlantData {
-  /** The file name made into a slug, e.g. 'snake-plant'; the plant's address (src/lib/plant-slugs.ts). */
+  /** The file name made into a slug, e.g. 'snake-plant'; the plant's address (src/lib/plants/slugs.ts). */
   slug: string;
 }
 
 /**
  * Loads one plant per YAML file of `folder` with Astro's glob() loader, each keyed by the slug of its file name
- * (src/lib/plant-slugs.ts), which is the plant's address. glob() lets a second file with the same key replace the
+ * (src/lib/plants/slugs.ts), which is the plant's address. glob() lets a second file with the same key replace the
  * first (with only a warning, or silently when both files are alike), so this loader first looks at every file name
  * and stops the build, naming both files, when two would be the same page.
  */

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { DEFAULT_CRITERIA, type PlantCriteria } from '../lib/plant-filter';
-import { pickOption, type DatabaseQuery } from '../lib/plant-query';
+import { DEFAULT_CRITERIA, type PlantCriteria } from '../lib/plants/filter';
+import { pickOption, type DatabaseQuery } from '../lib/plants/query';
 import { PLANT_DATABASE, type Pet } from '../site.config';
 
 /**

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { isSnoozed, parseDismissal, type DonationDismissal } from '../lib/donation';
-import { readStored, writeStored, type ReadableStorage, type WritableStorage } from '../lib/stored-json';
+import { isSnoozed, parseDismissal, type DonationDismissal } from '../lib/site/donation';
+import { readStored, writeStored, type ReadableStorage, type WritableStorage } from '../lib/shared/stored-json';
 
 /**
  * The donation pop-up's state (SPEC §4). The island reads these stores and changes them only through the actions

@@ -1,5 +1,5 @@
 import { atom, map } from 'nanostores';
-import type { PlantCard } from '../lib/plant-index';
+import type { PlantCard } from '../lib/plants/search-index';
 import type { PlantRecord } from '../schemas/plants';
 
 /**

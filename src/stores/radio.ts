@@ -1,12 +1,12 @@
 import { atom, map } from 'nanostores';
-import { clampVolume, type VolumeRange } from '../lib/volume';
+import { clampVolume, type VolumeRange } from '../lib/radio/volume';
 import { RADIO } from '../site.config';
-import { parseStoredObject, readStored, writeStored, type ReadableStorage } from '../lib/stored-json';
-import { wantsToPlay, type RadioMachineState, type RadioMessageKind } from '../lib/radio-machine';
+import { parseStoredObject, readStored, writeStored, type ReadableStorage } from '../lib/shared/stored-json';
+import { wantsToPlay, type RadioMachineState, type RadioMessageKind } from '../lib/radio/machine';
 
 /**
  * The radio player's state (SPEC §4), shared by the player island and anything else that wants to know whether the
- * radio plays. Only the actions below change it: the player's adapter (src/islands/radio-stream.ts) shows what the
+ * radio plays. Only the actions below change it: the player's adapter (src/islands/radio-player/stream.ts) shows what the
  * radio's state machine decided.
  *
  * Two stores:
@@ -66,7 +66,7 @@ export const $radio = map<RadioState>({ ...INITIAL_STATE });
 export const $radioSettings = atom<RadioSettings>({ ...DEFAULT_SETTINGS });
 
 /**
- * Shows what the radio's state machine (src/lib/radio-machine.ts) has decided: playing, connecting, reconnecting,
+ * Shows what the radio's state machine (src/lib/radio/machine.ts) has decided: playing, connecting, reconnecting,
  * and the message. The store changes only when one of these does, so the machine's watchdog ticks wake no one.
  */
 export function showPlayback(machine: RadioMachineState): void {

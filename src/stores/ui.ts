@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { followPopover, setPopoverOpen } from '../scripts/popover-state';
+import { followPopover, setPopoverOpen } from '../browser/popover-state';
 
 /**
  * UI state shared by the header's mobile menu and the donation pop-up, so that the two never overlap: the pop-up

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseHeadersFile } from '../../src/lib/headers-file';
+import { parseHeadersFile } from '../../src/lib/security/headers-file';
 import { CMS } from '../../src/site.config';
 import { builtPages, distDir } from './built-site';
 
@@ -12,7 +12,7 @@ const publicPages = pages.filter((page) => !page.route.startsWith(CMS.path.repla
 
 /**
  * What only the editor may do: none of it may reach a public page's policy. (blob: is the editor's too, for image
- * previews, but the radio's MSE player needs blob: media and a blob: worker on the public pages: src/lib/csp.ts.)
+ * previews, but the radio's MSE player needs blob: media and a blob: worker on the public pages: src/lib/security/csp.ts.)
  */
 const EDITOR_ONLY = ["'unsafe-eval'", "'unsafe-inline'", 'https://api.github.com', 'https://avatars.githubusercontent.com', 'localhost'];
 

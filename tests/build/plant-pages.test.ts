@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { decodeSearchIndex } from '../../src/lib/plant-index';
+import { decodeSearchIndex } from '../../src/lib/plants/search-index';
 import { OFFLINE } from '../../src/site.config';
 import { isPanelRecord } from '../../src/schemas/plant-record';
 import type { PlantRecord } from '../../src/schemas/plants';

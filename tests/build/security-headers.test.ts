@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseHeadersFile } from '../../src/lib/headers-file';
-import { parsePolicy } from '../../src/lib/csp-policy';
+import { parseHeadersFile } from '../../src/lib/security/headers-file';
+import { parsePolicy } from '../../src/lib/security/csp-policy';
 import { distDir } from './built-site';
 
 /**

@@ -4,8 +4,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { parsePolicy } from '../../src/lib/csp-policy';
-import { headersForPath, parseHeadersFile } from '../../src/lib/headers-file';
+import { parsePolicy } from '../../src/lib/security/csp-policy';
+import { headersForPath, parseHeadersFile } from '../../src/lib/security/headers-file';
 import { gradeHeaders } from '../helpers/observatory';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { plantSchema } from '../../src/schemas/plants';
-import { radioPageSchema } from '../../src/schemas/radio-page';
+import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
 import { buildSite, openEditor, openEntry, publish, readYaml, startEditorSite, type EditorSite } from './cms-editor';
 
 /**
@@ -71,7 +71,7 @@ test('an editor changes a plant’s description and a radio words line, and the 
   const lavender = readYaml(site.root, 'src/content/plants/lavender.yaml');
   expect(plantSchema.safeParse(lavender).success).toBe(true);
   expect(lavender).toMatchObject({ name: 'Lavender', light: 'Full Sun' });
-  expect(radioPageSchema.safeParse(readYaml(site.root, 'src/content/words/radio-page.yaml')).success).toBe(true);
+  expect(radioPageWordsSchema.safeParse(readYaml(site.root, 'src/content/words/radio-page.yaml')).success).toBe(true);
   expect(problems).toEqual([]);
 });
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
-import { DAY_MS } from '../../src/lib/donation';
+import { DAY_MS } from '../../src/lib/site/donation';
 import { donationWordsSchema } from '../../src/schemas/donation-words';
 import { layoutWordsSchema } from '../../src/schemas/layout-words';
 import { blogSectionWordsSchema } from '../../src/schemas/blog-section-words';

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadDemoFrames } from '../../scripts/stream-origin.mjs';
+import { loadDemoFrames } from '../../src/server/stream-origin.mjs';
 import { RADIO } from '../../src/site.config';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { radioPageSchema } from '../../src/schemas/radio-page';
+import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
 import { RADIO, STREAM_URL } from '../../src/site.config';
 import { readWords } from '../helpers/words';
 import { blockLocalStorage } from './blocked-storage';
@@ -42,7 +42,7 @@ const test = base.extend<{ radioPage: RadioWorld }, { radio: RadioWorld }>({
   },
 });
 
-const words = readWords('radio-page', radioPageSchema);
+const words = readWords('radio-page', radioPageWordsSchema);
 const { controls, messages, states } = words.player;
 const STREAM_MESSAGE = messages.streamUnavailable;
 const PLAYBACK_MESSAGE = messages.playbackFailed;

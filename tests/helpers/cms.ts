@@ -1,4 +1,4 @@
-import type { CmsField } from '../../src/lib/cms-config';
+import type { CmsField } from '../../src/lib/cms/config';
 
 /**
  * Why Decap CMS would refuse a field's value before saving, or null when it would save it: the checks its widgets

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { generatePlants } from '../../scripts/lib/plant-generator.mjs';
-import { encodeSearchIndex } from '../../src/lib/plant-index';
-import { toCard } from '../../src/lib/plants-data';
+import { encodeSearchIndex } from '../../src/lib/plants/search-index';
+import { toCard } from '../../src/lib/plants/records';
 import type { PlantRecord } from '../../src/schemas/plants';
 import { databaseSectionWordsSchema } from '../../src/schemas/database-section-words';
 import { layoutWordsSchema } from '../../src/schemas/layout-words';

@@ -34,7 +34,7 @@ export function loadAdsWhenNear(doc: Document): void {
     }
   };
 
-  // The first slot to come near (each is marked data-near, watched by src/scripts/when-near.ts) loads the script
+  // The first slot to come near (each is marked data-near, watched by src/browser/when-near.ts) loads the script
   // for all of them.
   // The event's name is written out rather than imported: an import shared with the base layout's script would
   // turn both inline scripts into files to download.

@@ -1,5 +1,5 @@
-import { formatCount } from '../../lib/plant-grid';
-import { fill } from '../../lib/text';
+import { formatCount } from '../../lib/plants/grid';
+import { fill } from '../../lib/shared/text';
 import { PLANT_DATABASE } from '../../site.config';
 import type { PlantDatabaseProps } from './props';
 import { PlantCard } from './PlantCard';

@@ -1,4 +1,4 @@
-import { creditLine, type PhotoCredit as Credit } from '../../lib/plant-photo';
+import { creditLine, type PhotoCredit as Credit } from '../../lib/plants/photo';
 import type { PlantDescriptionWords } from '../../schemas/database-section-words';
 import { ExternalLink } from '../shared/ExternalLink';
 

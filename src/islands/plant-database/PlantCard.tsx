@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import { cardPetBadges } from '../../lib/plant-badges';
-import type { PlantCard as PlantCardData } from '../../lib/plant-index';
+import { cardPetBadges } from '../../lib/plants/badges';
+import type { PlantCard as PlantCardData } from '../../lib/plants/search-index';
 import type { PlantDescriptionWords } from '../../schemas/database-section-words';
-import { plantPagePath } from '../../lib/plant-slugs';
+import { plantPagePath } from '../../lib/plants/slugs';
 import { PLANT_DATABASE } from '../../site.config';
 import { PlantPhoto } from './PlantPhoto';
 

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
-import { claimsOfVerdicts, plantBadges } from '../../lib/plant-badges';
-import type { PlantCard } from '../../lib/plant-index';
-import { plantPagePath } from '../../lib/plant-slugs';
-import { fill } from '../../lib/text';
+import { claimsOfVerdicts, plantBadges } from '../../lib/plants/badges';
+import type { PlantCard } from '../../lib/plants/search-index';
+import { plantPagePath } from '../../lib/plants/slugs';
+import { fill } from '../../lib/shared/text';
 import type { DatabaseSectionWords } from '../../schemas/database-section-words';
 import { PLANT_DATABASE } from '../../site.config';
 import type { RecordState } from '../../stores/plant-data';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { DatabaseSectionWords } from '../../schemas/database-section-words';
-import { QUERY_KEYS } from '../../lib/plant-query';
+import { QUERY_KEYS } from '../../lib/plants/query';
 import { PLANT_DATABASE } from '../../site.config';
 import {
   clearFilters,

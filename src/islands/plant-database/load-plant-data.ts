@@ -1,5 +1,5 @@
-import { decodeSearchIndex } from '../../lib/plant-index';
-import { plantRecordPath } from '../../lib/plant-slugs';
+import { decodeSearchIndex } from '../../lib/plants/search-index';
+import { plantRecordPath } from '../../lib/plants/slugs';
 import { isPanelRecord } from '../../schemas/plant-record';
 import { PLANT_DATABASE } from '../../site.config';
 import { $plantIndex, $plantRecords, forgetPlantData, indexArrived, indexFailed, indexLoading, recordState } from '../../stores/plant-data';

@@ -1,4 +1,4 @@
-import { writeDatabaseAddress } from '../../lib/plant-query';
+import { writeDatabaseAddress } from '../../lib/plants/query';
 import { $filters, $search, $selectedPlant, currentDatabaseQuery } from '../../stores/database';
 
 /**

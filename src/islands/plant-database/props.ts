@@ -1,4 +1,4 @@
-import type { PlantCard } from '../../lib/plant-index';
+import type { PlantCard } from '../../lib/plants/search-index';
 import type { DatabaseSectionWords } from '../../schemas/database-section-words';
 
 /**
@@ -6,7 +6,7 @@ import type { DatabaseSectionWords } from '../../schemas/database-section-words'
  * In a file of its own so that the island and its fallback both read it without importing each other.
  */
 export interface PlantDatabaseProps {
-  /** The first page of cards, in grid order, prepared at build time (src/lib/plants-data.ts firstCards). */
+  /** The first page of cards, in grid order, prepared at build time (src/lib/plants/records.ts firstCards). */
   firstCards: PlantCard[];
   /** How many plants the database holds. */
   total: number;

@@ -1,7 +1,7 @@
-import type { Intent, TakeIntentsDetail } from '../../scripts/intent';
+import type { Intent, TakeIntentsDetail } from '../../browser/intent';
 
 /**
- * The island's side of the hand-over in src/scripts/intent.ts: the presses recorded on the island's host before it
+ * The island's side of the hand-over in src/browser/intent.ts: the presses recorded on the island's host before it
  * started, oldest first. From then on the island handles presses itself. Without a host, or when the recording
  * script did not run (blocked, failed), there are none.
  */

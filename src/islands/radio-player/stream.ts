@@ -1,0 +1,191 @@
+import {
+  classifyPlayRejection,
+  INITIAL_RADIO_STATE,
+  needsWatchdog,
+  radioReducer,
+  wantsToPlay,
+  type RadioEffect,
+  type RadioEvent,
+} from '../../lib/radio/machine';
+import { cutTitle, tidyTitle } from '../../lib/radio/icecast-status';
+import { RADIO, STREAM_URL } from '../../site.config';
+import { $radioSettings, showPlayback, showStreamTitle } from '../../stores/radio';
+import { canPlayThroughMse, createMseTransport, type RadioTransport } from './mse';
+
+/**
+ * The adapter between the radio's state machine (src/lib/radio/machine.ts) and an <audio> element: it reports the
+ * element's events, the listener's presses and the watchdog's ticks to the machine, carries out the effects the
+ * machine decides (load, halt, schedule, cancel), and shows the outcome in the store. The rules live in the machine.
+ * Where the browser has Media Source Extensions for MP3, a connection is opened through them (./radio-mse.ts);
+ * elsewhere (older iOS) the element plays the stream's address itself, as below. The element's volume and mute follow
+ * the settings store from here too, so that this is the one file that drives the <audio> element.
+ */
+
+export interface RadioStream {
+  /** Starts the stream at the live edge. */
+  play(): void;
+  /** Stops playback and the download. */
+  pause(): void;
+  /** Play when stopped, pause when playing, connecting or retrying. */
+  toggle(): void;
+  /** Removes every listener and timer and stops the audio. */
+  destroy(): void;
+}
+
+/** How often the watchdog looks at the element while a connection is open. */
+const WATCHDOG_INTERVAL_MS = 250;
+
+/** Seconds of audio downloaded beyond the playing position; a busy device can stall with plenty left. */
+function bufferedAhead(audio: HTMLMediaElement): number {
+  const { buffered, currentTime } = audio;
+  return buffered?.length ? buffered.end(buffered.length - 1) - currentTime : 0;
+}
+
+const errorName = (error: unknown): string => (error instanceof Error || error instanceof DOMException ? error.name : '');
+
+/** How the radio connects where it can: MSE when the browser has it for MP3, the element's own player otherwise. */
+export type RadioConnection = 'mse' | 'element';
+
+/** Attaches the radio's behaviour to `audio`, which streams `src`. */
+export function attachRadioStream(
+  audio: HTMLAudioElement,
+  src: string = STREAM_URL,
+  connection: RadioConnection = canPlayThroughMse() ? 'mse' : 'element',
+): RadioStream {
+  let state = INITIAL_RADIO_STATE;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let watchdog: ReturnType<typeof setInterval> | null = null;
+  let destroyed = false;
+
+  const dispatch = (event: RadioEvent) => {
+    if (destroyed) return;
+    const transition = radioReducer(state, event);
+    state = transition.state;
+    for (const effect of transition.effects) run(effect);
+    showPlayback(state);
+    if (needsWatchdog(state) && watchdog === null) {
+      watchdog = setInterval(() => dispatch({ type: 'tick', at: Date.now(), time: audio.currentTime, ahead: bufferedAhead(audio) }), WATCHDOG_INTERVAL_MS);
+    } else if (!needsWatchdog(state) && watchdog !== null) {
+      clearInterval(watchdog);
+      watchdog = null;
+    }
+  };
+
+  const cancelRetry = () => {
+    if (retryTimer !== null) clearTimeout(retryTimer);
+    retryTimer = null;
+  };
+
+  const transport =
+    connection === 'mse'
+      ? createMseTransport(audio, {
+          endpoints: [src],
+          bufferSeconds: RADIO.startBufferS,
+          report: dispatch,
+          onTitle: (raw) => showStreamTitle(cutTitle(tidyTitle(raw), RADIO.nowPlayingMaxChars)),
+        })
+      : elementTransport(audio, src, dispatch);
+
+  function run(effect: RadioEffect) {
+    if (effect.type === 'load') transport.load(effect.connection);
+    else if (effect.type === 'halt') transport.halt();
+    else if (effect.type === 'cancel') cancelRetry();
+    else {
+      cancelRetry();
+      retryTimer = setTimeout(() => {
+        retryTimer = null;
+        dispatch({ type: 'retry', at: Date.now() });
+      }, effect.delayMs);
+    }
+  }
+
+  // Events of a connection already halted (queued before the halt) are not reported.
+  const current = () => transport.current();
+  const listeners: [string, () => void][] = [
+    ['waiting', () => current() && dispatch({ type: 'waiting', at: Date.now(), ahead: bufferedAhead(audio) })],
+    // The MSE library parks a stopped element on a data: URL of silence, which is not the stream playing.
+    ['playing', () => current() && !audio.currentSrc.startsWith('data:') && dispatch({ type: 'playing', at: Date.now(), time: audio.currentTime })],
+    // The end of the stream pauses the element too; `ended` deals with that.
+    ['pause', () => !audio.ended && current() && transport.pausedFromOutside() && dispatch({ type: 'paused', at: Date.now() })],
+  ];
+  // Through MSE the library reads the stream and reports its data, its end and its errors itself.
+  if (connection === 'element') {
+    listeners.push(
+      ['progress', () => dispatch({ type: 'progress', at: Date.now() })],
+      ['ended', () => audio.ended && dispatch({ type: 'ended', at: Date.now() })],
+      // A queued error of a source already replaced finds `audio.error` cleared by the new load.
+      ['error', () => audio.error && current() && dispatch({ type: 'error', at: Date.now() })],
+    );
+  }
+  const onOnline = () => dispatch({ type: 'online', at: Date.now() });
+  const unsubscribeSettings = $radioSettings.subscribe(({ volume, muted }) => {
+    audio.volume = volume;
+    audio.muted = muted;
+  });
+  for (const [type, listener] of listeners) audio.addEventListener(type, listener);
+  window.addEventListener('online', onOnline);
+
+  const play = () => dispatch({ type: 'play', at: Date.now() });
+  const pause = () => dispatch({ type: 'pause', at: Date.now() });
+  return {
+    play,
+    pause,
+    toggle: () => (wantsToPlay(state) ? pause() : play()),
+    destroy() {
+      destroyed = true;
+      unsubscribeSettings();
+      for (const [type, listener] of listeners) audio.removeEventListener(type, listener);
+      window.removeEventListener('online', onOnline);
+      cancelRetry();
+      if (watchdog !== null) clearInterval(watchdog);
+      transport.destroy();
+    },
+  };
+}
+
+/** The element plays the stream's address itself: every connection sets the source afresh (the live edge). */
+function elementTransport(audio: HTMLAudioElement, src: string, dispatch: (event: RadioEvent) => void): RadioTransport {
+  /**
+   * Removing the source makes the browser close the connection. Reloading also drops the `pause` event that pause()
+   * queued, so the pause listener only ever hears pauses from outside the page.
+   */
+  const halt = () => {
+    if (!audio.paused) audio.pause();
+    if (audio.hasAttribute('src')) {
+      audio.removeAttribute('src');
+      audio.load();
+    }
+  };
+  return {
+    load(connection) {
+      audio.src = src;
+      let attempt: Promise<void> | undefined;
+      try {
+        attempt = audio.play();
+      } catch (error) {
+        attempt = Promise.reject(error);
+      }
+      // Every play() promise is handled here, so fast clicks never leave an unhandled rejection behind.
+      attempt?.catch((error: unknown) =>
+        dispatch({ type: 'playRejected', at: Date.now(), connection, reason: classifyPlayRejection(errorName(error), Boolean(audio.error)) }),
+      );
+    },
+    halt,
+    // Events of a source already removed (queued before a halt) find no `src` attribute.
+    current: () => audio.hasAttribute('src'),
+    // Halting removes the source first, so a pause heard while it is set came from outside.
+    pausedFromOutside: () => true,
+    destroy: halt,
+  };
+}
+
+/** Whether this device applies volume changes; iOS ignores them and always reads back 1. */
+export function volumeIsSettable(): boolean {
+  try {
+    const probe = document.createElement('audio');
+    probe.volume = 0.5;
+    return Math.abs(probe.volume - 0.5) < 0.01;
+  } catch {
+    return false;
+  }
+}

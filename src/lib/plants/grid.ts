@@ -1,0 +1,70 @@
+import { filterPlants, isDefaultCriteria, type FilterablePlant, type PlantCriteria } from './filter';
+import { fill } from '../shared/text';
+
+/**
+ * What the landing page's grid shows, as a pure function of what is known: the page renders the first cards, and
+ * every plant is known only once the search index has arrived. Until then the default view is simply the first
+ * cards, and a search or filter waits for the index (its text is kept and applied when the index arrives).
+ */
+
+export interface GridInput<T> {
+  /** Every plant, once known (the search index, or the first cards when they are all there is); else null. */
+  all: readonly T[] | null;
+  /** The cards the page rendered. */
+  firstCards: readonly T[];
+  /** How many plants the database holds. */
+  total: number;
+  criteria: PlantCriteria;
+  /** How many pages of cards are open ('Show more' adds one). */
+  pages: number;
+  perPage: number;
+}
+
+export interface GridView<T> {
+  /** The cards to draw. */
+  visible: T[];
+  /** How many plants match, or null while that cannot be known yet (the index is on its way). */
+  matches: number | null;
+  /** Whether a 'Show more' button adds cards. */
+  hasMore: boolean;
+  /** Whether the grid waits for the index: what it shows is not yet the answer to the criteria. */
+  waiting: boolean;
+}
+
+/** The grid for the current criteria and pages. */
+export function gridView<T extends FilterablePlant>({ all, firstCards, total, criteria, pages, perPage }: GridInput<T>): GridView<T> {
+  const limit = pages * perPage;
+  if (all) {
+    const results = filterPlants(all, criteria);
+    return { visible: results.slice(0, limit), matches: results.length, hasMore: results.length > limit, waiting: false };
+  }
+  const untouched = isDefaultCriteria(criteria);
+  return {
+    visible: firstCards.slice(0, limit),
+    matches: untouched ? total : null,
+    hasMore: untouched && total > Math.min(limit, firstCards.length),
+    waiting: !untouched || limit > firstCards.length,
+  };
+}
+
+/** The result count's words: every match on screen, more matches than shown, and still searching. */
+export interface CountWords {
+  count: string;
+  pagedCount: string;
+  loading: string;
+}
+
+/** Numbers as the page writes them, the same on the server and in every browser: 10,000. */
+export const formatCount = (value: number): string => value.toLocaleString('en');
+
+/**
+ * The result count for the polite live region: 'Showing 3 of 6 plants' (the cards on screen, of every plant), or,
+ * when a search finds more than is shown, 'Showing 12 of 812 matching plants'; 'Searching all 10,000 plants…'
+ * while the index is on its way.
+ */
+export function resultCount(words: CountWords, view: GridView<unknown>, total: number, untouched: boolean): string {
+  if (view.matches === null) return fill(words.loading, { total: formatCount(total) });
+  const shown = formatCount(view.visible.length);
+  if (!untouched && view.matches > view.visible.length) return fill(words.pagedCount, { shown, count: formatCount(view.matches) });
+  return fill(words.count, { shown, total: formatCount(total) });
+}

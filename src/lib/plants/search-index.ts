@@ -1,0 +1,139 @@
+import { PLANT_DATABASE, type Pet, type PetToxicity, type PlantClimate, type PlantLight, type PlantType } from '../../site.config';
+import { primeSearch } from './filter';
+import { foldAll } from '../shared/text';
+
+/**
+ * The search index: one static JSON file, written at build time and fetched by the island at the visitor's first
+ * sign of intent, holding only what searching, filtering and drawing a card need. Thousands of plants must fit in a
+ * few hundred kilobytes, so it is laid out for gzip rather than for reading:
+ *
+ * - one array per field (all names, then all scientific names, …), so that alike texts sit together;
+ * - type, climate and light packed into one character per plant (`traits`, 2 × 4 × 5 = 40 combinations);
+ * - a Wikimedia Commons thumbnail written as its folder and file name only (`be/File.jpg`, with `/640` after it for a
+ *   width other than the usual one); any other address in full;
+ * - whether it is toxic to cats and to dogs packed into one character per plant (`pets`, 3 × 3 = 9 combinations);
+ * - a slug only where it is not simply the name made into a slug (`slugs`, by position).
+ *
+ * `version` changes whenever the layout does, so that an island never misreads a file of another build.
+ */
+
+/** A plant as a card needs it, and as the filter reads it. */
+export interface PlantCard {
+  slug: string;
+  name: string;
+  scientificName: string;
+  type: PlantType;
+  climate: PlantClimate;
+  light: PlantLight;
+  /** The photo's address, shown cropped on the card. */
+  thumbnail: string;
+  /** Whether it is poisonous to cats and to dogs, for the 'Safe for …' filters and the card's badges. */
+  pets: Record<Pet, PetToxicity>;
+}
+
+/** The file's layout (see above). */
+export interface SearchIndexFile {
+  version: typeof INDEX_VERSION;
+  names: string[];
+  scientificNames: string[];
+  traits: string;
+  pets: string;
+  thumbnails: string[];
+  slugs: Record<string, string>;
+}
+
+const INDEX_VERSION = 2;
+/** The width of the Commons thumbnails the plants use; others carry their width. */
+const USUAL_WIDTH = '500';
+const COMMONS_THUMB = /^https:\/\/upload\.wikimedia\.org\/wikipedia\/commons\/thumb\/([0-9a-f])\/(\1[0-9a-f])\/([^/]+)\/(\d+)px-\3$/;
+const COMMONS_THUMB_BASE = 'https://upload.wikimedia.org/wikipedia/commons/thumb/';
+const TRAIT_CHARACTERS = '0123456789abcdefghijklmnopqrstuvwxyzABCD';
+const { types, climates, lights, petToxicity } = PLANT_DATABASE;
+
+/** A thumbnail address, shortened when it is a Commons thumbnail. */
+export function compactThumbnail(src: string): string {
+  const match = COMMONS_THUMB.exec(src);
+  if (!match) return src;
+  const [, , folder, file, width] = match;
+  return width === USUAL_WIDTH ? `${folder}/${file}` : `${folder}/${file}/${width}`;
+}
+
+/** The address a compactThumbnail() value stands for. */
+export function expandThumbnail(value: string): string {
+  if (value.startsWith('https://')) return value;
+  const [folder = '', file = '', width = USUAL_WIDTH] = value.split('/');
+  return `${COMMONS_THUMB_BASE}${folder.charAt(0)}/${folder}/${file}/${width}px-${file}`;
+}
+
+/** The slug a name gives on its own ('Snake Plant' → 'snake-plant'), from the name already folded. */
+function slugOfFolded(foldedName: string): string {
+  return foldedName.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/** The index file's contents for the cards, in grid order. */
+export function encodeSearchIndex(cards: readonly PlantCard[]): SearchIndexFile {
+  const foldedNames = foldAll(cards.map((card) => card.name));
+  const slugs: Record<string, string> = {};
+  let traits = '';
+  let pets = '';
+  cards.forEach((card, at) => {
+    if (slugOfFolded(foldedNames[at] ?? '') !== card.slug) slugs[at] = card.slug;
+    const packed = types.indexOf(card.type) + types.length * (climates.indexOf(card.climate) + climates.length * lights.indexOf(card.light));
+    traits += TRAIT_CHARACTERS.charAt(packed);
+    pets += String(petToxicity.indexOf(card.pets.cats) + petToxicity.length * petToxicity.indexOf(card.pets.dogs));
+  });
+  return {
+    version: INDEX_VERSION,
+    names: cards.map((card) => card.name),
+    scientificNames: cards.map((card) => card.scientificName),
+    traits,
+    pets,
+    thumbnails: cards.map((card) => compactThumbnail(card.thumbnail)),
+    slugs,
+  };
+}
+
+const isStringArray = (value: unknown, length: number): value is string[] =>
+  Array.isArray(value) && value.length === length && value.every((item) => typeof item === 'string');
+
+/**
+ * The cards of a fetched index file, in grid order, already prepared for searching (their names folded in one
+ * pass). Throws, saying what is wrong, when the file is not an index of this layout.
+ */
+export function decodeSearchIndex(file: unknown): PlantCard[] {
+  const data = file as Partial<SearchIndexFile> | null;
+  if (data?.version !== INDEX_VERSION || !Array.isArray(data.names)) throw new Error('The plant index has an unknown layout.');
+  const count = data.names.length;
+  const { names, scientificNames, traits, pets, thumbnails, slugs } = data;
+  if (!isStringArray(names, count) || !isStringArray(scientificNames, count) || !isStringArray(thumbnails, count)) {
+    throw new Error('The plant index is incomplete.');
+  }
+  if (typeof traits !== 'string' || traits.length !== count || typeof pets !== 'string' || pets.length !== count || typeof slugs !== 'object' || slugs === null) {
+    throw new Error('The plant index is incomplete.');
+  }
+  const foldedNames = foldAll(names);
+  const foldedScientificNames = foldAll(scientificNames);
+  const cards = names.map((name, at): PlantCard => {
+    const packed = TRAIT_CHARACTERS.indexOf(traits.charAt(at));
+    const type = types[packed % types.length];
+    const climate = climates[Math.floor(packed / types.length) % climates.length];
+    const light = lights[Math.floor(packed / (types.length * climates.length))];
+    if (packed < 0 || !type || !climate || !light) throw new Error(`The plant index has unknown traits for ${name}.`);
+    const petsPacked = Number(pets.charAt(at));
+    const cats = petToxicity[petsPacked % petToxicity.length];
+    const dogs = petToxicity[Math.floor(petsPacked / petToxicity.length)];
+    if (!cats || !dogs) throw new Error(`The plant index has unknown pet safety for ${name}.`);
+    return {
+      slug: slugs[at] ?? slugOfFolded(foldedNames[at] ?? ''),
+      name,
+      scientificName: scientificNames[at] ?? '',
+      type,
+      climate,
+      light,
+      thumbnail: expandThumbnail(thumbnails[at] ?? ''),
+      pets: { cats, dogs },
+    };
+  });
+  primeSearch(cards, { names: foldedNames, scientificNames: foldedScientificNames });
+  return cards;
+}

@@ -1,0 +1,163 @@
+/**
+ * The rule for the settings an operator gives the build through PUBLIC_* environment variables. Every address must
+ * be https: a page served over https that loads a script or frame over http is open to anyone on the visitor's
+ * network. The build checks them before it writes anything (astro.config.mjs) and stops with one message per
+ * problem, each naming the variable and saying what to write instead.
+ */
+
+import type { AdNetwork } from '../../site.config';
+
+/** The operator's variables that hold an address, with an example of a good value for the message. */
+export const OPERATOR_ADDRESS_VARIABLES = {
+  PUBLIC_AD_SCRIPT_URL: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js',
+  PUBLIC_NEWS_FEED_URL: 'https://rss.app/embed/v1/wall/plant-news',
+  CSP_REPORT_URL: 'https://plantgazette.report-uri.com/r/d/csp/enforce',
+} as const;
+
+/** What the rule needs to know of an ad network (src/config/ads.ts). */
+export interface AdNetworkRules {
+  readonly name: string;
+  readonly scriptUrl: string;
+  readonly scriptHosts: readonly string[];
+  readonly clientPattern: string;
+  readonly clientFormat: string;
+}
+
+/** What the rule needs to know besides the variables themselves. */
+export interface OperatorEnvContext {
+  /** The ad networks the site config defines. */
+  networks: Readonly<Record<string, AdNetworkRules>>;
+  /** Whether http addresses on this machine (loopback) are acceptable: only in a local test build. */
+  allowLoopbackHttp: boolean;
+  /** The browser tests' loopback stand-in network (TEST_AD_NETWORK), when a local test build describes one. */
+  testNetwork?: AdNetworkRules | null;
+}
+
+/** True for host names that always mean "this machine": localhost, 127.0.0.0/8 and [::1]. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * Loopback http is accepted only when the build says it is a local test build (LOCAL_TEST_BUILD=1, set by the
+ * browser tests) and it is not running on the host's build machines (NETLIFY is set there). Even then only loopback
+ * hosts pass: an address on the visitor's own machine can never lead real visitors to an insecure third party.
+ */
+export function loopbackHttpAllowed(env: Record<string, string | undefined>): boolean {
+  return env.LOCAL_TEST_BUILD === '1' && !env.NETLIFY;
+}
+
+/** What is wrong with one address variable, in words an operator understands; null when it is fine or unset. */
+export function operatorAddressProblem(
+  name: keyof typeof OPERATOR_ADDRESS_VARIABLES,
+  value: string | undefined,
+  allowLoopbackHttp: boolean,
+): string | null {
+  if (value === undefined) return null;
+  const fix = `Write a full https:// address such as ${OPERATOR_ADDRESS_VARIABLES[name]}, or remove the variable to use the default.`;
+  if (value.trim() === '') return `${name} is set but empty. ${fix}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `${name} is not an address: "${value}". ${fix}`;
+  }
+  if (url.protocol === 'https:') return null;
+  if (url.protocol === 'http:' && allowLoopbackHttp && isLoopbackHost(url.hostname)) return null;
+  return `${name} must be an https:// address, but it is "${value}". ${fix}`;
+}
+
+/** Every problem with the operator's PUBLIC_* settings; an empty list when the build may go on. */
+export function operatorEnvProblems(env: Record<string, string | undefined>, context: OperatorEnvContext): string[] {
+  const problems: string[] = [];
+  for (const name of Object.keys(OPERATOR_ADDRESS_VARIABLES) as (keyof typeof OPERATOR_ADDRESS_VARIABLES)[]) {
+    const problem = operatorAddressProblem(name, env[name], context.allowLoopbackHttp);
+    if (problem) problems.push(problem);
+  }
+  const network = env.PUBLIC_AD_NETWORK;
+  const usable = Object.keys(context.networks).join(', ');
+  let chosen: AdNetworkRules | undefined = context.testNetwork ?? context.networks.adsense;
+  if (network !== undefined && !context.testNetwork) {
+    chosen = Object.hasOwn(context.networks, network) ? context.networks[network] : undefined;
+    if (!chosen) {
+      problems.push(
+        `PUBLIC_AD_NETWORK is "${network}", which is not an ad network of this site. Write one of: ${usable} ` +
+          '(AD_NETWORKS in src/config/ads.ts), or remove the variable to use adsense.',
+      );
+    }
+  }
+  // A loader address already refused above (not https) is not judged again against the network's hosts.
+  const judged = problems.some((problem) => problem.startsWith('PUBLIC_AD_SCRIPT_URL ')) ? { ...env, PUBLIC_AD_SCRIPT_URL: undefined } : env;
+  if (chosen) problems.push(...adNetworkProblems(judged, chosen));
+  return problems;
+}
+
+/**
+ * Whether a Content-Security-Policy source such as `https://host` or `https://host/path/` allows an address, as
+ * browsers match it: the same scheme, host and port, and a path that starts with the source's path when that ends in
+ * `/`, or equals it otherwise.
+ */
+export function sourceAllows(source: string, address: string): boolean {
+  let allowed: URL;
+  let url: URL;
+  try {
+    allowed = new URL(source);
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  if (allowed.protocol !== url.protocol || allowed.host !== url.host) return false;
+  if (allowed.pathname === '/' || allowed.pathname === '') return true;
+  return allowed.pathname.endsWith('/') ? url.pathname.startsWith(allowed.pathname) : url.pathname === allowed.pathname;
+}
+
+/** The ad settings that do not fit the chosen network: a loader off its script hosts, a client id of another form. */
+export function adNetworkProblems(env: Record<string, string | undefined>, network: AdNetworkRules): string[] {
+  const problems: string[] = [];
+  const scriptUrl = env.PUBLIC_AD_SCRIPT_URL;
+  if (scriptUrl && URL.canParse(scriptUrl) && !network.scriptHosts.some((source) => sourceAllows(source, scriptUrl))) {
+    problems.push(
+      `PUBLIC_AD_SCRIPT_URL is "${scriptUrl}", which is not on ${network.name}'s script hosts (${network.scriptHosts.join(', ')}). ` +
+        `Write an address on one of them, or remove the variable to use ${network.scriptUrl}.`,
+    );
+  }
+  const client = env.PUBLIC_AD_CLIENT;
+  if (client !== undefined && client !== '' && !new RegExp(network.clientPattern, 'u').test(client)) {
+    problems.push(
+      `PUBLIC_AD_CLIENT is "${client}", which is not a ${network.name} client id. Write it as ${network.clientFormat}, ` +
+        'or remove the variable to show no ads.',
+    );
+  }
+  return problems;
+}
+
+/**
+ * The browser tests' stand-in ad network, described in TEST_AD_NETWORK as JSON (tests/helpers/stand-in-ad-network.ts),
+ * so that the site config knows only real networks. Only a local test build may use one, and only on loopback
+ * addresses; anything else is a problem naming the variable.
+ */
+export function testAdNetwork(
+  env: Record<string, string | undefined>,
+  allowLoopbackHttp: boolean,
+): { network: AdNetwork | null; problems: string[] } {
+  const text = env.TEST_AD_NETWORK;
+  if (text === undefined || text === '') return { network: null, problems: [] };
+  const refuse = (why: string) => ({ network: null, problems: [`TEST_AD_NETWORK ${why}`] });
+  if (!allowLoopbackHttp) return refuse('describes the browser tests\' stand-in ad network, which only a local test build may use. Remove it.');
+  let network: Record<string, unknown>;
+  try {
+    network = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return refuse('is not JSON.');
+  }
+  const lists = ['scriptHosts', 'frameHosts', 'imageHosts', 'connectHosts'] as const;
+  const strings = ['name', 'scriptUrl', 'clientPattern', 'clientFormat'] as const;
+  if (!network || strings.some((key) => typeof network[key] !== 'string') || lists.some((key) => !Array.isArray(network[key]))) {
+    return refuse(`must give ${[...strings, ...lists].join(', ')}.`);
+  }
+  const addresses = [network.scriptUrl, ...lists.flatMap((key) => network[key] as unknown[])].map(String);
+  const offLoopback = addresses.filter((address) => !URL.canParse(address) || !isLoopbackHost(new URL(address).hostname));
+  if (offLoopback.length > 0) return refuse(`may name loopback addresses only, not ${offLoopback.join(', ')}.`);
+  return { network: network as unknown as AdNetwork, problems: [] };
+}

@@ -1,0 +1,54 @@
+import { z } from 'astro/zod';
+import { template, text } from './fields';
+
+/**
+ * `src/content/words/radio-page.yaml`: every word of the radio page (/radio), the player's included. The player
+ * island receives `player` as it is; a text in `{braces}` is filled in by the page and must stay.
+ */
+export const radioPageWordsSchema = z.strictObject({
+  /** The page's heading and browser tab title (SPEC: 'Live Radio'). */
+  title: text(2, 60),
+  /** For search engines and link previews; {station} is the station's name. */
+  description: template(20, 180, ['station']),
+  /** The line under the heading (SPEC: '24/7 live stream'). */
+  subtitle: text(2, 80),
+  /** The tip under the player (SPEC: 'If audio doesn't start, click play. …'). */
+  tip: text(10, 200),
+  /** The line beside the player on what an hour of listening costs; {size} is computed from the stream's bitrate. */
+  dataCost: template(5, 80, ['size']),
+  player: z.strictObject({
+    /** The heading above what is on air (SPEC: 'Now Playing'). */
+    nowPlayingHeading: text(2, 40),
+    /** Shown under it while the origin reports no title (SPEC: 'Live programming from our station stream.'). */
+    nowPlayingFallback: text(3, 120),
+    /** The player's state, beside the play button. */
+    states: z.strictObject({
+      stopped: text(2, 30),
+      connecting: text(2, 30),
+      playing: text(2, 30),
+    }),
+    /** The controls' names, read out by screen readers; the play and mute buttons are named after what they will do. */
+    controls: z.strictObject({
+      play: text(2, 30),
+      pause: text(2, 30),
+      mute: text(2, 30),
+      unmute: text(2, 30),
+      volume: text(2, 30),
+    }),
+    /** The red messages under the controls (SPEC §8). */
+    messages: z.strictObject({
+      /** The browser refused to start playback. */
+      playbackFailed: text(5, 120),
+      /** The stream failed; the player keeps trying. */
+      streamUnavailable: text(5, 120),
+    }),
+    /** Shown instead of the player when it could not start at all; the link opens the stream in the browser's own player. */
+    failed: z.strictObject({
+      message: text(5, 160),
+      streamLink: text(3, 60),
+    }),
+  }),
+});
+
+/** The player's words, as the island receives them. */
+export type RadioPlayerWords = z.infer<typeof radioPageWordsSchema>['player'];

@@ -1,0 +1,174 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { z } from 'astro/zod';
+import { BOOKS_FILE, cmsConfig, FOLDER_COLLECTIONS, WORDS_FILES } from '../../../src/data/cms';
+import type { CmsField } from '../../../src/lib/cms/config';
+import { cmsRefusal, editorSaves, fieldsRefusal } from '../../helpers/cms';
+
+/**
+ * The browser editor's configuration is made from the content schemas: these tests hold it to them. A schema field
+ * the editor lacks, or a value the editor would save that the build refuses, fails here.
+ */
+
+type Entry = Record<string, unknown>;
+const config = cmsConfig();
+
+/** The content files an editor sees in each collection, read as the editor reads them. */
+function entriesOf(folder: string, format: string): Entry[] {
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(format === 'md' ? '.md' : '.yaml'))
+    .map((name) => {
+      const text = readFileSync(`${folder}/${name}`, 'utf8');
+      if (format !== 'md') return yaml.load(text) as Entry;
+      const [, front = ''] = /^---\n([\s\S]*?)\n---/.exec(text) ?? [];
+      // Decap keeps a date as the text it shows; the schema reads the same text.
+      const data = yaml.load(front) as Entry;
+      return Object.fromEntries(
+        Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : value]),
+      );
+    });
+}
+
+/** Every field path of a zod object, walked through its own definition (not the JSON Schema the generator reads). */
+function zodPaths(schema: z.ZodType, prefix = ''): string[] {
+  let inner = schema;
+  for (;;) {
+    const def = inner._zod.def as { type: string; innerType?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType> };
+    if ((def.type === 'optional' || def.type === 'default') && def.innerType) inner = def.innerType;
+    else if (def.type === 'array' && def.element) return zodPaths(def.element, `${prefix}[]`);
+    else if (def.type === 'object' && def.shape) {
+      return Object.entries(def.shape).flatMap(([name, child]) => {
+        const path = prefix ? `${prefix}.${name}` : name;
+        return [path, ...zodPaths(child, path)];
+      });
+    } else return [];
+  }
+}
+
+function cmsPaths(fields: readonly CmsField[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    const nested = field.fields ? cmsPaths(field.fields, field.widget === 'list' ? `${path}[]` : path) : [];
+    return [path, ...nested];
+  });
+}
+
+const collection = (name: string) => config.collections.find((each) => each.name === name)!;
+const folderFields = (name: string) => (collection(name) as { fields: CmsField[] }).fields.filter((field) => field.name !== 'body');
+const wordsFields = (file: string) =>
+  (collection('words') as { files: { name: string; fields: CmsField[] }[] }).files.find((each) => each.name === file)!.fields;
+
+/** Every collection with its schema, its editor fields and the site's own files. */
+const CASES = [
+  ...FOLDER_COLLECTIONS.map(({ name, folder, format, schema }) => ({
+    name,
+    schema: schema as z.ZodType,
+    fields: folderFields(name),
+    entries: entriesOf(folder, format),
+  })),
+  {
+    name: 'books',
+    schema: BOOKS_FILE.schema as z.ZodType,
+    fields: (collection('books') as { files: { fields: CmsField[] }[] }).files[0]!.fields,
+    entries: [yaml.load(readFileSync(BOOKS_FILE.file, 'utf8')) as Entry],
+  },
+  ...WORDS_FILES.map(({ file, schema }) => ({
+    name: `words/${file}`,
+    schema: schema as z.ZodType,
+    fields: wordsFields(file),
+    entries: [yaml.load(readFileSync(`src/content/words/${file}.yaml`, 'utf8')) as Entry],
+  })),
+];
+
+/** Values an editor might type or paste into a field, each wrong for some field. */
+const BAD_TEXT = [
+  '',
+  ' ',
+  'x',
+  'x'.repeat(50_000),
+  'http://upload.wikimedia.org/wikipedia/commons/a/ab/Photo.jpg',
+  'https://evil.example/wiki/Photo.jpg',
+  'javascript:alert(1)',
+  '//evil.example/path',
+  '/\\evil.example',
+  'https://en.wikipedia.org/w/index.php?title=Lavender',
+  'not an address',
+  'no placeholder here at all, long enough for most texts',
+  'a@b',
+];
+const BAD_VALUES: unknown[] = [...BAD_TEXT, undefined, 0, -1, 1.5, 99_999, 'Not one of the choices'];
+
+/** Writes `value` at a dotted path of a copy of `entry` (the first item of a list for `[]`). */
+function withValue(entry: Entry, path: string, value: unknown): Entry {
+  const copy = structuredClone(entry);
+  const keys = path.split('.');
+  let node: Record<string, unknown> = copy;
+  for (const [index, key] of keys.entries()) {
+    const list = key.endsWith('[]');
+    const name = list ? key.slice(0, -2) : key;
+    if (index === keys.length - 1) {
+      if (value === undefined) delete node[name];
+      else node[name] = value;
+      return copy;
+    }
+    const next = node[name];
+    if (next === undefined || next === null) return copy;
+    node = (list ? (next as Record<string, unknown>[])[0] : next) as Record<string, unknown>;
+    if (!node) return copy;
+  }
+  return copy;
+}
+
+describe('the browser editor’s configuration', () => {
+  it('gives every collection of the site a place in the editor, and every words file', () => {
+    const names = readdirSync('src/content/words').map((name) => name.replace(/\.yaml$/, ''));
+    expect(WORDS_FILES.map((each) => each.file).sort()).toEqual(names.sort());
+    expect(config.collections.map((each) => each.name)).toEqual(['plants', 'pages', 'home', 'blog', 'books', 'words']);
+  });
+
+  it.each(CASES)('$name: every schema field has an editor field, and no other', ({ schema, fields }) => {
+    expect(cmsPaths(fields).sort()).toEqual(zodPaths(schema).sort());
+  });
+
+  it.each(CASES)('$name: the editor saves the site’s own files as they are', ({ schema, fields, entries }) => {
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      expect(schema.safeParse(entry).success).toBe(true);
+      expect(fieldsRefusal(fields, entry)).toBeNull();
+    }
+  });
+
+  it.each(CASES)('$name: the editor refuses every value the schema refuses', ({ schema, fields, entries }) => {
+    const entry = entries[0]!;
+    const holes: string[] = [];
+    for (const path of zodPaths(schema)) {
+      for (const value of BAD_VALUES) {
+        const changed = withValue(entry, path, value);
+        if (schema.safeParse(editorSaves(changed)).success) continue;
+        if (fieldsRefusal(fields, changed) === null) holes.push(`${path} = ${JSON.stringify(value)?.slice(0, 60)}`);
+      }
+    }
+    expect(holes).toEqual([]);
+  });
+
+  it('offers the plant schema’s choices and says each rule in the editor’s words', () => {
+    const fields = folderFields('plants');
+    const byName = (name: string) => fields.find((field) => field.name === name)!;
+    expect(byName('light')).toMatchObject({ widget: 'select', options: ['Indirect Light', 'Low to Bright', 'Bright Indirect', 'Full Sun', 'Partial Shade'] });
+    expect(byName('description')).toMatchObject({ widget: 'text', hint: 'Write 40–600 characters.' });
+    expect(cmsRefusal(byName('description'), 'x'.repeat(50_000))).toMatch(/Write 40–600 characters/);
+    expect(cmsRefusal(byName('wikiLink'), 'javascript:alert(1)')).toMatch(/English Wikipedia article/);
+    const image = byName('image').fields!;
+    expect(cmsRefusal(image.find((field) => field.name === 'src')!, 'http://upload.wikimedia.org/a.jpg')).toMatch(/https:\/\//);
+    expect(cmsRefusal(image.find((field) => field.name === 'credit')!, '')).toMatch(/required/);
+  });
+
+  it('takes no upload: its media library is the one that hides the Media button', () => {
+    expect(config.media_library).toEqual({ name: 'no-uploads' });
+  });
+
+  it('shows plants by their names and names each new plant’s file after it', () => {
+    expect(collection('plants')).toMatchObject({ identifier_field: 'name', slug: '{{slug}}', create: true });
+  });
+});

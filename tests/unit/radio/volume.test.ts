@@ -1,0 +1,71 @@
+import { clampVolume, volumeAfterKey, volumeText, type VolumeRange } from '../../../src/lib/radio/volume';
+import { RADIO } from '../../../src/site.config';
+
+const range: VolumeRange = { min: 0, max: 1, step: 0.01, jumpSteps: 10 };
+
+describe('volume slider rules (SPEC §5)', () => {
+  it('uses the site config: 0 to 1, step 0.01, ten-step jumps, default 0.9', () => {
+    expect([RADIO.volumeMin, RADIO.volumeMax, RADIO.volumeStep, RADIO.volumeJumpSteps]).toEqual([0, 1, 0.01, 10]);
+    expect(RADIO.defaultVolume).toBe(0.9);
+  });
+
+  it('clamps values to 0 and 1', () => {
+    expect(clampVolume(-0.5, range)).toBe(0);
+    expect(clampVolume(1.7, range)).toBe(1);
+    expect(clampVolume(0, range)).toBe(0);
+    expect(clampVolume(1, range)).toBe(1);
+  });
+
+  it('snaps values to the nearest 0.01 without floating-point noise', () => {
+    expect(clampVolume(0.123, range)).toBe(0.12);
+    expect(clampVolume(0.125001, range)).toBe(0.13);
+    expect(clampVolume(0.07, range)).toBe(0.07);
+    expect(clampVolume(0.1 + 0.2, range)).toBe(0.3);
+    expect(clampVolume(0.999, range)).toBe(1);
+  });
+
+  it('turns anything that is not a number into the minimum', () => {
+    expect(clampVolume(Number.NaN, range)).toBe(0);
+    expect(clampVolume(Number.POSITIVE_INFINITY, range)).toBe(0);
+  });
+
+  it('moves one step with the arrow keys, both directions', () => {
+    expect(volumeAfterKey(0.5, { key: 'ArrowUp' }, range)).toBe(0.51);
+    expect(volumeAfterKey(0.5, { key: 'ArrowRight' }, range)).toBe(0.51);
+    expect(volumeAfterKey(0.5, { key: 'ArrowDown' }, range)).toBe(0.49);
+    expect(volumeAfterKey(0.5, { key: 'ArrowLeft' }, range)).toBe(0.49);
+  });
+
+  it('moves ten steps with Page Up / Page Down and with Shift+arrow', () => {
+    expect(volumeAfterKey(0.5, { key: 'PageUp' }, range)).toBe(0.6);
+    expect(volumeAfterKey(0.5, { key: 'PageDown' }, range)).toBe(0.4);
+    expect(volumeAfterKey(0.5, { key: 'ArrowUp', shiftKey: true }, range)).toBe(0.6);
+    expect(volumeAfterKey(0.5, { key: 'ArrowRight', shiftKey: true }, range)).toBe(0.6);
+    expect(volumeAfterKey(0.5, { key: 'ArrowDown', shiftKey: true }, range)).toBe(0.4);
+    expect(volumeAfterKey(0.5, { key: 'ArrowLeft', shiftKey: true }, range)).toBe(0.4);
+  });
+
+  it('goes to the ends with Home and End', () => {
+    expect(volumeAfterKey(0.42, { key: 'Home' }, range)).toBe(0);
+    expect(volumeAfterKey(0.42, { key: 'End' }, range)).toBe(1);
+  });
+
+  it('never leaves the range, and snaps a value that was off the step grid', () => {
+    expect(volumeAfterKey(0.95, { key: 'PageUp' }, range)).toBe(1);
+    expect(volumeAfterKey(1, { key: 'ArrowUp' }, range)).toBe(1);
+    expect(volumeAfterKey(0.03, { key: 'ArrowDown', shiftKey: true }, range)).toBe(0);
+    expect(volumeAfterKey(0, { key: 'ArrowLeft' }, range)).toBe(0);
+    expect(volumeAfterKey(0.555, { key: 'ArrowUp' }, range)).toBe(0.57);
+  });
+
+  it('leaves every other key to the browser', () => {
+    for (const key of ['Tab', 'Enter', ' ', 'a', 'Escape']) expect(volumeAfterKey(0.5, { key }, range)).toBeNull();
+  });
+
+  it('speaks the value as a percentage', () => {
+    expect(volumeText(0.9)).toBe('90%');
+    expect(volumeText(0)).toBe('0%');
+    expect(volumeText(1)).toBe('100%');
+    expect(volumeText(0.07)).toBe('7%');
+  });
+});

@@ -1,0 +1,103 @@
+import { AD_NETWORKS } from '../../../src/site.config';
+import { cspDirectives, cspReportDirectives, cspScriptResources, originOf, reportingHeaders } from '../../../src/lib/security/csp';
+
+const parties = {
+  adScriptUrl: null,
+  adNetwork: null,
+  newsFeedUrl: 'https://feeds.example.org/embed/wall?x=1',
+  imageHosts: ['upload.wikimedia.org', 'm.media-amazon.com'],
+};
+
+const directive = (list: string[], name: string) => list.find((entry) => entry.startsWith(`${name} `));
+
+describe('content security policy', () => {
+  it('reduces an address to its origin and refuses anything that is not http(s)', () => {
+    expect(originOf('https://feeds.example.org:8443/a/b?c')).toBe('https://feeds.example.org:8443');
+    expect(originOf('javascript:alert(1)')).toBeNull();
+    expect(originOf('not a url')).toBeNull();
+    expect(originOf('')).toBeNull();
+  });
+
+  it('refuses everything not named, and allows this site, the image hosts for images and the feed for frames', () => {
+    const list = cspDirectives(parties);
+    expect(directive(list, 'default-src')).toBe("default-src 'none'");
+    expect(directive(list, 'img-src')).toBe("img-src 'self' data: https://upload.wikimedia.org https://m.media-amazon.com");
+    expect(directive(list, 'frame-src')).toBe('frame-src https://feeds.example.org');
+    expect(directive(list, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(list, 'object-src')).toBe("object-src 'none'");
+    // The offline worker and the web app manifest come from this site; the radio's blob: probe is the only other worker.
+    expect(directive(list, 'worker-src')).toBe("worker-src 'self' blob:");
+    expect(directive(list, 'manifest-src')).toBe("manifest-src 'self'");
+    expect(list.some((entry) => entry.includes("'unsafe-inline'"))).toBe(false);
+  });
+
+  it('gives the radio exactly what its MSE player needs: blob: and data: media, blob: workers, never WASM', () => {
+    const list = cspDirectives(parties);
+    expect(directive(list, 'media-src')).toBe("media-src 'self' blob: data:");
+    expect(list.some((entry) => entry.includes('wasm-unsafe-eval'))).toBe(false);
+  });
+
+  it('allows the ad network only when an ad client is configured, each host only for its kind of request', () => {
+    expect(cspScriptResources({ adNetwork: null })).toEqual(["'self'"]);
+    const withAds = {
+      ...parties,
+      adScriptUrl: 'https://ads.example.net/js/ads.js',
+      adNetwork: {
+        scriptHosts: ['https://ads.example.net/js/', 'https://render.example.net'],
+        frameHosts: ['https://frames.example.net'],
+        imageHosts: ['https://pixels.example.net'],
+        connectHosts: ['https://api.example.net'],
+      },
+    };
+    expect(cspScriptResources(withAds)).toEqual(["'self'", 'https://ads.example.net/js/', 'https://render.example.net']);
+    const list = cspDirectives(withAds);
+    expect(directive(list, 'frame-src')).toBe('frame-src https://feeds.example.org https://frames.example.net');
+    expect(directive(list, 'img-src')).toBe(
+      "img-src 'self' data: https://upload.wikimedia.org https://m.media-amazon.com https://pixels.example.net",
+    );
+    expect(directive(list, 'connect-src')).toBe("connect-src 'self' https://api.example.net");
+    expect(list.join(';')).not.toContain('render.example.net');
+  });
+
+  it('allows AdSense scripts from exact hosts only, never a wildcard domain nor a bare scheme', () => {
+    const withAdSense = { ...parties, adScriptUrl: AD_NETWORKS.adsense.scriptUrl, adNetwork: AD_NETWORKS.adsense };
+    const scripts = cspScriptResources(withAdSense);
+    expect(scripts).toEqual([
+      "'self'",
+      'https://pagead2.googlesyndication.com/pagead/',
+      'https://pagead2.googlesyndication.com/bg/',
+      'https://tpc.googlesyndication.com',
+      'https://ep1.adtrafficquality.google',
+      'https://ep2.adtrafficquality.google',
+      'https://fundingchoicesmessages.google.com',
+    ]);
+    expect(scripts.join(' ')).not.toMatch(/\*|googletagservices|doubleclick/);
+    expect(directive(cspDirectives(withAdSense), 'frame-src')).toContain('https://*.doubleclick.net');
+  });
+
+  it('stops the build when a network lists a wildcard script host', () => {
+    const wild = { ...AD_NETWORKS.adsense, scriptHosts: ['https://*.googlesyndication.com'] };
+    expect(() => cspScriptResources({ adNetwork: wild })).toThrow(
+      "An ad network's scriptHosts must be exact hosts, not https://*.googlesyndication.com (src/config/ads.ts).",
+    );
+  });
+
+  it('forbids framing the pages, which only a response header can say', () => {
+    expect(directive(cspDirectives(parties), 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it('reports violations to the operator’s collector when one is set: report-to with its endpoint header, and report-uri', () => {
+    expect(cspReportDirectives('')).toEqual([]);
+    expect(reportingHeaders('')).toEqual({});
+    const collector = 'https://plantgazette.report-uri.com/r/d/csp/enforce';
+    expect(cspReportDirectives(collector)).toEqual([`report-uri ${collector}`, 'report-to csp-endpoint']);
+    expect(reportingHeaders(collector)).toEqual({ 'Reporting-Endpoints': `csp-endpoint="${collector}"` });
+  });
+
+  it('keeps a collector address from ending the directive or the header value early', () => {
+    const sneaky = 'https://collector.example.net/r;script-src *,x"y';
+    const [reportUri] = cspReportDirectives(sneaky);
+    expect(reportUri).toBe('report-uri https://collector.example.net/r%3Bscript-src%20*%2Cx%22y');
+    expect(reportingHeaders(sneaky)['Reporting-Endpoints']).toBe('csp-endpoint="https://collector.example.net/r%3Bscript-src%20*%2Cx%22y"');
+  });
+});

@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Runs scripts/check-tools.mjs as npm does, on a machine made of stand-ins: PATH is one temporary folder holding
+ * small shell scripts named like the tools (SoX's prints its format list), and CHROMIUM_PATH names a stand-in
+ * browser. Each test leaves one tool out, so the outcome never depends on what this machine has installed, and
+ * nothing is uninstalled.
+ */
+const script = path.resolve(import.meta.dirname, '../../../scripts/check-tools.mjs');
+const root = mkdtempSync(path.join(tmpdir(), 'check-tools-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const soxFormats = (formats: string) =>
+  `#!/bin/sh\necho 'SoX v14.4.2'\necho 'AUDIO FILE FORMATS: aiff au flac ${formats} ogg wav'\necho 'PLAYLIST FORMATS: m3u pls'\n`;
+const ALL_TOOLS: Record<string, string> = {
+  icecast2: '#!/bin/sh\nexit 0\n',
+  ezstream: '#!/bin/sh\nexit 0\n',
+  sox: soxFormats('mp2 mp3'),
+  java: '#!/bin/sh\nexit 0\n',
+};
+
+let machines = 0;
+/** A folder of stand-in tools (all of them, changed by `tools`), and a stand-in Chromium beside it. */
+function machine(tools: Record<string, string | null> = {}): { bin: string; chromium: string } {
+  const dir = path.join(root, String(machines++));
+  const bin = path.join(dir, 'bin');
+  mkdirSync(bin, { recursive: true });
+  for (const [name, body] of Object.entries({ ...ALL_TOOLS, ...tools })) {
+    if (body === null) continue;
+    writeFileSync(path.join(bin, name), body);
+    chmodSync(path.join(bin, name), 0o755);
+  }
+  const chromium = path.join(dir, 'chromium');
+  writeFileSync(chromium, '#!/bin/sh\nexit 0\n');
+  chmodSync(chromium, 0o755);
+  return { bin, chromium };
+}
+
+/** Runs the check for an npm script with only the given environment, as a developer's shell would. */
+function check(scriptName: string, env: Record<string, string>) {
+  const result = spawnSync(process.execPath, [script, scriptName], { env, encoding: 'utf8', timeout: 10_000 });
+  return { status: result.status, stdout: result.stdout, lines: result.stderr.split('\n').filter(Boolean) };
+}
+
+describe('the tool check before npm test', () => {
+  it('passes silently when every tool is there', () => {
+    const { bin, chromium } = machine();
+    expect(check('test', { PATH: bin, CHROMIUM_PATH: chromium })).toEqual({ status: 0, stdout: '', lines: [] });
+  });
+
+  it('stops with one line naming ezstream and its install command when ezstream is not on PATH', () => {
+    const { bin, chromium } = machine({ ezstream: null });
+    expect(check('test', { PATH: bin, CHROMIUM_PATH: chromium })).toEqual({
+      status: 1,
+      stdout: '',
+      lines: ['Missing ezstream, needed by the radio browser tests. Install it with: sudo apt-get install ezstream'],
+    });
+  });
+
+  it('stops with one line naming CHROMIUM_PATH when it points at a missing file', () => {
+    const { bin } = machine();
+    const gone = path.join(root, 'no-such-chromium');
+    const result = check('test:e2e', { PATH: bin, CHROMIUM_PATH: gone });
+    expect(result.status).toBe(1);
+    expect(result.lines).toEqual([
+      `Missing Chromium (CHROMIUM_PATH=${gone} is not an executable file), needed by the browser tests and the ` +
+        'benchmark. Install it with: sudo apt-get install chromium, or set CHROMIUM_PATH to a Chromium binary',
+    ]);
+  });
+
+  it('stops when SoX is there but cannot handle MP3', () => {
+    const { bin, chromium } = machine({ sox: soxFormats('mp2') });
+    const result = check('test:e2e', { PATH: bin, CHROMIUM_PATH: chromium });
+    expect(result.status).toBe(1);
+    expect(result.lines).toEqual([
+      'Missing SoX with MP3 support (sox is installed without MP3 support), needed by the radio browser tests. ' +
+        'Install it with: sudo apt-get install sox libsox-fmt-mp3',
+    ]);
+  });
+
+  it('asks the build checks only for Java', () => {
+    const { bin } = machine({ ezstream: null, icecast2: null, sox: null });
+    const env = { PATH: bin, CHROMIUM_PATH: path.join(root, 'no-such-chromium') };
+    expect(check('test:build', env).status).toBe(0);
+    const { bin: noJava } = machine({ java: null });
+    expect(check('test:build', { ...env, PATH: noJava })).toMatchObject({
+      status: 1,
+      lines: [
+        'Missing Java, needed by the HTML validity check (Nu Html Checker). ' +
+          'Install it with: sudo apt-get install default-jre-headless',
+      ],
+    });
+  });
+
+  it('names every missing tool, one line each, when several are missing', () => {
+    const { bin } = machine({ icecast2: null, java: null });
+    const result = check('test', { PATH: bin, CHROMIUM_PATH: path.join(root, 'no-such-chromium') });
+    expect(result.status).toBe(1);
+    expect(result.lines.map((line) => line.split(',')[0])).toEqual([
+      'Missing Chromium (CHROMIUM_PATH=' + path.join(root, 'no-such-chromium') + ' is not an executable file)',
+      'Missing Icecast (icecast2)',
+      'Missing Java',
+    ]);
+  });
+});

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import {
+  CHECKED_SCRIPTS,
+  chromiumNote,
+  missingToolLine,
+  missingToolLines,
+  soxHasMp3,
+  TOOLS,
+  toolsFor,
+} from '../../../scripts/lib/tools.mjs';
+
+const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+const scripts = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  scripts: Record<string, string>;
+}).scripts;
+
+// The first lines of `sox -h` (SoX v14.4.2) around the format list, with and without libsox-fmt-mp3.
+const soxHelp = (formats: string) =>
+  [
+    'SoX v14.4.2',
+    '',
+    'Usage summary: [gopts] [[fopts] infile]... [fopts] outfile [effect [effopts]]...',
+    `AUDIO FILE FORMATS: 8svx aif aifc aiff al amb au flac ${formats} nist ogg raw wav`,
+    'PLAYLIST FORMATS: m3u pls',
+    'AUDIO DEVICE DRIVERS: alsa',
+  ].join('\n');
+
+describe('which tools a command needs', () => {
+  it('needs Java for the build checks and nothing else', () => {
+    expect(toolsFor('test:build')).toEqual(['java']);
+  });
+
+  it('needs Chromium, Icecast, ezstream and SoX for the browser tests', () => {
+    expect(toolsFor('test:e2e')).toEqual(['chromium', 'icecast2', 'ezstream', 'sox']);
+  });
+
+  it('needs only Chromium for the benchmark', () => {
+    expect(toolsFor('bench')).toEqual(['chromium']);
+  });
+
+  it('needs every tool for npm test, which runs the build checks and the browser tests', () => {
+    expect(toolsFor('test')).toEqual(Object.keys(TOOLS));
+  });
+
+  it('refuses a script it does not know, naming the ones it does', () => {
+    expect(() => toolsFor('test:unit')).toThrow('unknown script "test:unit"; expected one of test, test:build');
+  });
+});
+
+describe('the line that names a missing tool', () => {
+  it('names the tool, what needs it and the install command', () => {
+    expect(missingToolLine('ezstream')).toBe(
+      'Missing ezstream, needed by the radio browser tests. Install it with: sudo apt-get install ezstream',
+    );
+  });
+
+  it('says why when the reason is not obvious, and offers CHROMIUM_PATH for Chromium', () => {
+    expect(missingToolLine('chromium', 'CHROMIUM_PATH=/opt/none is not an executable file')).toBe(
+      'Missing Chromium (CHROMIUM_PATH=/opt/none is not an executable file), needed by the browser tests and the ' +
+        'benchmark. Install it with: sudo apt-get install chromium, or set CHROMIUM_PATH to a Chromium binary',
+    );
+  });
+
+  it('gives one line per missing tool, in a fixed order, and none when all are there', () => {
+    const needed = toolsFor('test');
+    const allThere = Object.fromEntries(needed.map((tool) => [tool, { ok: true }]));
+    expect(missingToolLines(needed, allThere)).toEqual([]);
+    const lines = missingToolLines(needed, {
+      ...allThere,
+      java: { ok: false },
+      sox: { ok: false, note: 'sox is installed without MP3 support' },
+    });
+    expect(lines).toEqual([
+      'Missing SoX with MP3 support (sox is installed without MP3 support), needed by the radio browser tests. ' +
+        'Install it with: sudo apt-get install sox libsox-fmt-mp3',
+      'Missing Java, needed by the HTML validity check (Nu Html Checker). ' +
+        'Install it with: sudo apt-get install default-jre-headless',
+    ]);
+  });
+
+  it('says why Chromium is missing: the variable that names a missing file, or where it looked', () => {
+    expect(chromiumNote({ path: '/opt/none', source: 'CHROME_PATH', found: false })).toBe(
+      'CHROME_PATH=/opt/none is not an executable file',
+    );
+    expect(chromiumNote({ path: '/usr/bin/chromium', source: 'none', found: false })).toBe(
+      'not at /usr/bin/chromium, and no Chromium installed by Playwright',
+    );
+    expect(chromiumNote({ path: '/usr/bin/chromium', source: 'system', found: true })).toBeUndefined();
+  });
+
+  it('counts a tool nobody probed as missing rather than passing it', () => {
+    expect(missingToolLines(['java'], {})).toHaveLength(1);
+  });
+
+  it('is on a single line for every tool', () => {
+    for (const tool of Object.keys(TOOLS)) expect(missingToolLine(tool, 'a reason')).not.toContain('\n');
+  });
+});
+
+describe('SoX with MP3', () => {
+  it('is there when mp3 is among the audio file formats', () => {
+    expect(soxHasMp3(soxHelp('mp2 mp3'))).toBe(true);
+  });
+
+  it('is not there without libsox-fmt-mp3, even though mp2 is', () => {
+    expect(soxHasMp3(soxHelp('mp2'))).toBe(false);
+  });
+
+  it('is not there when SoX printed nothing', () => {
+    expect(soxHasMp3('')).toBe(false);
+  });
+});
+
+describe('what a developer reads', () => {
+  it('finds every install command a message gives in the README', () => {
+    const absent = Object.values(TOOLS)
+      .map(({ install }) => install)
+      .filter((install) => !readme.includes(`\`${install}\``));
+    expect(absent).toEqual([]);
+  });
+
+  it('has each checked npm script check its tools before anything else', () => {
+    for (const script of CHECKED_SCRIPTS) {
+      expect(scripts[script]).toMatch(new RegExp(`^node scripts/check-tools\\.mjs ${script} && `));
+    }
+  });
+});
