@@ -84,9 +84,12 @@ export async function startEditorSite(port: number): Promise<EditorSite> {
 
 /** Builds the scratch copy as the host would, and returns the output folder. */
 export async function buildSite(root: string): Promise<{ code: number | null; output: string; dist: string }> {
+  // A cache of its own: the development server, still running on the copy, keeps its content store in '.cache', and a
+  // build that read that store could publish what the store held before the editor's save reached it.
+  rmSync(path.join(root, '.cache-build'), { force: true, recursive: true });
   const child = spawn(process.execPath, [astroBin, 'build'], {
     cwd: root,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: '.cache', ASTRO_OUT_DIR: 'dist' },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: '.cache-build', ASTRO_OUT_DIR: 'dist' },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
