@@ -69,6 +69,10 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   // The server-rendered element names the stream's address for the plain path; through MSE the element must not
   // fetch it itself as well (preload="none" keeps it idle only until the first play()).
   audio.removeAttribute('src');
+  // The element already chose that address when the page loaded (preload="none" only suspends the choice): without a
+  // load() now, the early play() below would resume it and start a download of the standard stream, even on the
+  // data saver, until the library replaces the source.
+  audio.load();
 
   const create = (IcecastMetadataPlayer: typeof import('icecast-metadata-player').default): Player =>
     new IcecastMetadataPlayer([...endpoints], {
@@ -149,6 +153,10 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       stopped = stopping.then(() => {
         if (!open && audio.hasAttribute('src')) {
           audio.removeAttribute('src');
+  // The element already chose that address when the page loaded (preload="none" only suspends the choice): without a
+  // load() now, the early play() below would resume it and start a download of the standard stream, even on the
+  // data saver, until the library replaces the source.
+  audio.load();
           audio.load();
         }
       });
