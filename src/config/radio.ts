@@ -54,6 +54,12 @@ export const RADIO = {
   originSilenceTimeoutMs: 10_000,
   /** A now-playing title longer than this is cut at a word, so that an origin's runaway metadata cannot break the card. */
   nowPlayingMaxChars: 100,
+  /**
+   * The data saver (optional: `null` for none): a lower-bitrate mount of the same station on the same origin. The
+   * player uses it when the browser asks to save data and offers listeners a switch between it and the standard
+   * stream. It is requested as `/api/stream?port=…&mount=…`, so the host's rewrite passes the mount to the origin.
+   */
+  dataSaver: { mount: '/live-48', bitrateKbps: 48 } as { mount: string; bitrateKbps: number } | null,
 } as const;
 
 /** The stream's address as the audio element requests it. */

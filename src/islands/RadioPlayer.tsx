@@ -6,10 +6,23 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { volumeAfterKey, volumeText } from '../lib/radio/volume';
 import type { RadioPlayerWords } from '../schemas/radio-page-words';
-import { STREAM_URL } from '../site.config';
+import { RADIO, STREAM_URL } from '../site.config';
+import { dataPerHourText } from '../lib/radio/cost';
+import { bitrateFor, type StreamQuality } from '../lib/radio/quality';
+import { fill } from '../lib/shared/text';
 import { IslandBoundary } from './shared/IslandBoundary';
 import { countIntents, takeIntents } from './shared/take-intents';
-import { $radio, $radioSettings, restoreRadioSettings, setVolume, toggleMute, VOLUME_RANGE } from '../stores/radio';
+import {
+  $radio,
+  $radioQuality,
+  $radioSettings,
+  restoreQuality,
+  restoreRadioSettings,
+  setQuality,
+  setVolume,
+  toggleMute,
+  VOLUME_RANGE,
+} from '../stores/radio';
 import { attachRadioStream, volumeIsSettable, type RadioStream } from './radio-player/stream';
 import { attachMediaSession, watchNowPlaying } from './radio-player/session';
 
@@ -18,6 +31,8 @@ export interface RadioPlayerProps {
   stationName: string;
   /** The player's words, from src/content/words/radio-page.yaml. */
   words: RadioPlayerWords;
+  /** The cost line's words, with {size} for an hour of what is playing. */
+  dataCost: string;
 }
 
 /**
@@ -61,9 +76,10 @@ function NowPlaying({ heading, title }: { heading: string; title: string }) {
  * Presses of play or mute made before hydration are recorded on the page's wrapper (src/browser/intent.ts) and
  * carried out once this runs; the wrapper is then marked `data-hydrated`.
  */
-function Player({ stationName, words }: RadioPlayerProps) {
+function Player({ stationName, words, dataCost }: RadioPlayerProps) {
   const { playing, wantsToPlay, message, nowPlaying } = useStore($radio);
   const { volume, muted } = useStore($radioSettings);
+  const quality = useStore($radioQuality);
   const [volumeSettable, setVolumeSettable] = useState(true);
   const audioRef = useRef<HTMLAudioElement>(null);
   const streamRef = useRef<RadioStream | null>(null);
@@ -76,6 +92,7 @@ function Player({ stationName, words }: RadioPlayerProps) {
     const slider = audio.parentElement?.querySelector<HTMLInputElement>('input[type="range"]');
     const early = slider && slider.value !== slider.defaultValue ? slider.valueAsNumber : null;
     restoreRadioSettings();
+    restoreQuality();
     if (early !== null && Number.isFinite(early)) setVolume(early);
     setVolumeSettable(volumeIsSettable());
     const stream = attachRadioStream(audio);
@@ -178,6 +195,40 @@ function Player({ stationName, words }: RadioPlayerProps) {
       <p role="alert" className="mt-3 min-h-6 text-sm font-semibold text-berry">
         {message && words.messages[message]}
       </p>
+
+      {RADIO.dataSaver && <QualitySwitch words={words.quality} quality={quality} />}
+      <p className="mt-2 text-sm text-ink-soft" data-radio-cost>
+        {fill(dataCost, { size: dataPerHourText(bitrateFor(quality, RADIO.bitrateKbps, RADIO.dataSaver)) })}
+      </p>
     </div>
+  );
+}
+
+/** Standard stream or data saver: two radio buttons, so that the keyboard and screen readers know them as a choice. */
+function QualitySwitch({ words, quality }: { words: RadioPlayerWords['quality']; quality: StreamQuality }) {
+  const options: [StreamQuality, string][] = [
+    ['standard', words.standard],
+    ['saver', words.saver],
+  ];
+  return (
+    <fieldset className="mt-2 flex flex-wrap items-center gap-2">
+      <legend className="mb-1 text-sm font-semibold text-ink">{words.label}</legend>
+      {options.map(([value, label]) => (
+        <label
+          key={value}
+          className="inline-flex min-h-touch cursor-pointer items-center gap-2 rounded-full border border-rule px-4 text-sm text-ink has-checked:border-leaf-700 has-checked:bg-leaf-50 has-focus-visible:outline-2 has-focus-visible:outline-leaf-700"
+        >
+          <input
+            type="radio"
+            name="radio-quality"
+            value={value}
+            checked={quality === value}
+            onChange={() => setQuality(value)}
+            className="size-4 accent-leaf-700"
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -35,6 +35,12 @@ export const radioPageWordsSchema = z.strictObject({
       unmute: text(2, 30),
       volume: text(2, 30),
     }),
+    /** The switch between the standard stream and the data saver (shown when the config names a data saver mount). */
+    quality: z.strictObject({
+      label: text(2, 40),
+      standard: text(2, 30),
+      saver: text(2, 30),
+    }),
     /** The red messages under the controls (SPEC §8). */
     messages: z.strictObject({
       /** The browser refused to start playback. */

@@ -107,7 +107,7 @@ export async function handleStreamRequest(req, res, url) {
     if (url.searchParams.get('port') !== String(RADIO.streamPort)) return false;
     report(settings.problems);
     if (settings.origin === false) misconfigured(res, 'RADIO_ORIGIN', settings.problems);
-    else if (settings.origin) proxyStream(req, res, settings.origin, settings);
+    else if (settings.origin) proxyStream(req, res, mountOf(settings.origin, url), settings);
     else serveDemoStream(req, res, settings);
     return true;
   }
@@ -120,6 +120,20 @@ export async function handleStreamRequest(req, res, url) {
     return true;
   }
   return false;
+}
+
+/**
+ * The origin's address for a request: the data saver's mount (RADIO.dataSaver) when the request names it with
+ * `&mount=`, as the host's rewrite passes it on; the station's own address otherwise. Any other mount is ignored.
+ * @param {URL} origin
+ * @param {URL} url
+ */
+function mountOf(origin, url) {
+  const mount = url.searchParams.get('mount');
+  if (!RADIO.dataSaver || mount !== RADIO.dataSaver.mount) return origin;
+  const target = new URL(origin);
+  target.pathname = mount;
+  return target;
 }
 
 /**

@@ -3,6 +3,7 @@ import { clampVolume, type VolumeRange } from '../lib/radio/volume';
 import { RADIO } from '../site.config';
 import { parseStoredObject, readStored, writeStored, type ReadableStorage } from '../lib/shared/stored-json';
 import { wantsToPlay, type RadioMachineState, type RadioMessageKind } from '../lib/radio/machine';
+import { browserSavesData, initialQuality, parseStoredQuality, type StreamQuality } from '../lib/radio/quality';
 
 /**
  * The radio player's state (SPEC §4), shared by the player island and anything else that wants to know whether the
@@ -135,8 +136,31 @@ export function restoreRadioSettings(storage?: ReadableStorage): boolean {
   return stored !== null;
 }
 
+/**
+ * Standard stream or data saver (src/lib/radio/quality.ts), remembered across visits like the volume:
+ *     key:   "plant-gazette:radio-quality"
+ *     shape: {"quality": "standard" | "saver"}
+ */
+export const RADIO_QUALITY_KEY = 'plant-gazette:radio-quality';
+export const $radioQuality = atom<StreamQuality>('standard');
+
+/** The listener chose a stream: it plays from now on, and on later visits. */
+export function setQuality(quality: StreamQuality): void {
+  $radioQuality.set(quality);
+  writeStored(RADIO_QUALITY_KEY, { quality });
+}
+
+/** Picks the stream at the start: the remembered choice, else the data saver where the browser asks to save data. */
+export function restoreQuality(storage?: ReadableStorage, saveData: boolean = browserSavesData()): StreamQuality {
+  const stored = readStored(RADIO_QUALITY_KEY, (raw) => parseStoredQuality(parseStoredObject(raw)), storage);
+  const quality = initialQuality(stored, saveData, RADIO.dataSaver);
+  $radioQuality.set(quality);
+  return quality;
+}
+
 /** Back to the initial state and default settings (tests; nothing is written to storage). */
 export function resetRadio(): void {
   $radio.set({ ...INITIAL_STATE });
   $radioSettings.set({ ...DEFAULT_SETTINGS });
+  $radioQuality.set('standard');
 }

@@ -106,8 +106,11 @@ export interface RadioOrigin {
   dispose(): Promise<void>;
 }
 
-/** Sets up (but does not start) an Icecast origin on `port` streaming at `bitrateKbps`, in a fresh temporary folder. */
-export function createRadioOrigin(port: number, bitrateKbps: number = RADIO.bitrateKbps): RadioOrigin {
+/**
+ * Sets up (but does not start) an Icecast origin on `port` streaming at `bitrateKbps`, in a fresh temporary folder.
+ * With `saver`, the same Icecast also carries the data saver's mount, fed by a second source at its lower bitrate.
+ */
+export function createRadioOrigin(port: number, bitrateKbps: number = RADIO.bitrateKbps, saver: { mount: string; bitrateKbps: number } | null = null): RadioOrigin {
   const dir = mkdtempSync(path.join(tmpdir(), 'plant-radio-'));
   const logDir = path.join(dir, 'log');
   mkdirSync(logDir);
@@ -116,14 +119,17 @@ export function createRadioOrigin(port: number, bitrateKbps: number = RADIO.bitr
   chmodSync(logDir, 0o777);
   const asRoot = process.getuid?.() === 0;
 
-  const tone = path.join(dir, 'tone.mp3');
   // At the station's bitrate: how soon a listener hears a source that has just come back on air depends on it, since a
   // fresh source has little audio queued for a new listener and sends the rest only at its bitrate.
-  const bitrate = String(bitrateKbps);
-  const sox = spawnSync('sox', ['-n', '-r', '44100', '-c', '1', '-C', bitrate, '--comment', `Title=${TONE_TITLE}`, tone, 'synth', '10', 'sine', '440', 'gain', '-12']);
-  if (sox.status !== 0) throw new Error(`sox could not make the test tone: ${sox.stderr?.toString() ?? sox.error}`);
-  withoutEncoderInfoFrame(tone);
-  chmodSync(tone, 0o644);
+  const makeTone = (name: string, kbps: number) => {
+    const file = path.join(dir, name);
+    const sox = spawnSync('sox', ['-n', '-r', '44100', '-c', '1', '-C', String(kbps), '--comment', `Title=${TONE_TITLE}`, file, 'synth', '10', 'sine', '440', 'gain', '-12']);
+    if (sox.status !== 0) throw new Error(`sox could not make the test tone: ${sox.stderr?.toString() ?? sox.error}`);
+    withoutEncoderInfoFrame(file);
+    chmodSync(file, 0o644);
+    return file;
+  };
+  const tone = makeTone('tone.mp3', bitrateKbps);
 
   const icecastConfig = path.join(dir, 'icecast.xml');
   writeFileSync(
@@ -170,10 +176,11 @@ export function createRadioOrigin(port: number, bitrateKbps: number = RADIO.bitr
   );
   chmodSync(icecastConfig, 0o644);
 
-  const ezstreamConfig = path.join(dir, 'ezstream.xml');
-  writeFileSync(
-    ezstreamConfig,
-    `<ezstream>
+  const sourceConfig = (name: string, mount: string, file: string) => {
+    const config = path.join(dir, name);
+    writeFileSync(
+      config,
+      `<ezstream>
   <servers>
     <server>
       <hostname>127.0.0.1</hostname>
@@ -184,7 +191,7 @@ export function createRadioOrigin(port: number, bitrateKbps: number = RADIO.bitr
   </servers>
   <streams>
     <stream>
-      <mountpoint>${RADIO.mount}</mountpoint>
+      <mountpoint>${mount}</mountpoint>
       <format>MP3</format>
       <stream_name>${escapeXml(RADIO.stationName)} (test)</stream_name>
     </stream>
@@ -192,20 +199,24 @@ export function createRadioOrigin(port: number, bitrateKbps: number = RADIO.bitr
   <intakes>
     <intake>
       <type>file</type>
-      <filename>${escapeXml(tone)}</filename>
+      <filename>${escapeXml(file)}</filename>
       <stream_once>No</stream_once>
     </intake>
   </intakes>
 </ezstream>
 `,
-    { mode: 0o600 },
-  );
+      { mode: 0o600 },
+    );
+    return config;
+  };
+  const sources: { mount: string; config: string }[] = [{ mount: RADIO.mount, config: sourceConfig('ezstream.xml', RADIO.mount, tone) }];
+  if (saver) sources.push({ mount: saver.mount, config: sourceConfig('ezstream-saver.xml', saver.mount, makeTone('tone-saver.mp3', saver.bitrateKbps)) });
 
   const base = `http://127.0.0.1:${port}`;
   const statusUrl = `${base}/status-json.xsl`;
   const mountUrl = `${base}${RADIO.mount}`;
   let icecast: Started | null = null;
-  let ezstream: Started | null = null;
+  let ezstreams: Started[] = [];
 
   /**
    * Icecast 2.4.4 crashed here (SIGSEGV) a moment after it started, while status-json.xsl was polled as the source
@@ -213,15 +224,20 @@ export function createRadioOrigin(port: number, bitrateKbps: number = RADIO.bitr
    * that runs no stylesheet, and leaves status-json.xsl to the tests.
    */
   const listMounts = () => get(`${base}/admin/listmounts`, { authorization: `Basic ${Buffer.from(`admin:${SOURCE_PASSWORD}-admin`).toString('base64')}` });
-  const onAir = async () => {
+  const mountOnAir = async (mount: string) => {
     const response = await listMounts();
-    return response.ok && (await response.text()).includes(`mount="${RADIO.mount}"`);
+    return response.ok && (await response.text()).includes(`mount="${mount}"`);
+  };
+  const onAir = async () => {
+    for (const { mount } of sources) if (!(await mountOnAir(mount))) return false;
+    return true;
   };
 
   const stop = async () => {
-    await stopProcess(ezstream?.child ?? null);
+    for (const source of ezstreams) await stopProcess(source.child);
     await stopProcess(icecast?.child ?? null);
-    ezstream = icecast = null;
+    ezstreams = [];
+    icecast = null;
   };
 
   /**
@@ -229,13 +245,13 @@ export function createRadioOrigin(port: number, bitrateKbps: number = RADIO.bitr
    * server connection failed" and exits), and the mount then never comes on air. So a source that exits before its
    * mount is on air is started again, a few times, before the start is reported as failed with ezstream's words.
    */
-  const startSource = async () => {
+  const startSource = async ({ mount, config }: { mount: string; config: string }) => {
     const failures: string[] = [];
     for (let attempt = 1; attempt <= 3; attempt++) {
-      ezstream = startProcess('ezstream', ['-c', ezstreamConfig], path.join(dir, 'ezstream.out'));
-      const source = ezstream;
+      const source = startProcess('ezstream', ['-c', config], path.join(dir, `${path.basename(config)}.out`));
+      ezstreams.push(source);
       try {
-        await waitFor(`the ${RADIO.mount} mount on port ${port}`, onAir, () => {
+        await waitFor(`the ${mount} mount on port ${port}`, () => mountOnAir(mount), () => {
           const died = [source.exited(), icecast?.exited()].filter(Boolean);
           return died.length > 0 ? died.join('; ') : null;
         });
@@ -245,7 +261,7 @@ export function createRadioOrigin(port: number, bitrateKbps: number = RADIO.bitr
         failures.push(source.exited() ?? '');
       }
     }
-    throw new Error(`ezstream could not put ${RADIO.mount} on air on port ${port}:\n${failures.join('\n')}`);
+    throw new Error(`ezstream could not put ${mount} on air on port ${port}:\n${failures.join('\n')}`);
   };
 
   return {
@@ -260,7 +276,7 @@ export function createRadioOrigin(port: number, bitrateKbps: number = RADIO.bitr
       icecast = startProcess('icecast2', ['-c', icecastConfig], path.join(dir, 'icecast.out'));
       const server = icecast;
       await waitFor(`Icecast on port ${port}`, async () => (await listMounts()).ok, () => server.exited());
-      await startSource();
+      for (const source of sources) await startSource(source);
     },
     stop,
     async ensureOnAir() {

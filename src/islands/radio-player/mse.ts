@@ -26,6 +26,8 @@ export interface RadioTransport {
   pausedFromOutside(): boolean;
   /** Stops everything for good. */
   destroy(): void;
+  /** Plays from `src` from now on: through MSE the open connection moves there without a gap. */
+  switchTo(src: string): void;
 }
 
 /** Whether this browser can play an MP3 stream through Media Source Extensions. */
@@ -62,13 +64,18 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   let switches = 0;
   /** Whether the current response's first bytes were looked at. */
   let sniffed = false;
+  let endpoints = [...options.endpoints];
   const at = () => Date.now();
   // The server-rendered element names the stream's address for the plain path; through MSE the element must not
   // fetch it itself as well (preload="none" keeps it idle only until the first play()).
   audio.removeAttribute('src');
+  // The element already chose that address when the page loaded (preload="none" only suspends the choice): without a
+  // load() now, the early play() below would resume it and start a download of the standard stream, even on the
+  // data saver, until the library replaces the source.
+  audio.load();
 
   const create = (IcecastMetadataPlayer: typeof import('icecast-metadata-player').default): Player =>
-    new IcecastMetadataPlayer([...options.endpoints], {
+    new IcecastMetadataPlayer([...endpoints], {
       audioElement: audio,
       playbackMethod: 'mediasource',
       bufferLength: options.bufferSeconds,
@@ -93,7 +100,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       onStreamEnd: () => {
         if (open && player?.state === 'playing') {
           switches = 0;
-          void player.switchEndpoint([...options.endpoints], { metadataTypes: ['icy'] });
+          void player.switchEndpoint([...endpoints], { metadataTypes: ['icy'] });
         }
       },
       onStreamStart: () => {
@@ -146,6 +153,10 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       stopped = stopping.then(() => {
         if (!open && audio.hasAttribute('src')) {
           audio.removeAttribute('src');
+  // The element already chose that address when the page loaded (preload="none" only suspends the choice): without a
+  // load() now, the early play() below would resume it and start a download of the standard stream, even on the
+  // data saver, until the library replaces the source.
+  audio.load();
           audio.load();
         }
       });
@@ -156,6 +167,19 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     destroy() {
       open = false;
       void player?.detachAudioElement();
+    },
+    switchTo(src) {
+      endpoints = [src];
+      // A playing connection is joined to the new stream by the library, frame by frame; a stopped player simply
+      // uses the new address at its next play().
+      if (player && player.state !== 'stopped' && player.state !== 'stopping') {
+        void player.switchEndpoint([...endpoints], { metadataTypes: ['icy'] });
+      } else if (player) {
+        // A stopped player ignores a switch: the next play() makes a new one with the new address.
+        const old = player;
+        player = null;
+        stopped = stopped.then(() => old.detachAudioElement());
+      }
     },
   };
 }

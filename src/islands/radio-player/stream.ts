@@ -9,7 +9,8 @@ import {
 } from '../../lib/radio/machine';
 import { cutTitle, tidyTitle } from '../../lib/radio/icecast-status';
 import { RADIO, STREAM_URL } from '../../site.config';
-import { $radioSettings, showPlayback, showStreamTitle } from '../../stores/radio';
+import { $radioQuality, $radioSettings, showPlayback, showStreamTitle } from '../../stores/radio';
+import { streamUrlFor } from '../../lib/radio/quality';
 import { canPlayThroughMse, createMseTransport, type RadioTransport } from './mse';
 
 /**
@@ -46,10 +47,13 @@ const errorName = (error: unknown): string => (error instanceof Error || error i
 /** How the radio connects where it can: MSE when the browser has it for MP3, the element's own player otherwise. */
 export type RadioConnection = 'mse' | 'element';
 
-/** Attaches the radio's behaviour to `audio`, which streams `src`. */
+/**
+ * Attaches the radio's behaviour to `audio`, which streams `src`: by default the stream the listener chose in
+ * `$radioQuality` (standard or data saver), following later choices.
+ */
 export function attachRadioStream(
   audio: HTMLAudioElement,
-  src: string = STREAM_URL,
+  src: string = streamUrlFor($radioQuality.get(), STREAM_URL, RADIO.dataSaver),
   connection: RadioConnection = canPlayThroughMse() ? 'mse' : 'element',
 ): RadioStream {
   let state = INITIAL_RADIO_STATE;
@@ -117,6 +121,14 @@ export function attachRadioStream(
       ['error', () => audio.error && current() && dispatch({ type: 'error', at: Date.now() })],
     );
   }
+  // A new choice of stream plays from now on; through MSE without a gap (./radio-mse.ts).
+  let playingSrc = src;
+  const unsubscribeQuality = $radioQuality.listen((quality) => {
+    const next = streamUrlFor(quality, STREAM_URL, RADIO.dataSaver);
+    if (next === playingSrc) return;
+    playingSrc = next;
+    transport.switchTo(next);
+  });
   const onOnline = () => dispatch({ type: 'online', at: Date.now() });
   const unsubscribeSettings = $radioSettings.subscribe(({ volume, muted }) => {
     audio.volume = volume;
@@ -134,6 +146,7 @@ export function attachRadioStream(
     destroy() {
       destroyed = true;
       unsubscribeSettings();
+      unsubscribeQuality();
       for (const [type, listener] of listeners) audio.removeEventListener(type, listener);
       window.removeEventListener('online', onOnline);
       cancelRetry();
@@ -144,7 +157,7 @@ export function attachRadioStream(
 }
 
 /** The element plays the stream's address itself: every connection sets the source afresh (the live edge). */
-function elementTransport(audio: HTMLAudioElement, src: string, dispatch: (event: RadioEvent) => void): RadioTransport {
+function elementTransport(audio: HTMLAudioElement, initialSrc: string, dispatch: (event: RadioEvent) => void): RadioTransport {
   /**
    * Removing the source makes the browser close the connection. Reloading also drops the `pause` event that pause()
    * queued, so the pause listener only ever hears pauses from outside the page.
@@ -156,6 +169,7 @@ function elementTransport(audio: HTMLAudioElement, src: string, dispatch: (event
       audio.load();
     }
   };
+  let src = initialSrc;
   return {
     load(connection) {
       audio.src = src;
@@ -176,6 +190,14 @@ function elementTransport(audio: HTMLAudioElement, src: string, dispatch: (event
     // Halting removes the source first, so a pause heard while it is set came from outside.
     pausedFromOutside: () => true,
     destroy: halt,
+    // Without MSE there is nothing to join: an open connection restarts on the new address (a short gap).
+    switchTo(next) {
+      src = next;
+      if (audio.hasAttribute('src')) {
+        audio.src = src;
+        audio.play().catch(() => {});
+      }
+    },
   };
 }
 

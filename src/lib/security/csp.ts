@@ -97,7 +97,10 @@ export function cspScriptResources(parties: Pick<ThirdParties, 'adNetwork'>): st
   if (wild.length > 0) {
     throw new Error(`An ad network's scriptHosts must be exact hosts, not ${wild.join(', ')} (src/config/ads.ts).`);
   }
-  return unique(["'self'", ...sources]);
+  // 'wasm-unsafe-eval' lets the radio compile WebAssembly (never JavaScript from strings): switching between the
+  // standard stream and the data saver joins two different encodings, which the player library can only line up by
+  // decoding and correlating their audio in WASM (README, "The radio player").
+  return unique(["'self'", "'wasm-unsafe-eval'", ...sources]);
 }
 
 /** The name the policy's `report-to` gives the collector in the `Reporting-Endpoints` header. */

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import RadioPlayer from '../../../src/islands/RadioPlayer';
 import { radioPageWordsSchema } from '../../../src/schemas/radio-page-words';
 import { RADIO, STREAM_URL } from '../../../src/site.config';
-import { $radio, $radioSettings, RADIO_SETTINGS_KEY, resetRadio } from '../../../src/stores/radio';
+import { $radio, $radioSettings, RADIO_QUALITY_KEY, RADIO_SETTINGS_KEY, resetRadio } from '../../../src/stores/radio';
 import { recordIntents } from '../../../src/browser/intent';
 import { readWords } from '../../helpers/words';
 
-const { player: words } = readWords('radio-page', radioPageWordsSchema);
+const { player: words, dataCost } = readWords('radio-page', radioPageWordsSchema);
 const FALLBACK = words.nowPlayingFallback;
 let play: Mock<() => Promise<void>>;
 
@@ -19,7 +19,7 @@ function renderPlayer(wrapperData: Record<string, string> = {}) {
   host.setAttribute('data-intent-host', 'radio-player');
   for (const [key, value] of Object.entries(wrapperData)) host.dataset[key] = value;
   document.body.append(host);
-  const view = render(<RadioPlayer stationName={RADIO.stationName} words={words} />, { container: host });
+  const view = render(<RadioPlayer stationName={RADIO.stationName} words={words} dataCost={dataCost} />, { container: host });
   const audio = view.container.querySelector('audio') as HTMLAudioElement;
   return { ...view, audio, host };
 }
@@ -157,6 +157,34 @@ describe('RadioPlayer island', () => {
     expect(screen.getByRole('slider', { name: words.controls.volume })).toHaveAttribute('aria-valuetext', '35%');
     expect(screen.getByRole('button', { name: words.controls.unmute })).toBeInTheDocument();
     expect(audio.muted).toBe(true);
+  });
+
+  it('switches to the data saver while playing: the new mount plays, the cost line follows, the choice is remembered', async () => {
+    const user = userEvent.setup();
+    const { audio } = renderPlayer();
+    const cost = () => document.querySelector('[data-radio-cost]')?.textContent;
+    expect(screen.getByRole('radio', { name: words.quality.standard })).toBeChecked();
+    expect(cost()).toBe('≈ 58 MB per hour');
+    await user.click(playButton('play'));
+    await user.click(screen.getByRole('radio', { name: words.quality.saver }));
+    expect(audio.getAttribute('src')).toBe('/api/stream?port=8076&mount=%2Flive-48');
+    expect(cost()).toBe('≈ 22 MB per hour');
+    expect(JSON.parse(localStorage.getItem(RADIO_QUALITY_KEY) ?? 'null')).toEqual({ quality: 'saver' });
+    expect(playButton('pause')).toBeInTheDocument();
+  });
+
+  it('plays the data saver from the first press where the browser asks to save data, unless the listener chose', async () => {
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { connection: { saveData: true } }));
+    const user = userEvent.setup();
+    const first = renderPlayer();
+    expect(screen.getByRole('radio', { name: words.quality.saver })).toBeChecked();
+    await user.click(playButton('play'));
+    expect(first.audio.getAttribute('src')).toBe('/api/stream?port=8076&mount=%2Flive-48');
+    first.unmount();
+    localStorage.setItem(RADIO_QUALITY_KEY, JSON.stringify({ quality: 'standard' }));
+    renderPlayer();
+    expect(screen.getByRole('radio', { name: words.quality.standard })).toBeChecked();
+    vi.unstubAllGlobals();
   });
 
   it('shows the playback message when play() is refused', async () => {

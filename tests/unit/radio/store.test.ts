@@ -1,7 +1,10 @@
 import { INITIAL_RADIO_STATE, radioReducer, type RadioEvent, type RadioMachineState } from '../../../src/lib/radio/machine';
 import {
   $radio,
+  $radioQuality,
   $radioSettings,
+  restoreQuality,
+  setQuality,
   parseRadioSettings,
   RADIO_SETTINGS_KEY,
   resetRadio,
@@ -157,6 +160,28 @@ describe('radio store: remembered across visits', () => {
     vi.stubGlobal('localStorage', throwing);
     setVolume(0.2);
     expect($radioSettings.get().volume).toBe(0.2);
+  });
+
+  it('keeps the stream choice under its documented key, ignores a corrupted one, and survives storage that throws', () => {
+    setQuality('saver');
+    expect(JSON.parse(localStorage.getItem('plant-gazette:radio-quality') ?? 'null')).toEqual({ quality: 'saver' });
+    resetRadio();
+    expect(restoreQuality(localStorage, false)).toBe('saver');
+    localStorage.setItem('plant-gazette:radio-quality', '{"quality":"ultra"');
+    expect(restoreQuality(localStorage, true)).toBe('saver');
+    expect(restoreQuality(localStorage, false)).toBe('standard');
+    const throwing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(restoreQuality(throwing, true)).toBe('saver');
+    vi.stubGlobal('localStorage', throwing);
+    setQuality('standard');
+    expect($radioQuality.get()).toBe('standard');
   });
 
   it('does not read or write storage when there is none (server rendering)', () => {

@@ -186,6 +186,14 @@ describe('local stream origin (src/server/stream-origin.mjs)', () => {
     const streamTarget = /query = \{ port = "\d+" \}\s+to = "([^"]+)"/.exec(toml)?.[1] ?? '';
     expect(new URL(statusTarget).searchParams.get('mount')).toBe(RADIO.mount);
     expect(new URL(streamTarget).pathname).toBe(RADIO.mount);
+    // The data saver's rule names its mount, and comes first: the station's rule matches its requests too.
+    const saver = RADIO.dataSaver;
+    if (saver) {
+      const saverRule = `query = { port = "${RADIO.streamPort}", mount = "${saver.mount}" }`;
+      const saverTarget = new RegExp(`${saverRule.replace(/[{}]/g, '\\$&')}\\s+to = "([^"]+)"`).exec(toml)?.[1] ?? '';
+      expect(new URL(saverTarget).pathname).toBe(saver.mount);
+      expect(toml.indexOf(saverRule)).toBeLessThan(toml.indexOf(`query = { port = "${RADIO.streamPort}" }`));
+    }
   });
 
   it('names an unusable variable and what to write, affecting only what it controls', async () => {

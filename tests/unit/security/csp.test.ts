@@ -38,7 +38,7 @@ describe('content security policy', () => {
   });
 
   it('allows the ad network only when an ad client is configured, each host only for its kind of request', () => {
-    expect(cspScriptResources({ adNetwork: null })).toEqual(["'self'"]);
+    expect(cspScriptResources({ adNetwork: null })).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     const withAds = {
       ...parties,
       adScriptUrl: 'https://ads.example.net/js/ads.js',
@@ -49,7 +49,7 @@ describe('content security policy', () => {
         connectHosts: ['https://api.example.net'],
       },
     };
-    expect(cspScriptResources(withAds)).toEqual(["'self'", 'https://ads.example.net/js/', 'https://render.example.net']);
+    expect(cspScriptResources(withAds)).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://ads.example.net/js/', 'https://render.example.net']);
     const list = cspDirectives(withAds);
     expect(directive(list, 'frame-src')).toBe('frame-src https://feeds.example.org https://frames.example.net');
     expect(directive(list, 'img-src')).toBe(
@@ -64,6 +64,7 @@ describe('content security policy', () => {
     const scripts = cspScriptResources(withAdSense);
     expect(scripts).toEqual([
       "'self'",
+      "'wasm-unsafe-eval'",
       'https://pagead2.googlesyndication.com/pagead/',
       'https://pagead2.googlesyndication.com/bg/',
       'https://tpc.googlesyndication.com',

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
+import { RADIO } from '../../src/site.config';
+import { readWords } from '../helpers/words';
+import { expect, test as base } from './fixtures';
+import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer, type RadioOrigin } from './radio-origin';
+
+/**
+ * The data saver against a real Icecast that carries two mounts, the station's and the data saver's at its lower
+ * bitrate (RADIO.dataSaver), behind the preview server, which passes `&mount=` on as the host's rewrite does. Ports
+ * 8150–8199, beside the workers of radio.spec.ts.
+ */
+const SAVER = RADIO.dataSaver;
+if (!SAVER) throw new Error('These tests need RADIO.dataSaver in the site config.');
+
+const test = base.extend<object, { saverWorld: { origin: RadioOrigin; baseURL: string } }>({
+  saverWorld: [
+    async ({}, use, workerInfo) => {
+      const icecastPort = ICECAST_PORT_BASE + 50 + workerInfo.parallelIndex * 10;
+      const origin = createRadioOrigin(icecastPort, RADIO.bitrateKbps, SAVER);
+      await origin.start().catch(async (error: unknown) => {
+        await origin.dispose();
+        throw error;
+      });
+      const site = await startSiteServer(icecastPort + 1, { RADIO_ORIGIN: origin.mountUrl, RADIO_STATUS_URL: origin.statusUrl });
+      await use({ origin, baseURL: site.baseURL });
+      await site.stop();
+      await origin.dispose();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+});
+
+const words = readWords('radio-page', radioPageWordsSchema);
+const { quality } = words.player;
+const cost = (size: string) => words.dataCost.replace('{size}', size);
+
+/** How many listeners Icecast counts on each mount: which stream the listener really hears. */
+async function listeners(origin: RadioOrigin): Promise<Record<string, number>> {
+  const status = (await (await fetch(origin.statusUrl)).json()) as { icestats: { source?: { listenurl: string; listeners: number }[] | { listenurl: string; listeners: number } } };
+  const sources = [status.icestats.source ?? []].flat();
+  return Object.fromEntries(sources.map((source) => [new URL(source.listenurl).pathname, source.listeners]));
+}
+
+/** The audio's time moves on by at least a second, and the element is playing. */
+async function expectAudioAdvancing(page: Page) {
+  const time = () => page.locator('audio').evaluate((audio: HTMLAudioElement) => (audio.paused ? -1 : audio.currentTime));
+  const start = await time();
+  await expect.poll(time, { timeout: 15_000, message: 'audio time advancing' }).toBeGreaterThan(start + 1);
+}
+
+async function openRadio(page: Page, baseURL: string) {
+  await page.goto(`${baseURL}/radio`);
+  await page.locator('[data-radio-player][data-hydrated]').waitFor();
+}
+
+test.describe('radio data saver', () => {
+  test('the listener switches to the data saver while playing: the low-bitrate mount plays on without a stop, the cost line follows, the choice is remembered', { tag: '@desktop' }, async ({ page, saverWorld, axe }) => {
+    const { origin, baseURL } = saverWorld;
+    await openRadio(page, baseURL);
+    const standard = page.getByRole('radio', { name: quality.standard });
+    const saver = page.getByRole('radio', { name: quality.saver });
+    await expect(page.getByRole('group', { name: quality.label })).toBeVisible();
+    await expect(standard).toBeChecked();
+    await expect(page.getByText(cost('58 MB'), { exact: true })).toBeVisible();
+    for (const name of [quality.standard, quality.saver]) {
+      const box = await page.locator('label', { hasText: name }).boundingBox();
+      expect(box?.height, `${name} target height`).toBeGreaterThanOrEqual(44);
+      expect(box?.width, `${name} target width`).toBeGreaterThanOrEqual(44);
+    }
+    await axe();
+
+    await page.getByRole('button', { name: words.player.controls.play, exact: true }).click();
+    await expectAudioAdvancing(page);
+    await expect.poll(() => listeners(origin)).toEqual({ [RADIO.mount]: 1, [SAVER.mount]: 0 });
+
+    // The element must not stop while the stream changes under it: a pause, an error or an end would be heard. (The
+    // library lines the two encodings up by their audio and then plays on from a new MediaSource at that point.)
+    await page.locator('audio').evaluate((audio: HTMLAudioElement) => {
+      const stops: string[] = [];
+      (window as unknown as { stops: string[] }).stops = stops;
+      for (const type of ['pause', 'error', 'ended']) audio.addEventListener(type, () => stops.push(type));
+    });
+    // By keyboard, as a radio group: the arrow key moves the choice.
+    await standard.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(saver).toBeChecked();
+    await expect(saver).toBeFocused();
+    await expect(page.getByText(cost('22 MB'), { exact: true })).toBeVisible();
+    await expect.poll(() => listeners(origin), { timeout: 15_000 }).toEqual({ [RADIO.mount]: 0, [SAVER.mount]: 1 });
+    await expectAudioAdvancing(page);
+    expect(await page.evaluate(() => (window as unknown as { stops: string[] }).stops)).toEqual([]);
+    await expect(page.getByText(words.player.states.playing, { exact: true })).toBeVisible();
+
+    // The next visit starts on the data saver.
+    await openRadio(page, baseURL);
+    await expect(page.getByRole('radio', { name: quality.saver })).toBeChecked();
+    await expect(page.getByText(cost('22 MB'), { exact: true })).toBeVisible();
+  });
+
+  test('a browser that asks to save data plays the data saver from the first press; the listener can still choose the standard stream', { tag: '@desktop' }, async ({ page, saverWorld }) => {
+    const { origin, baseURL } = saverWorld;
+    // Chromium reports Save-Data through the Network Information API; the listener's browser setting is mimicked here.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+    });
+    const streamRequests: string[] = [];
+    page.on('request', (request) => {
+      // Every request for the stream, the element's own included: none may ask for the standard stream.
+      if (new URL(request.url()).pathname === RADIO.streamPath) streamRequests.push(`${request.resourceType()} ${new URL(request.url()).search}`);
+    });
+    await openRadio(page, baseURL);
+    await expect(page.getByRole('radio', { name: quality.saver })).toBeChecked();
+    await expect(page.getByText(cost('22 MB'), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: words.player.controls.play, exact: true }).click();
+    await expectAudioAdvancing(page);
+    expect(streamRequests.length).toBeGreaterThan(0);
+    expect(streamRequests.every((request) => new URLSearchParams(request.split(' ')[1]).get('mount') === SAVER.mount), streamRequests.join(', ')).toBe(true);
+    await expect.poll(() => listeners(origin)).toEqual({ [RADIO.mount]: 0, [SAVER.mount]: 1 });
+
+    await page.getByRole('radio', { name: quality.standard }).check();
+    await expect(page.getByText(cost('58 MB'), { exact: true })).toBeVisible();
+    await expect.poll(() => listeners(origin), { timeout: 15_000 }).toEqual({ [RADIO.mount]: 1, [SAVER.mount]: 0 });
+    await expectAudioAdvancing(page);
+    // The listener's choice now wins over the browser's wish.
+    await openRadio(page, baseURL);
+    await expect(page.getByRole('radio', { name: quality.standard })).toBeChecked();
+  });
+});
