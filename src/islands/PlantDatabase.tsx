@@ -60,7 +60,8 @@ export default function PlantDatabase(props: PlantDatabaseProps) {
  *
  * The server renders the first cards and the empty panel. When the island starts it takes, in this order, the
  * address's state, then whatever the visitor did before it started: text typed in the search box (still in the DOM,
- * which hydration leaves alone), and the Filters toggle and 'Show more' pressed (recorded for it by
+ * which hydration leaves alone, or already in the store when it was typed as React took over), and the Filters
+ * toggle and 'Show more' pressed (recorded for it by
  * src/browser/intent.ts). A card pressed before then simply opens the plant's page: it is a link.
  */
 function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabaseProps) {
@@ -95,8 +96,9 @@ function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabase
   useEffect(() => {
     const query = parseDatabaseQuery(window.location.search);
     // The server rendered an empty box: text in it now was typed (or restored by the browser) before the island
-    // started, and is the visitor's latest word.
-    const typed = searchRef.current?.value;
+    // started, and is the visitor's latest word. Text typed in the moment between React taking over the box and
+    // this start-up has already reached the store, and React has put the box back to the empty value it rendered.
+    const typed = searchRef.current?.value || $search.get();
     if (typed) query.search = typed;
     const intents = takeIntents(document.getElementById(sectionId));
     const toggledBeforeStart = countIntents(intents, 'filters') % 2 === 1;

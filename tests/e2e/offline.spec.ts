@@ -53,6 +53,23 @@ async function waitForWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 }
 
+/**
+ * Waits until the page the visitor opened first is kept: the page keeps itself once the worker is active, a moment
+ * after the worker takes control; a visitor who leaves before that does not have it offline.
+ */
+async function waitUntilKept(page: Page, pathname: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (path) => {
+          const name = document.documentElement.dataset.offlinePages ?? '';
+          return (await caches.open(name)).match(path, { ignoreSearch: true }).then((kept) => kept !== undefined);
+        }, pathname),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
 async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
 }
@@ -62,6 +79,7 @@ test.describe('offline pages', () => {
     await deploy();
     await page.goto(`${ORIGIN}/#database`);
     await waitForWorker(page);
+    await waitUntilKept(page, '/');
     // The database's code is kept once it has run: a search that finds nothing shows that it has.
     const search = page.getByRole('searchbox', { name: 'Search plants' });
     await search.fill('zzz');
@@ -111,6 +129,7 @@ test.describe('offline pages', () => {
     context.on('request', (request) => (loaded ? afterLoad : beforeLoad).push(new URL(request.url()).pathname));
     await page.goto(`${ORIGIN}/privacy`);
     await waitForWorker(page);
+    await waitUntilKept(page, '/privacy');
     expect(beforeLoad.filter((path) => path.endsWith('.js') || path.endsWith('.webmanifest'))).toEqual([]);
     // After load: the worker, then what it keeps at install, and the page it was registered on.
     expect(afterLoad[0]).toBe('/sw.js');

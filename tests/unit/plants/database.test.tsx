@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import PlantDatabase from '../../../src/islands/PlantDatabase';
 import { fill } from '../../../src/lib/shared/text';
@@ -308,6 +309,24 @@ describe('PlantDatabase island, six plants', () => {
     expect(screen.getByRole('button', { name: words.filters.toggle })).toHaveAttribute('aria-expanded', 'true');
     expect(section.dataset.intents).toBeUndefined();
     expect(section).toHaveAttribute('data-intents-taken');
+    section.remove();
+  });
+
+  it('keeps what was typed while it was starting, after its events were live and before its first effects', async () => {
+    const { section, container } = serverRendered(island);
+    const box = container.querySelector('input')!;
+    const root = hydrateRoot(container, island);
+    // React commits the hydrated island in one task and runs its start-up (its effects) in a later one: the visitor
+    // types in between. React dispatches the change, then puts the box back to the value it rendered ('').
+    const committed = () => Object.keys(box).some((key) => key.startsWith('__reactProps'));
+    for (let task = 0; task < 100 && !committed(); task++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(committed() && section.dataset.intentsTaken === undefined).toBe(true);
+    fireEvent.input(box, { target: { value: 'aloe' } });
+    await settle();
+    expect($search.get()).toBe('aloe');
+    expect(searchBox()).toHaveValue('aloe');
+    expect(cardNames()).toEqual(['Aloe Vera']);
+    act(() => root.unmount());
     section.remove();
   });
 
