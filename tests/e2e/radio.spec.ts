@@ -57,6 +57,38 @@ const audioState = (page: Page) =>
   }));
 
 /** The audio's time moves on by at least a second. */
+/**
+ * Follows the page's requests to one path: how many were sent, and how many are still open (a stream's download ends
+ * when the player lets go of it, aborted or finished).
+ */
+function trackRequests(page: Page, pathname: string) {
+  const sent: number[] = [];
+  let open = 0;
+  const ours = (url: string) => new URL(url).pathname === pathname;
+  page.on('request', (request) => {
+    if (!ours(request.url())) return;
+    sent.push(Date.now());
+    open += 1;
+  });
+  const end = (request: { url(): string }) => {
+    if (ours(request.url())) open -= 1;
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return { sent, open: () => open };
+}
+
+/**
+ * Every request the page sent before this call has reached the test: the page fetches a file of the site, and
+ * Playwright reports a page's requests in the order they were sent.
+ */
+async function requestsSettled(page: Page): Promise<void> {
+  const marker = `/favicon.svg?marker=${Date.now()}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => fetch(url).then(() => undefined), marker);
+  await seen;
+}
+
 async function expectAudioAdvancing(page: Page, timeout = 15_000) {
   const start = (await audioState(page)).currentTime;
   await expect.poll(async () => (await audioState(page)).currentTime, { timeout, message: 'audio time advancing' }).toBeGreaterThan(start + 1);
@@ -74,10 +106,10 @@ const playToggle = (page: Page) => page.locator('[data-radio-player] button[data
 
 test.describe('radio page', () => {
   test('shows the player card with its texts and controls, and downloads nothing from the stream before play', async ({ page, radioPage, axe }) => {
-    const streamRequests: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === RADIO.streamPath) streamRequests.push(request.url());
-    });
+    const stream = trackRequests(page, RADIO.streamPath);
+    const status = trackRequests(page, RADIO.statusPath);
+    // The page's clock in the test's hands (it still runs), so that it can be moved past every wait the player has.
+    await page.clock.install();
     await page.goto(`${radioPage.baseURL}/radio`);
     // The server-rendered controls are there before any script runs.
     const html = await (await page.request.get(`${radioPage.baseURL}/radio`)).text();
@@ -108,17 +140,17 @@ test.describe('radio page', () => {
     await expect(page.getByRole('slider', { name: controls.volume })).toHaveAttribute('aria-valuetext', '90%');
     await axe();
 
-    await page.waitForTimeout(1500);
-    expect(streamRequests, 'requests to the stream before play').toEqual([]);
+    // A minute of the page's time passes, past any start-up wait, reconnection or status poll: still nothing asked.
+    await page.clock.runFor(60_000);
+    await requestsSettled(page);
+    expect(stream.sent, 'requests to the stream before play').toEqual([]);
+    expect(status.sent, 'requests for the now-playing title before play').toEqual([]);
     await play.click();
-    await expect.poll(() => streamRequests.length).toBeGreaterThan(0);
+    await expect.poll(() => stream.sent.length).toBeGreaterThan(0);
   });
 
   test('play makes the audio advance; pause stops it and the download; play again joins the live stream afresh', { tag: '@once' }, async ({ page, radioPage }) => {
-    const streamRequests: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === RADIO.streamPath) streamRequests.push(request.url());
-    });
+    const stream = trackRequests(page, RADIO.streamPath);
     await openRadio(page, radioPage.baseURL);
     await page.getByRole('button', { name: controls.play, exact: true }).click();
     await expect(page.getByRole('button', { name: controls.pause, exact: true })).toBeVisible();
@@ -129,15 +161,16 @@ test.describe('radio page', () => {
     await expect(page.getByRole('button', { name: controls.play, exact: true })).toBeVisible();
     const paused = await audioState(page);
     expect(paused.paused).toBe(true);
-    await page.waitForTimeout(1500);
-    expect((await audioState(page)).currentTime).toBe(paused.currentTime);
-    // No source while paused: the browser has closed the stream instead of buffering minutes of stale audio.
+    // No source while paused, and the download ended: the player has closed the stream instead of buffering minutes
+    // of stale audio; nothing more arrives, so nothing more can play.
     expect(paused.src).toBeNull();
+    await expect.poll(stream.open, { message: 'stream downloads still open while paused' }).toBe(0);
+    expect((await audioState(page)).currentTime).toBe(paused.currentTime);
 
-    const before = streamRequests.length;
+    const before = stream.sent.length;
     await page.getByRole('button', { name: controls.play, exact: true }).click();
     await expectAudioAdvancing(page);
-    expect(streamRequests.length, 'a fresh request to the live stream').toBeGreaterThan(before);
+    expect(stream.sent.length, 'a fresh request to the live stream').toBeGreaterThan(before);
   });
 
   test('mute and the volume slider keys act on the audio element', { tag: '@once' }, async ({ page, radioPage }) => {
@@ -296,8 +329,9 @@ test.describe('radio page', () => {
         });
         await page.getByRole('button', { name: controls.play, exact: true }).click();
         await expectAudioAdvancing(page);
-        // Long enough for two cuts.
-        await page.waitForTimeout(14_000);
+        // Two cuts: a third connection, and the audio moving on after it, so that any silence the cut left is over.
+        await expect.poll(() => streamRequests, { timeout: 30_000, message: 'connections for two cuts' }).toBeGreaterThanOrEqual(3);
+        await expectAudioAdvancing(page);
         const samples = await page.evaluate(() => (window as unknown as { radioSamples: [number, number, string][] }).radioSamples);
 
         // Silence is wall-clock time that the audio clock did not follow. Both are read in the same sample, so a busy
@@ -355,14 +389,17 @@ test.describe('radio page', () => {
       w.rejections = [];
       window.addEventListener('unhandledrejection', (event) => w.rejections.push(String(event.reason)));
     });
+    const stream = trackRequests(page, RADIO.streamPath);
     await openRadio(page, radioPage.baseURL);
     const toggle = playToggle(page);
     // Real pointer clicks at the button, as fast as a mouse sends them: the button is found once, not before each click.
     const box = await toggle.boundingBox();
     if (!box) throw new Error('The play button has no box');
     for (let i = 0; i < 20; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForTimeout(1500);
     await expect(toggle).toHaveAccessibleName(controls.play);
+    // Every download that the clicks started has ended, and none is left open.
+    await requestsSettled(page);
+    await expect.poll(stream.open, { message: 'stream downloads still open after an even number of clicks' }).toBe(0);
     const state = await audioState(page);
     expect(state.paused).toBe(true);
     expect(state.src).toBeNull();
@@ -381,13 +418,13 @@ test.describe('radio page', () => {
   });
 
   test('shows the title the origin reports under Now Playing, and tells the lock screen the station and state', { tag: '@once' }, async ({ page, radioPage }) => {
-    let statusRequests = 0;
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === RADIO.statusPath) statusRequests += 1;
-    });
+    const status = trackRequests(page, RADIO.statusPath);
+    await page.clock.install();
     await openRadio(page, radioPage.baseURL);
-    await page.waitForTimeout(500);
-    expect(statusRequests, 'status is polled only while playing').toBe(0);
+    // Several polling periods of the page's time pass before play: the status is polled only while playing.
+    await page.clock.runFor(RADIO.statusPollMs * 3);
+    await requestsSettled(page);
+    expect(status.sent, 'status is polled only while playing').toEqual([]);
     await page.getByRole('button', { name: controls.play, exact: true }).click();
     await expect(page.getByText(TONE_TITLE, { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(words.player.nowPlayingFallback)).toHaveCount(0);
