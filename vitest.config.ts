@@ -19,7 +19,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'content', include: ['tests/content/**/*.test.ts'] },
+        test: { name: 'content', include: ['tests/content/**/*.test.ts'], maxConcurrency: 3 },
       },
       {
         extends: true,

@@ -4,7 +4,9 @@ import { checkContentWith, contentFixture, expectBuildRefuses } from '../helpers
 
 // The build's own validation, for real: each case runs `astro sync` on a scratch copy of the project with one broken
 // file, one case per collection (every rule of every schema is tested in-process, beside its schema's other tests).
-describe('a broken content file stops the build, naming the file and the field', { timeout: 60_000 }, () => {
+// Each case has its own copy, so the cases run side by side (the content project's maxConcurrency): a sync spends
+// much of its time waiting on files and on esbuild, and one after another they took over a minute.
+describe('a broken content file stops the build, naming the file and the field', { timeout: 120_000, concurrent: true }, () => {
   it('accepts the project as it is', async () => {
     const result = await checkContentWith({});
     expect(result.output).not.toMatch(/error/i);
@@ -72,20 +74,20 @@ describe('a broken content file stops the build, naming the file and the field',
     ]);
   });
 
-  it('words: each page’s and section’s words file', async () => {
-    const cases: [file: string, contents: string, expected: string[]][] = [
-      ['database-section.yaml', 'kicker: Plant Database\nintro: Search by name.\n', ['databaseSection → database-section', 'heading']],
-      ['blog-section.yaml', 'kicker: Blog\nheading: From the potting shed\nintro: Stories.\nfeedTitle: News\nfeedNote: The feed appears here.\nfeedLink: Open the feed on {host}\n', ['blogSection → blog-section', 'feedNote: Keep {host} in the text']],
-      ['contact-section.yaml', contentFixture('words-contact-bad-email.yaml'), ['contactSection → contact-section', 'details.email: Write a whole e-mail address']],
-      ['books-page.yaml', contentFixture('words-books-page-no-count.yaml'), ['booksPage → books-page', 'intro: Keep {count} in the text']],
-      ['plant-pages.yaml', 'plant:\n  title: A plant\n  backLink: Back\n  azLink: All plants\naz:\n  title: All plants\n', ['plantPages → plant-pages', 'plant.title: Keep {name} in the text', 'az.description']],
-      ['not-found-page.yaml', 'title: Page not found\ndescription: The page you asked for does not exist here.\nheading: Oops! Page not found\nhomeLnk: Return to Home\n', ['notFoundPage → not-found-page', 'homeLink']],
-      ['donation.yaml', 'charityName: Green Futures Trust\nheading: Help a garden grow\nmessage: A small gift plants the next garden.\ndonate: Donate Now\n', ['donation → donation', 'close']],
-      ['mobile-menu.yaml', 'toggle: Menu\nnavigation: Mobile\npartners: P\nfallback: The menu could not start; its links still work.\n', ['mobileMenu → mobile-menu', 'partners: Write at least 2 characters.']],
-      ['layout.yaml', 'skipToContent: Skip to content\nmainNavigation: Main\nad:\n  label: Advertisement\n  placeholder: Your ad could be here\n', ['layout → layout', 'footer']],
-    ];
-    for (const [file, contents, expected] of cases) await expectBuildRefuses(`src/content/words/${file}`, contents, expected);
-  }, 120_000);
+  const wordsCases: [file: string, contents: string, expected: string[]][] = [
+    ['database-section.yaml', 'kicker: Plant Database\nintro: Search by name.\n', ['databaseSection → database-section', 'heading']],
+    ['blog-section.yaml', 'kicker: Blog\nheading: From the potting shed\nintro: Stories.\nfeedTitle: News\nfeedNote: The feed appears here.\nfeedLink: Open the feed on {host}\n', ['blogSection → blog-section', 'feedNote: Keep {host} in the text']],
+    ['contact-section.yaml', contentFixture('words-contact-bad-email.yaml'), ['contactSection → contact-section', 'details.email: Write a whole e-mail address']],
+    ['books-page.yaml', contentFixture('words-books-page-no-count.yaml'), ['booksPage → books-page', 'intro: Keep {count} in the text']],
+    ['plant-pages.yaml', 'plant:\n  title: A plant\n  backLink: Back\n  azLink: All plants\naz:\n  title: All plants\n', ['plantPages → plant-pages', 'plant.title: Keep {name} in the text', 'az.description']],
+    ['not-found-page.yaml', 'title: Page not found\ndescription: The page you asked for does not exist here.\nheading: Oops! Page not found\nhomeLnk: Return to Home\n', ['notFoundPage → not-found-page', 'homeLink']],
+    ['donation.yaml', 'charityName: Green Futures Trust\nheading: Help a garden grow\nmessage: A small gift plants the next garden.\ndonate: Donate Now\n', ['donation → donation', 'close']],
+    ['mobile-menu.yaml', 'toggle: Menu\nnavigation: Mobile\npartners: P\nfallback: The menu could not start; its links still work.\n', ['mobileMenu → mobile-menu', 'partners: Write at least 2 characters.']],
+    ['layout.yaml', 'skipToContent: Skip to content\nmainNavigation: Main\nad:\n  label: Advertisement\n  placeholder: Your ad could be here\n', ['layout → layout', 'footer']],
+  ];
+  it.each(wordsCases)('words: %s', async (file, contents, expected) => {
+    await expectBuildRefuses(`src/content/words/${file}`, contents, expected);
+  });
 
   it('radioPage: the radio page’s words without {size} in the data cost line', async () => {
     const radio = readFileSync(new URL('../../src/content/words/radio-page.yaml', import.meta.url), 'utf8');
