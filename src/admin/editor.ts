@@ -1,6 +1,8 @@
 import DecapCms from 'decap-cms-app';
-import { createElement as h, type ReactNode } from 'react';
+import { createElement as h, type ComponentType, type ReactNode } from 'react';
+import { PET_CLAIM_WIDGET } from '../lib/cms/config';
 import { CMS } from '../site.config';
+import { petClaimControl, type ClaimControlProps } from './pet-claim';
 
 /**
  * The browser editor's start-up on /admin/ (src/pages/admin/index.astro): Decap CMS (decap-cms-app, bundled here with
@@ -24,6 +26,8 @@ interface DecapCms {
   registerPreviewTemplate(collection: string, render: (props: { entry: ImmutableValue }) => ReactNode): void;
   registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: ImmutableValue }) => unknown }): void;
   registerMediaLibrary(library: { name: string; init: () => Promise<MediaLibrary> }): void;
+  getWidget(name: string): { control: ComponentType<Record<string, unknown>>; preview: ComponentType<Record<string, unknown>> };
+  registerWidget(name: string, control: ComponentType<ClaimControlProps>, preview: ComponentType<Record<string, unknown>>): void;
 }
 
 /** A Decap media library (https://decapcms.org/docs/custom-widgets/#registermedialibrary). */
@@ -90,9 +94,12 @@ function PlantPreview({ entry }: { entry: ImmutableValue }) {
         h('p', { className: 'mt-3 font-serif text-lg leading-relaxed' }, text('care')))));
 }
 
-/** Registers the previews and the save rule, then starts Decap CMS, which reads /admin/config.yml. */
+/** Registers the previews, the pet-safety claim field and the save rule, then starts Decap CMS, which reads /admin/config.yml. */
 export function startEditor(cms: DecapCms = DecapCms as unknown as DecapCms) {
   cms.registerMediaLibrary({ name: CMS.mediaLibrary, init: async () => noUploads });
+  // Decap's own object field and preview, with the claim's rule over its two fields (src/admin/pet-claim.ts).
+  const object = cms.getWidget('object');
+  cms.registerWidget(PET_CLAIM_WIDGET, petClaimControl(object.control), object.preview);
   cms.registerPreviewStyle(`${CMS.path}preview.css`);
   cms.registerPreviewTemplate('plants', PlantPreview);
   cms.registerEventListener({ name: 'preSave', handler: ({ entry }) => withoutEmpty(entry.get('data')) });

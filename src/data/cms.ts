@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { cmsFields, type CmsField, type FieldOverrides, type JsonSchema } from '../lib/cms/config';
+import { cmsFields, PET_CLAIM_WIDGET, type CmsField, type FieldOverrides, type JsonSchema } from '../lib/cms/config';
 import { blogTeaserSchema } from '../schemas/blog';
 import { booksFileSchema } from '../schemas/books';
 import { donationWordsSchema } from '../schemas/donation-words';
@@ -43,11 +43,12 @@ const BODY: CmsField = {
 };
 
 /**
- * A Commons photo must name its credit and its file page: the schema says so in a rule over the whole photo, which
- * JSON Schema cannot carry, so the editor learns it here. Every allowed photo host is Commons today; the unit test
- * fails if that changes without this rule following.
+ * The schema's rules over several fields of a plant, which JSON Schema cannot carry, so the editor learns them here.
+ * A Commons photo must name its credit and its file page: every allowed photo host is Commons today, and the unit
+ * test fails if that changes without this rule following. A pet-safety claim names its source unless its verdict is
+ * unknown: each animal's claim is the editor's claim field, which checks that (src/admin/pet-claim.ts).
  */
-const plantOverrides: FieldOverrides = PLANT_DATABASE.imageHosts.every((host) => host === PLANT_DATABASE.commonsUploadHost)
+const photoOverrides: FieldOverrides = PLANT_DATABASE.imageHosts.every((host) => host === PLANT_DATABASE.commonsUploadHost)
   ? {
       'image.credit': { required: true },
       'image.source': {
@@ -59,6 +60,13 @@ const plantOverrides: FieldOverrides = PLANT_DATABASE.imageHosts.every((host) =>
       },
     }
   : {};
+const petOverrides: FieldOverrides = Object.fromEntries(
+  PLANT_DATABASE.pets.flatMap((pet) => [
+    [`pets.${pet}`, { widget: PET_CLAIM_WIDGET }],
+    [`pets.${pet}.source`, { hint: 'Needed when the verdict is toxic or non-toxic: the https:// address of the page that says so. Leave it empty for unknown.' }],
+  ]),
+);
+const plantOverrides: FieldOverrides = { ...photoOverrides, ...petOverrides };
 
 /** The words files: one YAML file per page or section (src/content/words/), each with its own schema. */
 export const WORDS_FILES: readonly { file: string; label: string; schema: z.ZodObject }[] = [

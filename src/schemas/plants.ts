@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { PLANT_DATABASE } from '../site.config';
+import { claimSourceProblem, SOURCE_MESSAGE } from '../lib/plants/pet-claims';
 import { commonsFilePage, isCommonsUpload, isFilePageOf } from '../lib/plants/photo';
 import { plantFileProblems, plantSlug } from '../lib/plants/slugs';
 import { httpsAddress, text } from './fields';
@@ -35,12 +36,10 @@ const wikipediaArticle = httpsAddress({
   message: `Use the address of the plant's English Wikipedia article: https://${PLANT_DATABASE.wikipediaHost}/wiki/Article_name.`,
 });
 
-const sourceMessage =
-  "Give the https:// address of the page that says so, e.g. the plant's page in the ASPCA's list of toxic and non-toxic plants.";
-
 /**
- * Whether the plant is poisonous to one animal, and where that is said. Plain zod (an enum, a url and one refine), so
- * that the editing interface can be generated from it.
+ * Whether the plant is poisonous to one animal, and where that is said. Plain zod (an enum, a url and one rule over
+ * both, src/lib/plants/pet-claims.ts), so that the editing interface can be generated from it; the browser editor
+ * applies the same rule through its claim field (src/admin/pet-claim.ts).
  */
 function petClaim(animal: string) {
   return z
@@ -50,11 +49,11 @@ function petClaim(animal: string) {
         error: `Write whether it is toxic to ${animal} as one of: ${quoted(PLANT_DATABASE.petToxicity)}; write "unknown" when no source could be checked.`,
       }),
       /** The https address of the page that makes the claim, e.g. the plant's ASPCA page. Needed unless unknown. */
-      source: httpsAddress({ message: sourceMessage }).optional(),
+      source: httpsAddress({ message: SOURCE_MESSAGE }).optional(),
     })
-    .refine((claim) => claim.toxicity === 'unknown' || claim.source !== undefined, {
-      path: ['source'],
-      error: `A claim that the plant is toxic or non-toxic to ${animal} needs its source. ${sourceMessage} Write "unknown" if there is none.`,
+    .superRefine((claim, context) => {
+      const problem = claimSourceProblem(claim, animal);
+      if (problem) context.addIssue({ code: 'custom', path: ['source'], message: problem });
     });
 }
 

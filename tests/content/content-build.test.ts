@@ -43,7 +43,7 @@ describe('a broken content file stops the build, naming the file and the field',
     ]);
   });
 
-  it('plants: a file without its pet fields, and one whose pet source is http', async () => {
+  it('plants: a file without its pet fields, one whose pet source is http, and a verdict without its source', async () => {
     await expectBuildRefuses('src/content/plants/rosemary.yaml', contentFixture('plant-pets-missing.yaml'), [
       'plants → rosemary data does not match collection schema',
       'pets: Say whether the plant is toxic to cats and to dogs',
@@ -51,6 +51,10 @@ describe('a broken content file stops the build, naming the file and the field',
     await expectBuildRefuses('src/content/plants/rosemary.yaml', contentFixture('plant-pets-http-source.yaml'), [
       'plants → rosemary data does not match collection schema',
       'pets.cats.source: Give the https:// address of the page that says so',
+    ]);
+    await expectBuildRefuses('src/content/plants/rosemary.yaml', contentFixture('plant-pets-no-source.yaml'), [
+      'plants → rosemary data does not match collection schema',
+      'pets.cats.source: A claim that the plant is toxic or non-toxic to cats needs its source.',
     ]);
   });
 

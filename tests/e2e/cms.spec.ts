@@ -48,7 +48,13 @@ const NEW_PLANT = {
   src: 'https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Rosemary_in_bloom.JPG/500px-Rosemary_in_bloom.JPG',
   source: 'https://commons.wikimedia.org/wiki/File:Rosemary_in_bloom.JPG',
   credit: 'Jane Gardener',
+  // A made-up page for a made-up plant: the file stays in the scratch copy, and the claim is what the editor saves.
+  catsSource: 'https://plants.example/rosemary-test-plant/cats',
 };
+
+/** A claim's source field: 'Source (optional)', as Decap labels a field that is not always required; cats come first. */
+const claimSource = (page: Page, animal: 'cats' | 'dogs') =>
+  page.getByLabel('Source (optional)', { exact: true }).nth(animal === 'cats' ? 0 : 1);
 
 test('an editor changes a plant’s description, and the file on disk follows @desktop', async ({ page }) => {
   const problems = watchPage(page);
@@ -103,13 +109,15 @@ test('an editor adds a plant with its photo and credit @desktop', async ({ page 
   await page.getByLabel('Description', { exact: true }).fill('A woody, fragrant evergreen herb of the mint family, native to the Mediterranean coasts.');
   await page.getByLabel('Care', { exact: true }).fill('Full sun and sharp drainage; water sparingly once established, and never let it stand wet.');
   await page.getByLabel('Wiki link', { exact: true }).fill('https://en.wikipedia.org/wiki/Rosemary');
-  // Pet safety for cats, then dogs: no source was checked for this plant, so both are unknown.
+  // Pet safety, cats first: a verdict with its source for cats; no source for dogs, so unknown, with none asked for.
   const verdicts = page.getByLabel('Toxicity', { exact: true });
   await expect(verdicts).toHaveCount(2);
-  for (const verdict of await verdicts.all()) {
-    await verdict.fill('unknown');
+  for (const [index, verdict] of ['toxic', 'unknown'].entries()) {
+    // Typing filters the choices ('toxic' also finds 'non-toxic', listed after it); Enter takes the first.
+    await verdicts.nth(index).fill(verdict);
     await page.keyboard.press('Enter');
   }
+  await claimSource(page, 'cats').fill(NEW_PLANT.catsSource);
   await publish(page);
 
   const file = `src/content/plants/${NEW_PLANT.slug}.yaml`;
@@ -119,8 +127,9 @@ test('an editor adds a plant with its photo and credit @desktop', async ({ page 
   expect(plant).toMatchObject({
     name: NEW_PLANT.name,
     image: { src: NEW_PLANT.src, credit: NEW_PLANT.credit },
-    pets: { cats: { toxicity: 'unknown' }, dogs: { toxicity: 'unknown' } },
+    pets: { cats: { toxicity: 'toxic', source: NEW_PLANT.catsSource }, dogs: { toxicity: 'unknown' } },
   });
+  expect(plant['pets']).toEqual({ cats: { toxicity: 'toxic', source: NEW_PLANT.catsSource }, dogs: { toxicity: 'unknown' } });
   expect(problems).toEqual([]);
 });
 
@@ -135,6 +144,7 @@ test('a fresh build shows both changes and the new plant’s page @desktop', asy
   const page = html(`plants/${NEW_PLANT.slug}`);
   expect(page).toContain(NEW_PLANT.name);
   expect(page).toContain(`Photo: ${NEW_PLANT.credit}`);
+  expect(page).toContain(`href="${NEW_PLANT.catsSource}"`);
 });
 
 /** Bad input an editor might give, and what the editor must say instead of saving. */
@@ -158,3 +168,22 @@ for (const bad of BAD_INPUT) {
     expect(readFileSync(path.join(site.root, 'src/content/plants/japanese-maple.yaml'), 'utf8')).toBe(before);
   });
 }
+
+test('the editor refuses a toxic verdict without its source, in the build’s words, and writes nothing @desktop', async ({ page }) => {
+  const before = readFileSync(path.join(site.root, 'src/content/plants/japanese-maple.yaml'), 'utf8');
+  await openEditor(page, site.adminUrl);
+  await openEntry(page, 'Plants', 'Japanese Maple (Acer palmatum)');
+  await page.getByLabel('Toxicity', { exact: true }).first().fill('toxic');
+  await page.keyboard.press('Enter');
+  await claimSource(page, 'cats').fill('');
+  await publish(page);
+  // The message under the cats' claim: the schema's own words.
+  await expect(page.getByRole('listitem').filter({ hasText: 'A claim that the plant is toxic or non-toxic to cats needs its source.' })).toBeVisible();
+  expect(readFileSync(path.join(site.root, 'src/content/plants/japanese-maple.yaml'), 'utf8')).toBe(before);
+
+  // With its source the same claim is saved, and the file holds both.
+  const source = 'https://plants.example/japanese-maple/cats';
+  await claimSource(page, 'cats').fill(source);
+  await publish(page);
+  await expect.poll(() => readYaml(site.root, 'src/content/plants/japanese-maple.yaml')['pets']).toMatchObject({ cats: { toxicity: 'toxic', source } });
+});

@@ -1,6 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { adSlots, dismissDonationPopup, expect, isMobile, test } from './fixtures';
 import { expectNoAxeViolations } from './plant-axe';
+import { databaseSectionWordsSchema } from '../../src/schemas/database-section-words';
+import { PLANT_DATABASE } from '../../src/site.config';
+import { readPlantFiles } from '../helpers/plant-files';
+import { readWords } from '../helpers/words';
 
 // The plant database on the landing page (SPEC §2 Plant Database, §4, §5, §9), with the site's six plants: every
 // card on the page, so the search index is never fetched; a chosen plant's record is (/data/plants/<slug>.json).
@@ -246,6 +250,38 @@ test.describe('plant database', () => {
     expect(await topOf(panel)).toBeGreaterThanOrEqual(headerBottom);
   });
 
+  test('pet safety as the plant files say it: verdicts on the cards, badges with their sources in the panel, and Safe for cats / dogs keep only non-toxic plants', { tag: '@once' }, async ({ page }) => {
+    const words = readWords('database-section', databaseSectionWordsSchema);
+    const pets = words.plant.pets;
+    const plants = readPlantFiles();
+    await openDatabase(page);
+    // What a source says, as a visitor reads it: the Pet Poison Helpline's aloe vera page says toxic to both.
+    await expect(card(page, 'Aloe Vera').locator('[data-badge]')).toHaveText([`${pets.cats}: ${pets.toxic}`, `${pets.dogs}: ${pets.toxic}`]);
+    // Every card shows the verdicts its file states, and no badge for what is not known.
+    for (const plant of plants) {
+      const known = PLANT_DATABASE.pets.filter((pet) => plant.pets[pet].toxicity !== 'unknown');
+      await expect(card(page, plant.name).locator('[data-badge]')).toHaveText(known.map((pet) => `${pets[pet]}: ${pets[plant.pets[pet].toxicity]}`));
+    }
+    // The panel shows both animals, a known verdict with a link to its source.
+    const sourced = plants.find((plant) => plant.pets.cats.source !== undefined)!;
+    await card(page, sourced.name).click();
+    const cats = details(page).locator('dl > div', { hasText: pets.cats });
+    await expect(cats).toContainText(`${pets.cats} ${pets[sourced.pets.cats.toxicity]}`);
+    await expect(cats.getByRole('link', { name: new RegExp(`^${pets.source}`) })).toHaveAttribute('href', sourced.pets.cats.source!);
+    // 'Safe for …' keeps the plants a source calls non-toxic to that animal, and says so when there are none.
+    await filtersToggle(page).click();
+    for (const pet of PLANT_DATABASE.pets) {
+      const box = page.getByRole('checkbox', { name: words.filters.safeFor[pet] });
+      await box.check();
+      await expect(page).toHaveURL(new RegExp(`[?&]safe=${pet}(&|#|$)`));
+      const safe = plants.filter((plant) => plant.pets[pet].toxicity === 'non-toxic').map((plant) => plant.name);
+      if (safe.length === 0) await expect(page.getByText('No plants found matching your criteria.')).toBeVisible();
+      else await expect.poll(() => cardNames(page)).toEqual(safe);
+      await box.uncheck();
+      await expect.poll(() => cardNames(page)).toEqual(ALL_PLANTS);
+    }
+  });
+
   test('the scroll to the panel is smooth when motion is welcome and instant when it is not', async ({ page }) => {
     // Record how the island asks the browser to scroll (animation frames are too irregular to count headless).
     await page.addInitScript(() => {
@@ -329,7 +365,7 @@ test.describe('plant database', () => {
     await page.keyboard.press('Tab');
     await expect(select(page, 'Light')).toBeFocused();
     await page.keyboard.press('Tab');
-    // No plant of the site has a checked pet-safety source yet, so 'Safe for cats' leaves none; it is in the address.
+    // Neither outdoor plant is known to be safe for cats (their files say unknown), so 'Safe for cats' leaves none.
     const safeForCats = page.getByRole('checkbox', { name: 'Safe for cats' });
     await expect(safeForCats).toBeFocused();
     await page.keyboard.press('Space');

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import { plantPagesWordsSchema } from '../../src/schemas/plant-pages-words';
+import { databaseSectionWordsSchema } from '../../src/schemas/database-section-words';
+import { PLANT_DATABASE } from '../../src/site.config';
+import { readPlantFiles } from '../helpers/plant-files';
 import { readWords } from '../helpers/words';
 import { adSlots, expect, isMobile, test } from './fixtures';
 import { expectNoAxeViolations } from './plant-axe';
@@ -36,6 +39,21 @@ test.describe('a plant’s own page', () => {
     expect(await adSlots(page).count()).toBeGreaterThanOrEqual(2);
     await main.getByRole('link', { name: words.plant.backLink }).click();
     await expect(page).toHaveURL(/\/#database$/);
+  });
+
+  test('says for each animal what the plant’s file says, a verdict with a link to its source', { tag: '@once' }, async ({ page }) => {
+    const pets = readWords('database-section', databaseSectionWordsSchema).plant.pets;
+    for (const plant of readPlantFiles()) {
+      await page.goto(`/plants/${plant.slug}/`);
+      for (const pet of PLANT_DATABASE.pets) {
+        const { toxicity, source } = plant.pets[pet];
+        const badge = page.getByRole('main').locator('dl > div', { hasText: pets[pet] });
+        await expect(badge).toContainText(`${pets[pet]} ${pets[toxicity]}`);
+        const link = badge.getByRole('link', { name: new RegExp(`^${pets.source}`) });
+        if (source === undefined) await expect(link).toHaveCount(0);
+        else await expect(link).toHaveAttribute('href', source);
+      }
+    }
   });
 
   test('tells search engines what it is about: JSON-LD with the scientific name and the photo’s credit', { tag: '@once' }, async ({ page }) => {

@@ -1,4 +1,5 @@
-import type { CmsField } from '../../src/lib/cms/config';
+import { PET_CLAIM_WIDGET, type CmsField } from '../../src/lib/cms/config';
+import { claimValidity } from '../../src/admin/pet-claim';
 
 /**
  * Why Decap CMS would refuse a field's value before saving, or null when it would save it: the checks its widgets
@@ -35,6 +36,13 @@ export function cmsRefusal(field: CmsField, value: unknown): string | null {
       return typeof value === 'boolean' ? null : `${field.name}: not true or false`;
     case 'object':
       return fieldsRefusal(field.fields ?? [], value);
+    case PET_CLAIM_WIDGET: {
+      // The claim field's own check (src/admin/pet-claim.ts), as the editor holds the value: an Immutable.js map.
+      const inner = fieldsRefusal(field.fields ?? [], value);
+      if (inner) return inner;
+      const validity = claimValidity({ toJS: () => value }, field.name);
+      return validity.error ? `${field.name}: ${validity.error.message}` : null;
+    }
     case 'list': {
       if (!Array.isArray(value)) return `${field.name}: not a list`;
       if (field.min !== undefined && value.length < field.min) return `${field.name}: too few`;

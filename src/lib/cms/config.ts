@@ -35,11 +35,17 @@ export interface JsonSchema {
   additionalProperties?: unknown;
 }
 
+/**
+ * The editor's own field for a pet-safety claim (src/admin/pet-claim.ts): Decap's object field with the rule over its
+ * two fields that no pattern can say, a source for every verdict but unknown (src/lib/plants/pet-claims.ts).
+ */
+export const PET_CLAIM_WIDGET = 'pet-claim';
+
 /** One Decap CMS field (https://decapcms.org/docs/widgets/). */
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'markdown' | 'number' | 'select' | 'datetime' | 'object' | 'list' | 'boolean';
+  widget: 'string' | 'text' | 'markdown' | 'number' | 'select' | 'datetime' | 'object' | 'list' | 'boolean' | typeof PET_CLAIM_WIDGET;
   required?: boolean;
   hint?: string;
   pattern?: [string, string];

@@ -3,7 +3,8 @@ import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { BOOKS_FILE, cmsConfig, FOLDER_COLLECTIONS, WORDS_FILES } from '../../../src/data/cms';
-import type { CmsField } from '../../../src/lib/cms/config';
+import { PET_CLAIM_WIDGET, type CmsField } from '../../../src/lib/cms/config';
+import { PLANT_DATABASE } from '../../../src/site.config';
 import { cmsRefusal, editorSaves, fieldsRefusal } from '../../helpers/cms';
 
 /**
@@ -163,6 +164,37 @@ describe('the browser editor’s configuration', () => {
     expect(cmsRefusal(image.find((field) => field.name === 'src')!, 'http://upload.wikimedia.org/a.jpg')).toMatch(/https:\/\//);
     expect(cmsRefusal(image.find((field) => field.name === 'credit')!, '')).toMatch(/required/);
   });
+
+  it('gives each animal’s pet-safety claim the claim field, whose source is asked for only with a verdict', () => {
+    const pets = folderFields('plants').find((field) => field.name === 'pets')!.fields!;
+    expect(pets.map((claim) => [claim.name, claim.widget])).toEqual([['cats', PET_CLAIM_WIDGET], ['dogs', PET_CLAIM_WIDGET]]);
+    for (const claim of pets) {
+      expect(claim.fields!.find((field) => field.name === 'source')).toMatchObject({ required: false, hint: expect.stringMatching(/Leave it empty for unknown/) });
+    }
+  });
+
+  // The probes above change one field at a time of the site's own first plant; these hold the rule over two fields
+  // whatever the plant files say today.
+  const plant = CASES.find((each) => each.name === 'plants')!;
+  const CLAIMS = [
+    { claim: { toxicity: 'toxic' }, saved: false },
+    { claim: { toxicity: 'non-toxic' }, saved: false },
+    { claim: { toxicity: 'toxic', source: '' }, saved: false },
+    { claim: { toxicity: 'non-toxic', source: 'http://www.aspca.org/plant' }, saved: false },
+    { claim: { toxicity: 'unknown' }, saved: true },
+    { claim: { toxicity: 'unknown', source: '' }, saved: true },
+    { claim: { toxicity: 'toxic', source: 'https://www.aspca.org/pet-care/animal-poison-control/toxic-and-non-toxic-plants/lavender' }, saved: true },
+  ];
+  it.each(CLAIMS.flatMap(({ claim, saved }) => PLANT_DATABASE.pets.map((pet) => ({ pet, claim, saved, shown: JSON.stringify(claim) }))))(
+    'a $pet claim $shown: saved by the build and the editor alike (saved: $saved)',
+    ({ pet, claim, saved }) => {
+      const entry = withValue(plant.entries[0]!, `pets.${pet}`, claim);
+      expect(plant.schema.safeParse(editorSaves(entry)).success).toBe(saved);
+      const refusal = fieldsRefusal(plant.fields, entry);
+      if (saved) expect(refusal).toBeNull();
+      else expect(refusal).toMatch(claim.source === undefined || claim.source === '' ? new RegExp(`^${pet}: A claim that the plant is toxic or non-toxic to ${pet} needs its source`) : /^source: /);
+    },
+  );
 
   it('takes no upload: its media library is the one that hides the Media button', () => {
     expect(config.media_library).toEqual({ name: 'no-uploads' });

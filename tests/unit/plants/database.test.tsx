@@ -247,7 +247,7 @@ describe('PlantDatabase island, six plants', () => {
   });
 
   it("'Safe for cats' and 'Safe for dogs' keep only plants known to be non-toxic, show it on the cards, and go into the address", async () => {
-    // Made-up verdicts for the test (the site's own plants are all unknown until their sources are checked).
+    // Made-up verdicts for the test, so that the filter's rule is tested apart from what the plant files say today.
     const source = 'https://example.org/pet-safety';
     const plants = SIX_PLANTS.map((plant) =>
       plant.slug === 'aloe-vera'
