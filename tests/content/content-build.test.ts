@@ -43,19 +43,12 @@ describe('a broken content file stops the build, naming the file and the field',
     ]);
   });
 
-  it('plants: a file without its pet fields, one whose pet source is http, and a verdict without its source', async () => {
-    await expectBuildRefuses('src/content/plants/rosemary.yaml', contentFixture('plant-pets-missing.yaml'), [
-      'plants → rosemary data does not match collection schema',
-      'pets: Say whether the plant is toxic to cats and to dogs',
-    ]);
-    await expectBuildRefuses('src/content/plants/rosemary.yaml', contentFixture('plant-pets-http-source.yaml'), [
-      'plants → rosemary data does not match collection schema',
-      'pets.cats.source: Give the https:// address of the page that says so',
-    ]);
-    await expectBuildRefuses('src/content/plants/rosemary.yaml', contentFixture('plant-pets-no-source.yaml'), [
-      'plants → rosemary data does not match collection schema',
-      'pets.cats.source: A claim that the plant is toxic or non-toxic to cats needs its source.',
-    ]);
+  it.each([
+    ['a file without its pet fields', 'plant-pets-missing.yaml', 'pets: Say whether the plant is toxic to cats and to dogs'],
+    ['a pet source that is http', 'plant-pets-http-source.yaml', 'pets.cats.source: Give the https:// address of the page that says so'],
+    ['a verdict without its source', 'plant-pets-no-source.yaml', 'pets.cats.source: A claim that the plant is toxic or non-toxic to cats needs its source.'],
+  ])('plants: %s', async (_what, fixture, message) => {
+    await expectBuildRefuses('src/content/plants/rosemary.yaml', contentFixture(fixture), ['plants → rosemary data does not match collection schema', message]);
   });
 
   it('plants: two files that would be the same page, naming both (the loader’s own refusal)', async () => {
