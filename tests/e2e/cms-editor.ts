@@ -98,8 +98,14 @@ export async function buildSite(root: string): Promise<{ code: number | null; ou
   return { code, output, dist: path.join(root, 'dist') };
 }
 
-/** A content file of the scratch copy, parsed. */
-export const readYaml = (root: string, file: string) => yaml.load(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
+/**
+ * A YAML file of the scratch copy as data. A file that is not (yet) a mapping reads as an empty one: decap-server empties a
+ * file before writing its new text, and a poll that reads it in between must simply read again.
+ */
+export function readYaml(root: string, file: string): Record<string, unknown> {
+  const data: unknown = yaml.load(readFileSync(path.join(root, file), 'utf8'));
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+}
 
 /** Opens the editor and logs in to the local backend (no account: decap-server trusts this machine). */
 export async function openEditor(page: Page, adminUrl: string) {

@@ -155,19 +155,27 @@ const BAD_INPUT = [
   { what: 'a cleared required field', label: 'Name', value: '', says: 'Name is required.' },
 ];
 
-for (const bad of BAD_INPUT) {
-  test(`the editor refuses ${bad.what} with a message, and writes nothing @desktop`, async ({ page }) => {
-    const before = readFileSync(path.join(site.root, 'src/content/plants/japanese-maple.yaml'), 'utf8');
-    await openEditor(page, site.adminUrl);
-    await openEntry(page, 'Plants', 'Japanese Maple (Acer palmatum)');
-    await page.getByLabel(bad.label, { exact: true }).fill(bad.value);
-    await publish(page);
-    // The message under the field (a list item; the field's hint is a paragraph).
-    await expect(page.getByRole('listitem').filter({ hasText: bad.says })).toBeVisible();
-    // The file is as it was: nothing reached the checkout.
-    expect(readFileSync(path.join(site.root, 'src/content/plants/japanese-maple.yaml'), 'utf8')).toBe(before);
-  });
-}
+// One editor session for every bad input: opening the editor is most of a test's time (the development server sends
+// its whole bundle to each new page), and each refusal leaves the entry as it was.
+test('the editor refuses each bad input with a message under its field, and writes nothing @desktop', async ({ page }) => {
+  const file = path.join(site.root, 'src/content/plants/japanese-maple.yaml');
+  const before = readFileSync(file, 'utf8');
+  await openEditor(page, site.adminUrl);
+  await openEntry(page, 'Plants', 'Japanese Maple (Acer palmatum)');
+  for (const bad of BAD_INPUT) {
+    await test.step(bad.what, async () => {
+      const field = page.getByLabel(bad.label, { exact: true });
+      const original = await field.inputValue();
+      await field.fill(bad.value);
+      await publish(page);
+      // The message under the field (a list item; the field's hint is a paragraph).
+      await expect(page.getByRole('listitem').filter({ hasText: bad.says })).toBeVisible();
+      // The file is as it was: nothing reached the checkout.
+      expect(readFileSync(file, 'utf8')).toBe(before);
+      await field.fill(original);
+    });
+  }
+});
 
 test('the editor refuses a toxic verdict without its source, in the build’s words, and writes nothing @desktop', async ({ page }) => {
   const before = readFileSync(path.join(site.root, 'src/content/plants/japanese-maple.yaml'), 'utf8');
