@@ -2,10 +2,10 @@
 const REGISTER_WITHIN_MS = 5000;
 
 /**
- * Registers the service worker that keeps pages for offline reading (src/lib/offline/worker.ts) and links the web app
- * manifest: after the load event, in idle time, so that neither competes with the page's own requests or its first
- * paint. The worker file (and what it keeps at install) is the only download it adds; the page itself is kept from
- * the copy the browser already has. A browser without service workers, or a worker that fails to load, leaves the
+ * Registers the service worker that keeps pages for offline reading (src/lib/offline/worker.ts) and, from the second
+ * page view on, links the web app manifest: after the load event, in idle time, so that nothing competes with the
+ * page's own requests or its first paint. The worker file (and what it keeps at install) is the only download it
+ * adds; the page itself is kept from the copy the browser already has. A browser without service workers, or a worker that fails to load, leaves the
  * site as it is without one.
  *
  * The layout writes the worker's address, the manifest's and the pages cache into `<html data-offline-worker
@@ -13,14 +13,15 @@ const REGISTER_WITHIN_MS = 5000;
  * and importing the config would make it a file. Its bytes are counted apart from the page's own script
  * (tests/budgets.ts).
  */
-export function registerOfflineWorker(win: Window = window): void {
+export function registerOfflineWorker(win: Window): void {
   const { offlineWorker, offlineManifest, offlinePages } = win.document.documentElement.dataset;
   const container = win.navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (!container || !offlineWorker || !offlinePages) return;
   const register = () => {
-    // A manifest link in the HTML is fetched by Chromium beside the page's first requests; the home-screen prompt
-    // it serves is never wanted before the page is read.
-    if (offlineManifest) win.document.head.append(Object.assign(win.document.createElement('link'), { rel: 'manifest', href: offlineManifest }));
+    // A manifest link in the HTML is fetched by Chromium, with its icon, beside the page's first requests. Linked
+    // only on a page the worker already looks after, both come from what it kept at install, with no download; the
+    // home-screen prompt they serve is never offered on a first page view anyway (browsers wait for engagement).
+    if (offlineManifest && container.controller) win.document.head.append(Object.assign(win.document.createElement('link'), { rel: 'manifest', href: offlineManifest }));
     container
       .register(offlineWorker)
       .then(() => keepThisPage(win, offlinePages))

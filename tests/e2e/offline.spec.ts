@@ -109,7 +109,7 @@ test.describe('offline pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Lavender/ })).toBeVisible();
   });
 
-  test('the worker is the only new request: asked for after load, and the page keeps itself without a second download', { tag: '@once' }, async ({ page, context }) => {
+  test('the worker is the only new request: asked for after load, the page keeps itself without a second download, the manifest comes from the worker', { tag: '@once' }, async ({ page, context }) => {
     await deploy();
     let loaded = false;
     const beforeLoad: string[] = [];
@@ -128,12 +128,14 @@ test.describe('offline pages', () => {
     expect(site.served.find((path) => path !== '/privacy' && path !== '/favicon.svg')).toBe(OFFLINE.workerPath);
     expect(site.served.filter((path) => path !== '/privacy' && path !== OFFLINE.workerPath && !installed.some((file) => file.test(path)))).toEqual([]);
     expect(site.served).toEqual(expect.arrayContaining(['/offline/', '/manifest.webmanifest']));
-    // The manifest, linked after load, is the one a phone offers to add to its home screen.
+    // From the second page view, the manifest is linked; it comes from what the worker kept at install.
+    await page.goto(`${ORIGIN}/terms`);
     const cdp = await context.newCDPSession(page);
+    await expect.poll(async () => (await cdp.send('Page.getAppManifest')).url).toBe(`${ORIGIN}${OFFLINE.manifestPath}`);
     const manifest = await cdp.send('Page.getAppManifest');
-    expect(manifest.url).toBe(`${ORIGIN}${OFFLINE.manifestPath}`);
     expect(manifest.errors).toEqual([]);
     expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'The Plant Gazette', icons: [expect.objectContaining({ src: '/favicon.svg' })] });
+    expect(site.served.filter((path) => path === OFFLINE.manifestPath)).toHaveLength(1);
   });
 
   test('after a new build, the visitor sees the new text by the second page view', { tag: '@once' }, async ({ page }) => {

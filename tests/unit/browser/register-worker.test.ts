@@ -5,7 +5,7 @@ import { registerOfflineWorker } from '../../../src/browser/register-worker';
  * A window with a service worker container that records what it is asked, an HTTP cache that holds the page or not,
  * and caches that may refuse.
  */
-function fakeWindow({ registers = true, cacheRefuses = false, httpCacheHolds = true } = {}) {
+function fakeWindow({ registers = true, cacheRefuses = false, httpCacheHolds = true, controlled = false } = {}) {
   const kept: string[] = [];
   const fetched: [string, RequestInit | undefined][] = [];
   const register = vi.fn(() => (registers ? Promise.resolve({}) : Promise.reject(new TypeError('Failed to fetch /sw.js (404)'))));
@@ -17,7 +17,7 @@ function fakeWindow({ registers = true, cacheRefuses = false, httpCacheHolds = t
   const win = {
     document,
     location: { pathname: '/books/', search: '?plant=lavender' },
-    navigator: { serviceWorker: { register } },
+    navigator: { serviceWorker: { register, controller: controlled ? {} : null } },
     // `only-if-cached` answers from the browser's HTTP cache or fails: it never downloads.
     fetch: (url: string, init?: RequestInit) => {
       fetched.push([url, init]);
@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 describe('registering the offline worker', () => {
-  it('waits for the load event and then for idle time, links the manifest, and keeps the page from the copy the browser has', async () => {
+  it('waits for the load event and then for idle time, and keeps the page from the copy the browser has', async () => {
     const site = fakeWindow();
     registerOfflineWorker(site.win);
     expect(site.register).not.toHaveBeenCalled();
@@ -55,10 +55,19 @@ describe('registering the offline worker', () => {
     expect(manifestLinks()).toEqual([]);
     site.idle();
     expect(site.register).toHaveBeenCalledWith('/sw.js');
-    expect(manifestLinks()).toEqual(['/manifest.webmanifest']);
+    expect(manifestLinks()).toEqual([]);
     await site.settle();
     expect(site.fetched).toEqual([['/books/?plant=lavender', { cache: 'only-if-cached', mode: 'same-origin' }]]);
     expect(site.kept).toEqual(['/books/?plant=lavender']);
+  });
+
+  it('links the manifest on a page the worker already looks after (from the second page view), in idle time', () => {
+    const site = fakeWindow({ controlled: true });
+    registerOfflineWorker(site.win);
+    site.load();
+    expect(manifestLinks()).toEqual([]);
+    site.idle();
+    expect(manifestLinks()).toEqual(['/manifest.webmanifest']);
   });
 
   it('never downloads the page again: without a copy in the HTTP cache, the page is not kept now, and that is no error', async () => {
