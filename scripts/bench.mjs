@@ -11,6 +11,8 @@
 //   BENCH_SKIP_BUILD=1 npm run bench
 //   BENCH_ROUTES=/radio,/plants/lavender npm run bench    these routes only
 //   BENCH_PLANT_SIZES=6,1000 npm run bench    the plant database at these sizes only (0: not at all)
+//   BENCH_BEFORE=../old/dist npm run bench    also an earlier build, served beside this one, its runs interleaved with
+//                                              this build's so that both meet the same moments of a busy machine
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +27,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const chromePath = CHROMIUM_PATH;
 const distDir = path.resolve(root, process.env.ASTRO_OUT_DIR ?? 'dist');
+const beforeDir = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
 // Lighthouse refuses to audit a response with status 404, so the not-found page is measured at /404, where the
 // preview server serves the same file with status 200.
 const allRoutes = {
@@ -60,6 +63,24 @@ function summarise(lhr) {
     cls: audit('cumulative-layout-shift'),
     si: audit('speed-index'),
     bytes: bytesByType,
+    requests: lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'total')?.requestCount ?? NaN,
+  };
+}
+
+/** The medians of one route's runs. */
+function medians(samples) {
+  const byType = {};
+  for (const type of Object.keys(samples[0].bytes)) byType[type] = median(samples.map((s) => s.bytes[type] ?? 0));
+  return {
+    runs: samples.length,
+    score: median(samples.map((s) => s.score)),
+    fcpMs: Math.round(median(samples.map((s) => s.fcp))),
+    lcpMs: Math.round(median(samples.map((s) => s.lcp))),
+    tbtMs: Math.round(median(samples.map((s) => s.tbt))),
+    cls: Number(median(samples.map((s) => s.cls)).toFixed(3)),
+    siMs: Math.round(median(samples.map((s) => s.si))),
+    requests: median(samples.map((s) => s.requests)),
+    transferBytes: byType,
   };
 }
 
@@ -69,46 +90,44 @@ if (!process.env.BENCH_SKIP_BUILD) {
 }
 if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}; set CHROME_PATH.`);
 
-const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', distDir], {
-  stdio: 'ignore',
-});
-const origin = `http://127.0.0.1:${port}`;
-const results = {};
+if (beforeDir && !existsSync(beforeDir)) throw new Error(`BENCH_BEFORE names ${beforeDir}, which does not exist.`);
+
+// This build, and the earlier one beside it on the next port when BENCH_BEFORE names one.
+const builds = [
+  { name: 'this build', dir: distDir, port, results: {} },
+  ...(beforeDir ? [{ name: 'before', dir: beforeDir, port: port + 1, results: {} }] : []),
+];
+const servers = builds.map((build) =>
+  spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(build.port), '--dir', build.dir], { stdio: 'ignore' }),
+);
+const results = builds[0].results;
 let chrome;
 try {
-  await waitForServer(`${origin}/`);
+  for (const build of builds) await waitForServer(`http://127.0.0.1:${build.port}/`);
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   for (const [route, urlPath] of Object.entries(routes)) {
-    const samples = [];
+    const samples = builds.map(() => []);
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${origin}${urlPath}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      samples.push(summarise(result.lhr));
-      process.stdout.write(`${route} run ${run + 1}/${runs}: score ${samples.at(-1).score}\n`);
+      for (const [index, build] of builds.entries()) {
+        const result = await lighthouse(`http://127.0.0.1:${build.port}${urlPath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        samples[index].push(summarise(result.lhr));
+        const label = builds.length > 1 ? ` (${build.name})` : '';
+        process.stdout.write(`${route}${label} run ${run + 1}/${runs}: score ${samples[index].at(-1).score}\n`);
+      }
     }
-    const byType = {};
-    for (const type of Object.keys(samples[0].bytes)) byType[type] = median(samples.map((s) => s.bytes[type] ?? 0));
-    results[route] = {
-      runs,
-      score: median(samples.map((s) => s.score)),
-      fcpMs: Math.round(median(samples.map((s) => s.fcp))),
-      lcpMs: Math.round(median(samples.map((s) => s.lcp))),
-      tbtMs: Math.round(median(samples.map((s) => s.tbt))),
-      cls: Number(median(samples.map((s) => s.cls)).toFixed(3)),
-      siMs: Math.round(median(samples.map((s) => s.si))),
-      transferBytes: byType,
-    };
+    for (const [index, build] of builds.entries()) build.results[route] = medians(samples[index]);
   }
 } finally {
   await chrome?.kill();
-  server.kill();
+  for (const server of servers) server.kill();
 }
 
 for (const weight of measureSite(distDir)) {
@@ -133,35 +152,42 @@ if (process.env.BENCH_PLANT_SIZES !== '0') {
 }
 
 const kb = (bytes) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
+const row = (route, r) =>
+  [
+    route,
+    r.score,
+    r.fcpMs,
+    r.lcpMs,
+    r.tbtMs,
+    r.cls,
+    r.siMs,
+    r.requests,
+    kb(r.transferBytes.total),
+    kb(r.transferBytes.document),
+    kb(r.transferBytes.script),
+    kb(r.transferBytes.stylesheet),
+    kb(r.transferBytes.image),
+    kb(r.transferBytes.font),
+    kb(r.transferBytes.other),
+    `${kb(r.firstPartyJsGzip?.desktop)} / ${kb(r.firstPartyJsGzip?.mobile)}`,
+  ]
+    .join(' | ')
+    .replace(/^/, '| ')
+    .concat(' |');
 const lines = [
   `Lighthouse ${runs}× per route, mobile defaults (simulated slow 4G, 4× CPU), medians. Bytes in KB.`,
   '',
-  '| route | score | FCP ms | LCP ms | TBT ms | CLS | SI ms | total | document | script | stylesheet | image | font | other | 1st-party JS gz desktop / mobile |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-  ...Object.entries(results).map(([route, r]) =>
-    [
-      route,
-      r.score,
-      r.fcpMs,
-      r.lcpMs,
-      r.tbtMs,
-      r.cls,
-      r.siMs,
-      kb(r.transferBytes.total),
-      kb(r.transferBytes.document),
-      kb(r.transferBytes.script),
-      kb(r.transferBytes.stylesheet),
-      kb(r.transferBytes.image),
-      kb(r.transferBytes.font),
-      kb(r.transferBytes.other),
-      `${kb(r.firstPartyJsGzip?.desktop)} / ${kb(r.firstPartyJsGzip?.mobile)}`,
-    ].join(' | ').replace(/^/, '| ').concat(' |'),
-  ),
+  '| route | score | FCP ms | LCP ms | TBT ms | CLS | SI ms | requests | total | document | script | stylesheet | image | font | other | 1st-party JS gz desktop / mobile |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...Object.entries(results).flatMap(([route, r]) => [
+    ...(builds[1] ? [row(`${route} (before)`, builds[1].results[route])] : []),
+    row(route, r),
+  ]),
 ];
 const table = lines.join('\n');
 console.log(`\n${table}`);
 if (extra.plantFilter) console.log('\nPlant filter:', JSON.stringify(extra.plantFilter));
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-writeFileSync(path.join(root, 'bench-results/bench.json'), JSON.stringify({ date: new Date().toISOString(), routes: results, ...extra }, null, 2));
+writeFileSync(path.join(root, 'bench-results/bench.json'), JSON.stringify({ date: new Date().toISOString(), routes: results, ...(builds[1] ? { before: { dir: beforeDir, routes: builds[1].results } } : {}), ...extra }, null, 2));
 writeFileSync(path.join(root, 'bench-results/bench.md'), `${table}\n`);
 console.log('\nWritten to bench-results/bench.json and bench-results/bench.md');

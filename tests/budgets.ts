@@ -44,9 +44,10 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
 /**
  * The offline service worker, counted apart from the routes (issue 18): none of it is requested before the page has
  * loaded. registration: the inline script that registers it, not gzipped, on every page. worker: the worker file
- * (Workbox's runtime inlined), gzipped. kept: what it fetches at install (offline page, stylesheet, icon, manifest), gzipped.
+ * (Workbox's runtime inlined), gzipped. kept: what it fetches at install (offline page, stylesheet, icon, manifest), gzipped;
+ * the offline page links the stylesheet instead of carrying it inline (14.8 KB, was 22 KB).
  */
-export const WORKER_BUDGETS = { registration: 700, worker: 9 * KB, kept: 24 * KB };
+export const WORKER_BUDGETS = { registration: 700, worker: 9 * KB, kept: 16 * KB };
 
 /** Each island's own code (its component chunk, the shared React runtime aside), gzipped. */
 export const ISLAND_BUDGETS: Record<string, number> = {

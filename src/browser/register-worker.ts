@@ -2,22 +2,29 @@
 const REGISTER_WITHIN_MS = 5000;
 
 /**
- * Registers the service worker that keeps pages for offline reading (src/lib/offline/worker.ts): after the load
- * event, in idle time, so that it never competes with the page's own requests; the worker file is the only request
- * it adds. A browser without service workers, or a worker that fails to load, leaves the site as it is without one.
+ * Registers the service worker that keeps pages for offline reading (src/lib/offline/worker.ts) and, from the second
+ * page view on, links the web app manifest: after the load event, in idle time, so that nothing competes with the
+ * page's own requests or its first paint. The worker file (and what it keeps at install) is the only download it
+ * adds; the page itself is kept from the copy the browser already has. A browser without service workers, or a worker that fails to load, leaves the
+ * site as it is without one.
  *
- * The layout writes the worker's address and its pages cache into `<html data-offline-worker data-offline-pages>`
- * from OFFLINE in the site config: this script is inlined into every page, and importing the config would make it a
- * file. Its bytes are counted apart from the page's own script (tests/budgets.ts).
+ * The layout writes the worker's address, the manifest's and the pages cache into `<html data-offline-worker
+ * data-offline-manifest data-offline-pages>` from OFFLINE in the site config: this script is inlined into every page,
+ * and importing the config would make it a file. Its bytes are counted apart from the page's own script
+ * (tests/budgets.ts).
  */
-export function registerOfflineWorker(win: Window = window): void {
-  const { offlineWorker, offlinePages } = win.document.documentElement.dataset;
+export function registerOfflineWorker(win: Window): void {
+  const { offlineWorker, offlineManifest, offlinePages } = win.document.documentElement.dataset;
   const container = win.navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (!container || !offlineWorker || !offlinePages) return;
   const register = () => {
+    // A manifest link in the HTML is fetched by Chromium, with its icon, beside the page's first requests. Linked
+    // only on a page the worker already looks after, both come from what it kept at install, with no download; the
+    // home-screen prompt they serve is never offered on a first page view anyway (browsers wait for engagement).
+    if (offlineManifest && container.controller) win.document.head.append(Object.assign(win.document.createElement('link'), { rel: 'manifest', href: offlineManifest }));
     container
       .register(offlineWorker)
-      .then(() => keepThisPage(win, container, offlinePages))
+      .then(() => keepThisPage(win, offlinePages))
       .catch((error: unknown) => console.warn('Pages are not kept for offline reading on this browser:', error));
   };
   // The whole page has loaded by the time the idle callback runs; the timeout bounds the wait on a busy phone.
@@ -25,14 +32,15 @@ export function registerOfflineWorker(win: Window = window): void {
 }
 
 /**
- * The page that registered the worker was loaded before the worker was there to keep it, so once the worker is
- * active this page is kept too (from the browser's HTTP cache, usually with no transfer): the first page a visitor
- * opens is then there offline like the others. A phone that refuses to keep it (storage full, private mode) simply
- * does not have it offline.
+ * The page that registered the worker was loaded before the worker was there to keep it, so it keeps itself: the
+ * copy the browser already holds in its HTTP cache is put into the pages cache, never downloaded a second time
+ * (`only-if-cached`). The first page a visitor opens is then there offline like the others. When the browser holds no
+ * copy, the page is kept at the visitor's next view of it, by the worker; a phone that refuses to keep it (storage
+ * full, private mode) simply does not have it offline. A copy kept earlier is replaced by this newer one.
  */
-async function keepThisPage(win: Window, container: ServiceWorkerContainer, pages: string): Promise<void> {
-  await container.ready;
+async function keepThisPage(win: Window, pages: string): Promise<void> {
   const { pathname, search } = win.location;
-  const cache = await win.caches.open(pages);
-  if (!(await cache.match(pathname, { ignoreSearch: true }))) await cache.add(pathname + search);
+  // Without a copy the fetch fails at once, which only means: not now.
+  const copy = await win.fetch(pathname + search, { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => null);
+  if (copy?.ok) await (await win.caches.open(pages)).put(pathname + search, copy);
 }

@@ -1,7 +1,27 @@
+import { access, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { generateSW } from 'workbox-build';
+import { OFFLINE } from '../config/offline';
 import { offlineWorkerOptions } from '../lib/offline/worker';
+import { linkStylesheets } from './shared-stylesheet';
+
+/**
+ * The offline page is only ever shown by the worker, which keeps the shared stylesheet at install anyway: linking it,
+ * instead of carrying the same 35 KB inline as the other pages do, makes what the worker downloads at install about
+ * 9 KB (gzipped) smaller. A build without the offline page stops here, naming the file.
+ */
+async function linkOfflinePageStylesheet(root: string): Promise<void> {
+  const page = path.join(root, OFFLINE.pagePath, 'index.html');
+  const { html, files } = linkStylesheets(await readFile(page, 'utf8'));
+  for (const [href, css] of files) {
+    const target = path.join(root, href);
+    // The plant pages' build step has usually written the same file already (same content, same name).
+    await access(target).catch(() => writeFile(target, css));
+  }
+  if (files.size > 0) await writeFile(page, html);
+}
 
 /**
  * Writes the service worker (OFFLINE.workerPath) with Workbox over the finished build, so that it knows the final
@@ -13,7 +33,9 @@ export function offlineWorker(): AstroIntegration {
     name: 'offline-worker',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const { count, size, warnings } = await generateSW(offlineWorkerOptions(fileURLToPath(dir)));
+        const root = fileURLToPath(dir);
+        await linkOfflinePageStylesheet(root);
+        const { count, size, warnings } = await generateSW(offlineWorkerOptions(root));
         for (const warning of warnings) logger.warn(warning);
         if (count < 3) throw new Error(`The offline worker keeps only ${count} file(s) at install: the offline page, stylesheet or icon is missing from the build.`);
         logger.info(`Service worker written: ${count} file(s), ${(size / 1024).toFixed(1)} KB kept at install.`);

@@ -1,52 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { waitForServer } from '../../scripts/lib/wait-for-server.mjs';
+import { OFFLINE } from '../../src/config/offline';
+import { buildWithEdit, OfflineSite } from '../helpers/offline-site';
 import { dismissDonationPopup, expect, test } from './fixtures';
 
 // Pages that work offline (issue 18), with the real service worker of the build in real Chromium, offline through
-// context.setOffline(). Each test serves its own copy of the build on its own port (E2E_PORT + 4000), so that it
-// can put a new build in place on the same origin, as a deploy does, and so that no other test meets the worker.
+// context.setOffline(). Each test serves the build on its own port (E2E_PORT + 4000), so that it can put a new build
+// in place on the same origin, as a deploy does, and so that no other test meets the worker; the server writes down
+// what it was asked for (tests/helpers/offline-site.ts).
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(({ page }) => dismissDonationPopup(page));
 
-const PORT = Number(process.env.E2E_PORT ?? 4322) + 4000;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const site = new OfflineSite(Number(process.env.E2E_PORT ?? 4322) + 4000);
+const ORIGIN = site.origin;
 const DIST = path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist');
 const NO_MATCH = 'No plants found matching your criteria.';
 
-let server: ChildProcess | null = null;
-let copies: string[] = [];
+/** Serves the build (or the build in `dir`) on the test's port: a deploy. */
+const deploy = (dir = DIST) => site.deploy(dir);
 
-/** Serves a copy of the build, changed by `edit` (a new deploy), on the test's port. */
-async function deploy(edit: (dir: string) => void = () => {}): Promise<void> {
-  await undeploy();
-  const dir = mkdtempSync(path.join(tmpdir(), 'plant-offline-'));
-  copies.push(dir);
-  cpSync(DIST, dir, { recursive: true });
-  edit(dir);
-  server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT), '--dir', dir], { stdio: 'ignore' });
-  await waitForServer(`${ORIGIN}/`);
-}
-
-async function undeploy(): Promise<void> {
-  const running = server;
-  server = null;
-  if (!running || running.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    running.once('exit', () => resolve());
-    running.kill();
-  });
-}
-
-test.afterEach(async () => {
-  await undeploy();
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-  copies = [];
-});
+test.afterEach(() => site.stop());
 
 /** Waits until the worker controls the page (it claims open pages as soon as it is active). */
 async function waitForWorker(page: Page): Promise<void> {
@@ -70,6 +45,19 @@ async function waitUntilKept(page: Page, pathname: string): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Waits until the radio player has started and its stream library is kept: the player fetches the library as it
+ * starts, in idle time, and a visitor who loses the signal before that has no player code offline.
+ */
+async function waitUntilPlayerKept(page: Page): Promise<void> {
+  await page.locator('[data-radio-player][data-hydrated]').waitFor();
+  await expect
+    .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).some((request) => request.url.includes('IcecastMetadataPlayer')), OFFLINE.caches.code), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+}
+
 async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
 }
@@ -87,6 +75,7 @@ test.describe('offline pages', () => {
     await page.goto(`${ORIGIN}/plants/lavender/`);
     await page.goto(`${ORIGIN}/books`);
     await page.goto(`${ORIGIN}/radio`);
+    await waitUntilPlayerKept(page);
 
     await goOffline(context);
     await page.reload();
@@ -120,36 +109,60 @@ test.describe('offline pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Lavender/ })).toBeVisible();
   });
 
-  test('asks for the worker only after the page has loaded, and for no script file before it', { tag: '@once' }, async ({ page, context }) => {
+  test('the worker is the only new request: asked for after load, the page keeps itself without a second download, the manifest comes from the worker', { tag: '@once' }, async ({ page, context }) => {
     await deploy();
     let loaded = false;
     const beforeLoad: string[] = [];
-    const afterLoad: string[] = [];
     page.on('load', () => (loaded = true));
-    context.on('request', (request) => (loaded ? afterLoad : beforeLoad).push(new URL(request.url()).pathname));
+    context.on('request', (request) => {
+      if (!loaded) beforeLoad.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${ORIGIN}/privacy`);
     await waitForWorker(page);
     await waitUntilKept(page, '/privacy');
     expect(beforeLoad.filter((path) => path.endsWith('.js') || path.endsWith('.webmanifest'))).toEqual([]);
-    // After load: the worker, then what it keeps at install, and the page it was registered on.
-    expect(afterLoad[0]).toBe('/sw.js');
-    expect(afterLoad).toEqual(expect.arrayContaining(['/offline/', '/privacy']));
+    // What reached the server: the page once (it was kept from the copy the browser had), then the worker and the
+    // files it keeps at install (OFFLINE.precache), nothing else.
+    const installed = OFFLINE.precache.map((glob) => new RegExp(`^/${glob.replaceAll('.', '\\.').replace('*', '[^/]+').replace(/index\\\.html$/, '')}$`));
+    expect(site.served.filter((path) => path === '/privacy')).toHaveLength(1);
+    expect(site.served.find((path) => path !== '/privacy' && path !== '/favicon.svg')).toBe(OFFLINE.workerPath);
+    expect(site.served.filter((path) => path !== '/privacy' && path !== OFFLINE.workerPath && !installed.some((file) => file.test(path)))).toEqual([]);
+    expect(site.served).toEqual(expect.arrayContaining(['/offline/', '/manifest.webmanifest']));
+    // From the second page view, the manifest is linked; it comes from what the worker kept at install.
+    await page.goto(`${ORIGIN}/terms`);
+    const cdp = await context.newCDPSession(page);
+    await expect.poll(async () => (await cdp.send('Page.getAppManifest')).url).toBe(`${ORIGIN}${OFFLINE.manifestPath}`);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'The Plant Gazette', icons: [expect.objectContaining({ src: '/favicon.svg' })] });
+    expect(site.served.filter((path) => path === OFFLINE.manifestPath)).toHaveLength(1);
   });
 
   test('after a new build, the visitor sees the new text by the second page view', { tag: '@once' }, async ({ page }) => {
-    await deploy();
-    await page.goto(`${ORIGIN}/books`);
-    await waitForWorker(page);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Transform Your Life with Ancient Wisdom' })).toBeVisible();
-
-    await deploy((dir) => {
-      const file = path.join(dir, 'books/index.html');
-      writeFileSync(file, readFileSync(file, 'utf8').replaceAll('Transform Your Life with Ancient Wisdom', 'Transform Your Life with Timeless Wisdom'));
+    // A real second build (astro build of a copy of the project with the books page's heading changed), made while
+    // the visitor reads the first one: 10–25 s of building on a busy machine.
+    test.setTimeout(180_000);
+    const folder = `.tmp/offline-new-build-${site.port}`;
+    const newBuild = buildWithEdit(folder, 'src/content/words/books-page.yaml', (text) => {
+      if (!text.includes('Ancient Wisdom')) throw new Error('The books page heading changed: update this test.');
+      return text.replace('Transform Your Life with Ancient Wisdom', 'Transform Your Life with Timeless Wisdom');
     });
-    await page.goto(`${ORIGIN}/books`);
-    await page.goto(`${ORIGIN}/books`);
-    await expect(page.getByRole('heading', { name: 'Transform Your Life with Timeless Wisdom' })).toBeVisible();
+    newBuild.catch(() => {});
+    try {
+      await deploy();
+      await page.goto(`${ORIGIN}/books`);
+      await waitForWorker(page);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Transform Your Life with Ancient Wisdom' })).toBeVisible();
+
+      await deploy(await newBuild);
+      await page.goto(`${ORIGIN}/books`);
+      await page.goto(`${ORIGIN}/books`);
+      await expect(page.getByRole('heading', { name: 'Transform Your Life with Timeless Wisdom' })).toBeVisible();
+    } finally {
+      await newBuild.catch(() => {});
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

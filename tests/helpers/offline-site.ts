@@ -1,0 +1,88 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { waitForServer } from '../../scripts/lib/wait-for-server.mjs';
+
+const run = promisify(execFile);
+
+/**
+ * A build of the site served on one fixed port, as a deploy serves it, for the offline worker's browser tests
+ * (tests/e2e/offline.spec.ts). The build is served by scripts/serve.mjs on a port of the system's choosing, behind a
+ * small proxy on `port` that writes down every path the server is asked for: what reached the network, as opposed to
+ * what the browser answered from its own caches. Serving another build on the same port is a new deploy.
+ */
+export class OfflineSite {
+  /** Every path the server was asked for, in order, since the last deploy. */
+  served: string[] = [];
+  private server: ChildProcess | null = null;
+  private proxy: http.Server | null = null;
+
+  constructor(readonly port: number) {}
+
+  get origin(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Serves the build in `dir` on the site's port (a new deploy), with a fresh list of served paths. */
+  async deploy(dir: string): Promise<void> {
+    await this.stop();
+    const internal = await freePort();
+    this.server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(internal), '--dir', dir], { stdio: 'ignore' });
+    await waitForServer(`http://127.0.0.1:${internal}/`);
+    this.served = [];
+    this.proxy = http.createServer((request, response) => {
+      this.served.push(new URL(request.url ?? '/', this.origin).pathname);
+      const upstream = http.request({ host: '127.0.0.1', port: internal, path: request.url, method: request.method, headers: request.headers }, (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      });
+      upstream.on('error', () => response.destroy());
+      request.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => this.proxy?.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  /** Stops serving: the proxy first, so that no request reaches a server on its way out. */
+  async stop(): Promise<void> {
+    const { proxy, server } = this;
+    this.proxy = null;
+    this.server = null;
+    if (proxy) await new Promise<void>((resolve) => proxy.close(() => resolve()).closeAllConnections());
+    if (server && server.exitCode === null) {
+      await new Promise<void>((resolve) => {
+        server.once('exit', () => resolve());
+        server.kill();
+      });
+    }
+  }
+}
+
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/**
+ * A second, real build of the site (`astro build`) from a scratch copy of the project (scripts/generate-plants.mjs,
+ * with the site's own plants only) in which `edit` changed a content file, as an editor's change and a deploy make
+ * it. Returns the new build's folder. About 10–25 s, depending on the machine.
+ */
+export async function buildWithEdit(folder: string, file: string, edit: (text: string) => string): Promise<string> {
+  const copy = path.resolve(folder);
+  rmSync(copy, { recursive: true, force: true });
+  await run(process.execPath, ['scripts/generate-plants.mjs', '6', folder]);
+  const target = path.join(copy, file);
+  writeFileSync(target, edit(readFileSync(target, 'utf8')));
+  await run('npx', ['astro', 'build'], {
+    cwd: copy,
+    // Its own content cache: Astro keeps one in node_modules by default, which the copy shares with the project.
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_OUT_DIR: 'dist', ASTRO_CACHE_DIR: '.cache' },
+  });
+  return path.join(copy, 'dist');
+}
