@@ -5,8 +5,8 @@ const REGISTER_WITHIN_MS = 5000;
  * Registers the service worker that keeps pages for offline reading (src/lib/offline/worker.ts) and, from the second
  * page view on, links the web app manifest: after the load event, in idle time, so that nothing competes with the
  * page's own requests or its first paint. The worker file (and what it keeps at install) is the only download it
- * adds; the page itself is kept from the copy the browser already has. A browser without service workers, or a worker that fails to load, leaves the
- * site as it is without one.
+ * adds; the page itself is kept from the copy the browser already has. A browser without service workers, or a
+ * worker that fails to load, leaves the site as it is without one.
  *
  * The layout writes the worker's address, the manifest's and the pages cache into `<html data-offline-worker
  * data-offline-manifest data-offline-pages>` from OFFLINE in the site config: this script is inlined into every page,
@@ -33,14 +33,14 @@ export function registerOfflineWorker(win: Window): void {
 
 /**
  * The page that registered the worker was loaded before the worker was there to keep it, so it keeps itself: the
- * copy the browser already holds in its HTTP cache is put into the pages cache, never downloaded a second time
- * (`only-if-cached`). The first page a visitor opens is then there offline like the others. When the browser holds no
- * copy, the page is kept at the visitor's next view of it, by the worker; a phone that refuses to keep it (storage
- * full, private mode) simply does not have it offline. A copy kept earlier is replaced by this newer one.
+ * copy the browser already holds in its HTTP cache (the site's pages are stored with `max-age=0, must-revalidate`) is
+ * put into the pages cache without asking the server again (`force-cache`). The first page a visitor opens is then
+ * there offline like the others. Only a browser that holds no copy (its cache turned off) downloads the page once
+ * more; `only-if-cached` would spare that download but logs a failed load in the console at every miss. A phone that
+ * refuses to keep it (storage full, private mode) simply does not have it offline. A copy kept earlier is replaced.
  */
 async function keepThisPage(win: Window, pages: string): Promise<void> {
   const { pathname, search } = win.location;
-  // Without a copy the fetch fails at once, which only means: not now.
-  const copy = await win.fetch(pathname + search, { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => null);
+  const copy = await win.fetch(pathname + search, { cache: 'force-cache', mode: 'same-origin' }).catch(() => null);
   if (copy?.ok) await (await win.caches.open(pages)).put(pathname + search, copy);
 }

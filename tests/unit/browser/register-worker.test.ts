@@ -5,8 +5,9 @@ import { registerOfflineWorker } from '../../../src/browser/register-worker';
  * A window with a service worker container that records what it is asked, an HTTP cache that holds the page or not,
  * and caches that may refuse.
  */
-function fakeWindow({ registers = true, cacheRefuses = false, httpCacheHolds = true, controlled = false } = {}) {
+function fakeWindow({ registers = true, cacheRefuses = false, httpCacheHolds = true, online = true, controlled = false } = {}) {
   const kept: string[] = [];
+  const downloaded: string[] = [];
   const fetched: [string, RequestInit | undefined][] = [];
   const register = vi.fn(() => (registers ? Promise.resolve({}) : Promise.reject(new TypeError('Failed to fetch /sw.js (404)'))));
   const listeners = new Map<string, () => void>();
@@ -18,10 +19,13 @@ function fakeWindow({ registers = true, cacheRefuses = false, httpCacheHolds = t
     document,
     location: { pathname: '/books/', search: '?plant=lavender' },
     navigator: { serviceWorker: { register, controller: controlled ? {} : null } },
-    // `only-if-cached` answers from the browser's HTTP cache or fails: it never downloads.
+    // `force-cache` answers from the browser's HTTP cache when it holds the page, and downloads it otherwise.
     fetch: (url: string, init?: RequestInit) => {
       fetched.push([url, init]);
-      return httpCacheHolds ? Promise.resolve(new Response('<title>Books</title>')) : Promise.reject(new TypeError('Failed to fetch'));
+      if (httpCacheHolds && init?.cache === 'force-cache') return Promise.resolve(new Response('<title>Books</title>'));
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      downloaded.push(url);
+      return Promise.resolve(new Response('<title>Books</title>'));
     },
     caches: {
       open: () =>
@@ -33,7 +37,7 @@ function fakeWindow({ registers = true, cacheRefuses = false, httpCacheHolds = t
     requestIdleCallback: (callback: () => void) => idle.push(callback),
   } as unknown as Window;
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { win, register, kept, fetched, load: () => listeners.get('load')?.(), idle: () => idle.splice(0).forEach((run) => run()), settle };
+  return { win, register, kept, fetched, downloaded, load: () => listeners.get('load')?.(), idle: () => idle.splice(0).forEach((run) => run()), settle };
 }
 
 const manifestLinks = () => [...document.head.querySelectorAll('link[rel="manifest"]')].map((link) => link.getAttribute('href'));
@@ -57,7 +61,8 @@ describe('registering the offline worker', () => {
     expect(site.register).toHaveBeenCalledWith('/sw.js');
     expect(manifestLinks()).toEqual([]);
     await site.settle();
-    expect(site.fetched).toEqual([['/books/?plant=lavender', { cache: 'only-if-cached', mode: 'same-origin' }]]);
+    expect(site.fetched).toEqual([['/books/?plant=lavender', { cache: 'force-cache', mode: 'same-origin' }]]);
+    expect(site.downloaded).toEqual([]);
     expect(site.kept).toEqual(['/books/?plant=lavender']);
   });
 
@@ -70,15 +75,21 @@ describe('registering the offline worker', () => {
     expect(manifestLinks()).toEqual(['/manifest.webmanifest']);
   });
 
-  it('never downloads the page again: without a copy in the HTTP cache, the page is not kept now, and that is no error', async () => {
+  it('downloads the page once more only when the browser holds no copy, and a failed download is no error', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const site = fakeWindow({ httpCacheHolds: false });
-    registerOfflineWorker(site.win);
-    site.load();
-    site.idle();
-    await site.settle();
-    expect(site.fetched).toHaveLength(1);
-    expect(site.kept).toEqual([]);
+    const uncached = fakeWindow({ httpCacheHolds: false });
+    registerOfflineWorker(uncached.win);
+    uncached.load();
+    uncached.idle();
+    await uncached.settle();
+    expect(uncached.downloaded).toEqual(['/books/?plant=lavender']);
+    expect(uncached.kept).toEqual(['/books/?plant=lavender']);
+    const offline = fakeWindow({ httpCacheHolds: false, online: false });
+    registerOfflineWorker(offline.win);
+    offline.load();
+    offline.idle();
+    await offline.settle();
+    expect(offline.kept).toEqual([]);
     expect(warn).not.toHaveBeenCalled();
   });
 
