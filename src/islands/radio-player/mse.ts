@@ -1,5 +1,5 @@
 import type { IcyMetadata } from 'icecast-metadata-player';
-import { endpointsFrom } from '../../lib/radio/endpoints';
+import { endpointsFrom, listFailed } from '../../lib/radio/endpoints';
 import type { RadioEvent } from '../../lib/radio/machine';
 import { looksLikeText } from '../../lib/radio/stream-sniff';
 
@@ -63,7 +63,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   let stopped: Promise<void> = Promise.resolve();
   let open = false;
   let connection = 0;
-  /** Requests made to join a cut connection since data last arrived. */
+  /** Requests made by the current join (after a cut, or to another mount): one per endpoint before the list has failed. */
   let switches = 0;
   /** Whether the current response's first bytes were looked at. */
   let sniffed = false;
@@ -129,7 +129,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       onSwitch: () => {
         switches += 1;
         clearTimeout(stall);
-        if (open && switches > endpoints.length) options.report({ type: 'error', at: at() });
+        if (open && listFailed(switches - 1, endpoints.length)) options.report({ type: 'error', at: at() });
         else stall = setTimeout(() => open && player?.state === 'switching' && join(1), options.switchStallMs);
       },
       onError: (_message: string, error?: Error) => {
@@ -196,6 +196,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       // A playing connection is joined to the new stream by the library, frame by frame; a stopped player is replaced
       // with one on the new addresses at the next play().
       if (player && player.state !== 'stopped' && player.state !== 'stopping') {
+        switches = 0;
         void player.switchEndpoint(endpointsFrom(endpoints, playing), icy);
       }
     },
