@@ -7,7 +7,8 @@ import { looksLikeText } from '../../lib/radio/stream-sniff';
  * The radio's connection through Media Source Extensions, by `icecast-metadata-player` (README, "Radio"): the page,
  * not the browser's progressive-download heuristics, decides when to start (about a second of audio buffered,
  * whatever the origin's burst), a connection that ends is joined to the next one frame by frame while the buffered
- * audio plays on, and the stream's own ICY titles arrive in step with what is heard.
+ * audio plays on (at the next of the stream's endpoints when one fails: README, "The radio player"), and the stream's own
+ * ICY titles arrive in step with what is heard.
  *
  * The library's code is fetched when this transport is created, that is when the player island starts (idle or the
  * first press), and only on /radio. It is kept to its MSE path: a browser without MSE for MP3 never gets here (the
@@ -111,9 +112,9 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       onMetadata: (metadata: IcyMetadata) => {
         if (open && metadata.StreamTitle) options.onTitle(metadata.StreamTitle);
       },
-      // A live stream never ends by itself: a clean end is the host's proxy cutting a long response. Switching to
-      // the next request while the state is still "playing" makes the library join it to the buffered audio.
-      // The same endpoint first (a proxy's cut), then the others in turn (it failed).
+      // A live stream never ends by itself: an end is the host's proxy cutting a long response, or the server in use
+      // going away. Switching to the next request while the state is still "playing" makes the library join it to the
+      // buffered audio: at the same endpoint first (a cut), then at the others in turn (it failed).
       onStreamEnd: () => {
         if (open && player?.state === 'playing') {
           switches = 0;
