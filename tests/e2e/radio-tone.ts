@@ -24,10 +24,13 @@ function withoutEncoderInfoFrame(file: string): void {
 /**
  * A 10 s tone in `dir` named `name`, at `kbps`: at the station's bitrate, since how soon a listener hears a source that
  * has just come back on air depends on it (a fresh source has little audio queued and sends the rest at its bitrate).
+ * With `sweep`, a 90 s sweep instead, whose frames never repeat within a test: the player lines up two servers' streams
+ * by matching frames, which a tone that repeats every 10 s makes ambiguous, as real programmes never are.
  */
-export function makeTone(dir: string, name: string, kbps: number): string {
+export function makeTone(dir: string, name: string, kbps: number, sweep = false): string {
   const file = path.join(dir, name);
-  const sox = spawnSync('sox', ['-n', '-r', '44100', '-c', '1', '-C', String(kbps), '--comment', `Title=${TONE_TITLE}`, file, 'synth', '10', 'sine', '440', 'gain', '-12']);
+  const signal = sweep ? ['90', 'sine', '300-900'] : ['10', 'sine', '440'];
+  const sox = spawnSync('sox', ['-n', '-r', '44100', '-c', '1', '-C', String(kbps), '--comment', `Title=${TONE_TITLE}`, file, 'synth', ...signal, 'gain', '-12']);
   if (sox.status !== 0) throw new Error(`sox could not make the test tone: ${sox.stderr?.toString() ?? sox.error}`);
   withoutEncoderInfoFrame(file);
   chmodSync(file, 0o644);
