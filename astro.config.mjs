@@ -12,7 +12,8 @@ import { securityHeaders } from './src/integrations/security-headers.ts';
 import { sharedStylesheet } from './src/integrations/shared-stylesheet.ts';
 import { cspDirectives, cspReportDirectives, cspScriptResources, reportingHeaders } from './src/lib/security/csp.ts';
 import { loopbackHttpAllowed, operatorEnvProblems, testAdNetwork } from './src/lib/security/operator-env.ts';
-import { AD_NETWORKS, ADS, BOOKS, CMS, CSP_REPORTING, NEWS_FEED, OFFLINE, PLANT_DATABASE, SECURITY_HEADERS, SITE } from './src/site.config.ts';
+import { relayProblems } from './src/lib/radio/endpoints.ts';
+import { AD_NETWORKS, ADS, BOOKS, CMS, CSP_REPORTING, NEWS_FEED, OFFLINE, PLANT_DATABASE, RADIO, SECURITY_HEADERS, SITE, STREAM_ENDPOINTS } from './src/site.config.ts';
 
 // The operator's PUBLIC_* settings are checked before anything is built or written: an address that is not https,
 // or an unknown ad network, stops here with a message naming the variable.
@@ -29,6 +30,9 @@ const envProblems = [
 if (envProblems.length > 0) {
   throw new Error(`The build's environment settings need fixing (README, "Deploying"):\n- ${envProblems.join('\n- ')}`);
 }
+// A radio relay the browser could not use, or that would put an insecure origin in the policy, stops the build too.
+const relayIssues = relayProblems(RADIO.relays);
+if (relayIssues.length > 0) throw new Error(`The radio's relays need fixing (README, "The radio player"):\n- ${relayIssues.join('\n- ')}`);
 
 /** The third parties the pages may load, all from the site config. */
 const thirdParties = {
@@ -36,6 +40,7 @@ const thirdParties = {
   adNetwork: ADS.client ? (testAds.network ?? ADS.network) : null,
   newsFeedUrl: NEWS_FEED.url,
   imageHosts: [...PLANT_DATABASE.imageHosts, ...BOOKS.coverHosts],
+  radioStreams: STREAM_ENDPOINTS,
 };
 
 // https://docs.astro.build/en/reference/configuration-reference/

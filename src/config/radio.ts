@@ -60,7 +60,24 @@ export const RADIO = {
    * stream. It is requested as `/api/stream?port=…&mount=…`, so the host's rewrite passes the mount to the origin.
    */
   dataSaver: { mount: '/live-48', bitrateKbps: 48 } as { mount: string; bitrateKbps: number } | null,
+  /**
+   * Relays of the station (empty for none), tried in this order after the stream's own address when it fails: Icecast
+   * servers that mirror the origin with a `<relay>` (README, "The radio player"). Each is a path of this site under
+   * /api/ that the host rewrites to the relay, as it does /api/stream (netlify.toml), or the relay's https:// address,
+   * which the Content-Security-Policy then allows. Each must carry the data saver's mount too: a path is asked for it
+   * with `?mount=…` like /api/stream, an https address with that mount in place of the last part of its path.
+   */
+  relays: ['/api/relay-1'] as readonly string[],
+  /**
+   * While the player joins a new request onto the audio it has buffered (after a cut, or moving to the next endpoint),
+   * a request that brings nothing for this long is given up for the next endpoint before the buffer runs out: Icecast
+   * answers within milliseconds with seconds of audio at once.
+   */
+  switchStallMs: 1500,
 } as const;
 
 /** The stream's address as the audio element requests it. */
 export const STREAM_URL = `${RADIO.streamPath}?port=${RADIO.streamPort}`;
+
+/** Every address of the stream, in the order the player tries them: the stream's own, then the relays. */
+export const STREAM_ENDPOINTS: readonly string[] = [STREAM_URL, ...RADIO.relays];

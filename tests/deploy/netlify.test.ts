@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parsePolicy } from '../../src/lib/security/csp-policy';
 import { headersForPath, parseHeadersFile } from '../../src/lib/security/headers-file';
+import { RADIO } from '../../src/site.config';
 import { gradeHeaders } from '../helpers/observatory';
 
 /**
@@ -15,7 +16,8 @@ import { gradeHeaders } from '../helpers/observatory';
  */
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const distDir = path.resolve(projectRoot, process.env.ASTRO_OUT_DIR ?? 'dist');
-const PRODUCTION_ORIGIN = /https:\/\/radio\.[^"]+:8076/g;
+/** The radio origin's and its relays' addresses in netlify.toml (relay-1.radio…), all pointed at the stand-in. */
+const PRODUCTION_ORIGIN = /https:\/\/(?:relay-\d+\.)?radio\.[^"]+:8076/g;
 const ROUTES = ['/', '/books', '/radio', '/privacy', '/terms', '/no-such-page'];
 /** Every way a visitor may ask for a page, including unknown paths (answered with the 404 page). */
 const REQUEST_PATHS = [...ROUTES, '/books/', '/privacy/', '/radio/index.html', '/404', '/plants/no-such-plant', '/NO/SUCH/page.html'];
@@ -217,6 +219,17 @@ describe('netlify.toml, served by netlify-cli offline', { timeout: 30_000 }, () 
       expect(response.status, request).toBe(404);
     }
     expect(originRequests).toEqual([]);
+  });
+
+  it('relays each relay path of RADIO.relays to its relay, and its data saver mount there, with status 200', async () => {
+    for (const relay of RADIO.relays.filter((path) => path.startsWith('/'))) {
+      const plain = await get(relay);
+      const saver = RADIO.dataSaver ? await get(`${relay}?mount=${encodeURIComponent(RADIO.dataSaver.mount)}`) : plain;
+      expect([plain.status, plain.headers.get('content-type'), saver.status], relay).toEqual([200, 'audio/mpeg', 200]);
+    }
+    const mounts = originRequests.map((url) => new URL(url, 'http://origin').pathname);
+    expect(mounts.filter((mount) => mount === RADIO.mount).length).toBe(RADIO.relays.filter((path) => path.startsWith('/')).length);
+    if (RADIO.dataSaver) expect(mounts).toContain(RADIO.dataSaver.mount);
   });
 
   it('relays /api/status to the origin’s Icecast status of the station’s mount only', async () => {

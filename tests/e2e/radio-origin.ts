@@ -1,9 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadDemoFrames } from '../../src/server/stream-origin.mjs';
 import { RADIO } from '../../src/site.config';
+import { get, startProcess, stopProcess, waitFor, type Started } from './radio-processes';
+import { makeTone } from './radio-tone';
+
+export { startSiteServer, type SiteServer } from './radio-processes';
 
 /**
  * A real radio origin on loopback for the browser tests: Debian's icecast2, fed by ezstream with a short tone that
@@ -13,83 +15,10 @@ import { RADIO } from '../../src/site.config';
  */
 
 export const ICECAST_PORT_BASE = Number(process.env.RADIO_TEST_PORT_BASE ?? 8100);
-/** The title the tone carries in its tags; ezstream sends it to Icecast, which reports it in status-json.xsl. */
-export const TONE_TITLE = 'Garden Test Tone';
+export { TONE_TITLE } from './radio-tone';
 const SOURCE_PASSWORD = 'radio-e2e-source';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Resolves once `check` returns true, polling; rejects with `what` after the timeout, or at once when `dead()` says
- * the process that should make it true has exited (its output then goes into the message).
- */
-async function waitFor(what: string, check: () => Promise<boolean>, dead: () => string | null = () => null, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    const died = dead();
-    if (died !== null) throw new Error(`Gave up waiting for ${what}: ${died}`);
-    await sleep(100);
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-/** A GET that gives up after two seconds, so that one unanswered poll cannot outlast a wait's deadline. */
-const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers, signal: AbortSignal.timeout(2000) });
-
-function stopProcess(child: ChildProcess | null): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
-
-/** Every child this worker started, ended if the worker exits before its teardown. */
-const children = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-interface Started {
-  child: ChildProcess;
-  /** Everything the process wrote so far. */
-  output(): string;
-  /** Its exit, with its output, once it has exited; null while it runs. */
-  exited(): string | null;
-}
-
-function startProcess(command: string, args: string[], logFile: string, env?: NodeJS.ProcessEnv): Started {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
-  const log: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  child.on('exit', () => {
-    children.delete(child);
-    writeFileSync(logFile, log.join(''));
-  });
-  children.add(child);
-  const output = () => log.join('').trim();
-  return {
-    child,
-    output,
-    exited: () => (child.exitCode === null && child.signalCode === null ? null : `${command} exited (${child.exitCode ?? child.signalCode}): ${output() || 'no output'}`),
-  };
-}
-
-/**
- * Removes the encoder's info frame (LAME's "Info"/"Xing" header, which states the file's length) from an MP3 file,
- * keeping its ID3 tag, which carries the title. ezstream sends the file as it is, loop after loop, so a listener who
- * joins a source that has just come back on air would otherwise be told the stream lasts ten seconds, which a real
- * station's encoder never says.
- */
-function withoutEncoderInfoFrame(file: string): void {
-  const data = readFileSync(file);
-  const tagLength = data.subarray(0, 3).toString('latin1') === 'ID3' ? 10 + (((data[6]! & 0x7f) << 21) | ((data[7]! & 0x7f) << 14) | ((data[8]! & 0x7f) << 7) | (data[9]! & 0x7f)) : 0;
-  const { frames } = loadDemoFrames(file);
-  writeFileSync(file, Buffer.concat([data.subarray(0, tagLength), ...frames]));
-}
 
 export interface RadioOrigin {
   /** The Icecast mount the proxy relays, e.g. http://127.0.0.1:8100/live. */
@@ -102,6 +31,8 @@ export interface RadioOrigin {
   stop(): Promise<void>;
   /** Starts the origin unless its mount is already on air. */
   ensureOnAir(): Promise<void>;
+  /** Puts a new title on the station's mount, as a presenter's software does (Icecast's admin metadata update). */
+  setTitle(title: string): Promise<void>;
   /** Stops everything and removes the temporary files. */
   dispose(): Promise<void>;
 }
@@ -110,7 +41,15 @@ export interface RadioOrigin {
  * Sets up (but does not start) an Icecast origin on `port` streaming at `bitrateKbps`, in a fresh temporary folder.
  * With `saver`, the same Icecast also carries the data saver's mount, fed by a second source at its lower bitrate.
  */
-export function createRadioOrigin(port: number, bitrateKbps: number = RADIO.bitrateKbps, saver: { mount: string; bitrateKbps: number } | null = null): RadioOrigin {
+export function createRadioOrigin(
+  port: number,
+  bitrateKbps: number = RADIO.bitrateKbps,
+  saver: { mount: string; bitrateKbps: number } | null = null,
+  /** The port of another Icecast of these to relay (its mounts, with Icecast's own `<relay>`) instead of a source. */
+  relayOf: number | null = null,
+  /** Play a long sweep rather than a 10 s tone (./radio-tone.ts), for tests that move a listener between servers. */
+  sweep = false,
+): RadioOrigin {
   const dir = mkdtempSync(path.join(tmpdir(), 'plant-radio-'));
   const logDir = path.join(dir, 'log');
   mkdirSync(logDir);
@@ -119,17 +58,18 @@ export function createRadioOrigin(port: number, bitrateKbps: number = RADIO.bitr
   chmodSync(logDir, 0o777);
   const asRoot = process.getuid?.() === 0;
 
-  // At the station's bitrate: how soon a listener hears a source that has just come back on air depends on it, since a
-  // fresh source has little audio queued for a new listener and sends the rest only at its bitrate.
-  const makeTone = (name: string, kbps: number) => {
-    const file = path.join(dir, name);
-    const sox = spawnSync('sox', ['-n', '-r', '44100', '-c', '1', '-C', String(kbps), '--comment', `Title=${TONE_TITLE}`, file, 'synth', '10', 'sine', '440', 'gain', '-12']);
-    if (sox.status !== 0) throw new Error(`sox could not make the test tone: ${sox.stderr?.toString() ?? sox.error}`);
-    withoutEncoderInfoFrame(file);
-    chmodSync(file, 0o644);
-    return file;
-  };
-  const tone = makeTone('tone.mp3', bitrateKbps);
+  const mounts = [RADIO.mount, ...(saver ? [saver.mount] : [])];
+  // A relay asks its master for the in-stream titles too (relay-shoutcast-metadata) and passes them on to its listeners.
+  const relays = mounts.map(
+    (mount) => `<relay>
+    <server>127.0.0.1</server>
+    <port>${relayOf}</port>
+    <mount>${mount}</mount>
+    <local-mount>${mount}</local-mount>
+    <on-demand>0</on-demand>
+    <relay-shoutcast-metadata>1</relay-shoutcast-metadata>
+  </relay>`,
+  );
 
   const icecastConfig = path.join(dir, 'icecast.xml');
   writeFileSync(
@@ -171,6 +111,7 @@ export function createRadioOrigin(port: number, bitrateKbps: number = RADIO.bitr
     <chroot>0</chroot>
     ${asRoot ? '<changeowner><user>nobody</user><group>nogroup</group></changeowner>' : ''}
   </security>
+  ${relayOf === null ? '' : relays.join('\n  ')}
 </icecast>
 `,
   );
@@ -209,8 +150,10 @@ export function createRadioOrigin(port: number, bitrateKbps: number = RADIO.bitr
     );
     return config;
   };
-  const sources: { mount: string; config: string }[] = [{ mount: RADIO.mount, config: sourceConfig('ezstream.xml', RADIO.mount, tone) }];
-  if (saver) sources.push({ mount: saver.mount, config: sourceConfig('ezstream-saver.xml', saver.mount, makeTone('tone-saver.mp3', saver.bitrateKbps)) });
+  // A relay's mounts come from its master: it has no source of its own.
+  const sources: { mount: string; config: string }[] = [];
+  if (relayOf === null) sources.push({ mount: RADIO.mount, config: sourceConfig('ezstream.xml', RADIO.mount, makeTone(dir, 'tone.mp3', bitrateKbps, sweep)) });
+  if (relayOf === null && saver) sources.push({ mount: saver.mount, config: sourceConfig('ezstream-saver.xml', saver.mount, makeTone(dir, 'tone-saver.mp3', saver.bitrateKbps, sweep)) });
 
   const base = `http://127.0.0.1:${port}`;
   const statusUrl = `${base}/status-json.xsl`;
@@ -223,13 +166,14 @@ export function createRadioOrigin(port: number, bitrateKbps: number = RADIO.bitr
    * connected: an intermittent failure of the test set-up. The start therefore asks the admin's list of mounts, raw XML
    * that runs no stylesheet, and leaves status-json.xsl to the tests.
    */
-  const listMounts = () => get(`${base}/admin/listmounts`, { authorization: `Basic ${Buffer.from(`admin:${SOURCE_PASSWORD}-admin`).toString('base64')}` });
+  const admin = (request: string) => get(`${base}/admin/${request}`, { authorization: `Basic ${Buffer.from(`admin:${SOURCE_PASSWORD}-admin`).toString('base64')}` });
+  const listMounts = () => admin('listmounts');
   const mountOnAir = async (mount: string) => {
     const response = await listMounts();
     return response.ok && (await response.text()).includes(`mount="${mount}"`);
   };
   const onAir = async () => {
-    for (const { mount } of sources) if (!(await mountOnAir(mount))) return false;
+    for (const mount of mounts) if (!(await mountOnAir(mount))) return false;
     return true;
   };
 
@@ -277,8 +221,13 @@ export function createRadioOrigin(port: number, bitrateKbps: number = RADIO.bitr
       const server = icecast;
       await waitFor(`Icecast on port ${port}`, async () => (await listMounts()).ok, () => server.exited());
       for (const source of sources) await startSource(source);
+      if (relayOf !== null) await waitFor(`the relayed mounts on port ${port}`, onAir, () => server.exited());
     },
     stop,
+    async setTitle(title) {
+      const answer = await admin(`metadata?mount=${RADIO.mount}&mode=updinfo&song=${encodeURIComponent(title)}`);
+      if (!answer.ok) throw new Error(`Icecast on port ${port} refused the title: ${answer.status} ${await answer.text()}`);
+    },
     async ensureOnAir() {
       if (!(await onAir().catch(() => false))) await this.start();
     },
@@ -289,23 +238,3 @@ export function createRadioOrigin(port: number, bitrateKbps: number = RADIO.bitr
   };
 }
 
-export interface SiteServer {
-  baseURL: string;
-  stop(): Promise<void>;
-}
-
-/**
- * Starts the preview server (scripts/serve.mjs, the build in ASTRO_OUT_DIR) on `port` with the radio environment
- * given, and resolves once it answers.
- */
-export async function startSiteServer(port: number, env: Record<string, string>): Promise<SiteServer> {
-  const server = startProcess(
-    process.execPath,
-    ['scripts/serve.mjs', '--port', String(port)],
-    path.join(tmpdir(), `plant-radio-serve-${port}.log`),
-    { ...process.env, ...env },
-  );
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitFor(`the preview server on port ${port}`, async () => (await get(`${baseURL}/radio`)).ok, () => server.exited());
-  return { baseURL, stop: () => stopProcess(server.child) };
-}

@@ -1,4 +1,5 @@
 import type { IcyMetadata } from 'icecast-metadata-player';
+import { endpointsFrom, listFailed } from '../../lib/radio/endpoints';
 import type { RadioEvent } from '../../lib/radio/machine';
 import { looksLikeText } from '../../lib/radio/stream-sniff';
 
@@ -6,7 +7,8 @@ import { looksLikeText } from '../../lib/radio/stream-sniff';
  * The radio's connection through Media Source Extensions, by `icecast-metadata-player` (README, "Radio"): the page,
  * not the browser's progressive-download heuristics, decides when to start (about a second of audio buffered,
  * whatever the origin's burst), a connection that ends is joined to the next one frame by frame while the buffered
- * audio plays on, and the stream's own ICY titles arrive in step with what is heard.
+ * audio plays on (at the next of the stream's endpoints when one fails: README, "The radio player"), and the stream's own
+ * ICY titles arrive in step with what is heard.
  *
  * The library's code is fetched when this transport is created, that is when the player island starts (idle or the
  * first press), and only on /radio. It is kept to its MSE path: a browser without MSE for MP3 never gets here (the
@@ -16,8 +18,8 @@ import { looksLikeText } from '../../lib/radio/stream-sniff';
 
 /** What the radio adapter asks of a way of playing the stream. */
 export interface RadioTransport {
-  /** Opens connection number `connection` at the live edge and starts playback. */
-  load(connection: number): void;
+  /** Opens connection number `connection` to endpoint number `endpoint` at the live edge and starts playback. */
+  load(connection: number, endpoint: number): void;
   /** Stops playback and the download. */
   halt(): void;
   /** Whether the element's events belong to an open connection (queued events of a halted one are ignored). */
@@ -26,8 +28,8 @@ export interface RadioTransport {
   pausedFromOutside(): boolean;
   /** Stops everything for good. */
   destroy(): void;
-  /** Plays from `src` from now on: through MSE the open connection moves there without a gap. */
-  switchTo(src: string): void;
+  /** Plays from these endpoints (another mount at each) from now on: through MSE the open connection moves without a gap. */
+  switchTo(endpoints: readonly string[]): void;
 }
 
 /** Whether this browser can play an MP3 stream through Media Source Extensions. */
@@ -44,6 +46,8 @@ export interface MseOptions {
   endpoints: readonly string[];
   /** Seconds of audio buffered before playback starts. */
   bufferSeconds: number;
+  /** While joining a new request onto the buffered audio, one that brings nothing for this long is given up for the next. */
+  switchStallMs: number;
   /** Reports an event to the state machine. */
   report: (event: RadioEvent) => void;
   /** A title from the stream's own metadata, when that part of the audio is heard. */
@@ -60,11 +64,21 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   let stopped: Promise<void> = Promise.resolve();
   let open = false;
   let connection = 0;
-  /** Requests made to join a cut connection since data last arrived. */
+  /** Requests made by the current join (after a cut, or to another mount): one per endpoint before the list has failed. */
   let switches = 0;
   /** Whether the current response's first bytes were looked at. */
   let sniffed = false;
   let endpoints = [...options.endpoints];
+  let stall: ReturnType<typeof setTimeout> | undefined;
+  const icy = { metadataTypes: ['icy'] as ['icy'] };
+  /**
+   * Joins a new request onto the buffered audio, at the endpoint `step` places after the one playing (0: the same),
+   * the others following: the library moves on to the next of them by itself when a request fails.
+   */
+  const join = (step: number) => {
+    if (!player) return;
+    void player.switchEndpoint(endpointsFrom(endpoints, (Math.max(0, endpoints.indexOf(player.endpoint)) + step) % endpoints.length), icy);
+  };
   const at = () => Date.now();
   // The server-rendered element names the stream's address for the plain path; through MSE the element must not
   // fetch it itself as well (preload="none" keeps it idle only until the first play()).
@@ -74,8 +88,8 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   // data saver, until the library replaces the source.
   audio.load();
 
-  const create = (IcecastMetadataPlayer: typeof import('icecast-metadata-player').default): Player =>
-    new IcecastMetadataPlayer([...endpoints], {
+  const create = (IcecastMetadataPlayer: typeof import('icecast-metadata-player').default, first: number): Player =>
+    new IcecastMetadataPlayer(endpointsFrom(endpoints, first), {
       audioElement: audio,
       playbackMethod: 'mediasource',
       bufferLength: options.bufferSeconds,
@@ -86,32 +100,38 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       enableLogging: false,
       onStream: (data: Uint8Array) => {
         if (!open) return;
-        // A page or an error message where audio should be is a failure, never something to play or show.
+        clearTimeout(stall);
+        // A page or an error message where audio should be is a failure, never something to play or show. While it
+        // joins a new request the library moves on to the next endpoint by itself (the page is no audio it knows).
         const first = !sniffed;
         sniffed = true;
-        if (first && looksLikeText(data)) options.report({ type: 'error', at: at() });
-        else options.report({ type: 'progress', at: at() });
+        if (first && looksLikeText(data)) {
+          if (player?.state !== 'switching') options.report({ type: 'error', at: at() });
+        } else options.report({ type: 'progress', at: at() });
       },
       onMetadata: (metadata: IcyMetadata) => {
         if (open && metadata.StreamTitle) options.onTitle(metadata.StreamTitle);
       },
-      // A live stream never ends by itself: a clean end is the host's proxy cutting a long response. Switching to
-      // the next request while the state is still "playing" makes the library join it to the buffered audio.
+      // A live stream never ends by itself: an end is the host's proxy cutting a long response, or the server in use
+      // going away. Switching to the next request while the state is still "playing" makes the library join it to the
+      // buffered audio: at the same endpoint first (a cut), then at the others in turn (it failed).
       onStreamEnd: () => {
         if (open && player?.state === 'playing') {
           switches = 0;
-          void player.switchEndpoint([...endpoints], { metadataTypes: ['icy'] });
+          join(0);
         }
       },
       onStreamStart: () => {
-        switches = 0;
         sniffed = false;
       },
-      // The library tries a switch's request again at once, without end, when it fails (the origin is down): the
-      // second try without data is a failure for the state machine, which waits before the next.
+      // Each request while joining: a failed one is followed at once by the next endpoint's, round the list without
+      // end. Once every endpoint has failed the state machine takes over, with its waits. A request that stalls is
+      // given up for the next before the buffered audio runs out.
       onSwitch: () => {
         switches += 1;
-        if (open && switches > 1) options.report({ type: 'error', at: at() });
+        clearTimeout(stall);
+        if (open && listFailed(switches - 1, endpoints.length)) options.report({ type: 'error', at: at() });
+        else stall = setTimeout(() => open && player?.state === 'switching' && join(1), options.switchStallMs);
       },
       onError: (_message: string, error?: Error) => {
         if (open && error?.name === 'NotAllowedError') options.report({ type: 'playRejected', at: at(), connection, reason: 'refused' });
@@ -124,7 +144,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     });
 
   return {
-    load(next) {
+    load(next, endpoint) {
       open = true;
       connection = next;
 
@@ -138,7 +158,11 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       Promise.all([library, stopped])
         .then(([{ default: IcecastMetadataPlayer }]) => {
           if (!open || connection !== next) return;
-          player ??= create(IcecastMetadataPlayer);
+          // A new player for each connection: the library takes each request's address from its list in turn, even
+          // across stop and play, so only a fresh one starts at the endpoint the state machine chose.
+          void player?.detachAudioElement();
+          player = create(IcecastMetadataPlayer, endpoint);
+          switches = 0;
           // The library calls play() on a paused element without handling its answer; a play() of ours, handled,
           // leaves it nothing to call, so an interrupted start is never an unhandled rejection.
           if (audio.paused) audio.play().catch(() => {});
@@ -148,15 +172,12 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     },
     halt() {
       open = false;
+      clearTimeout(stall);
       const stopping = player?.stop() ?? Promise.resolve();
       // Without its MediaSource the element holds no stale audio that an early play() of the next press could start.
       stopped = stopping.then(() => {
         if (!open && audio.hasAttribute('src')) {
           audio.removeAttribute('src');
-  // The element already chose that address when the page loaded (preload="none" only suspends the choice): without a
-  // load() now, the early play() below would resume it and start a download of the standard stream, even on the
-  // data saver, until the library replaces the source.
-  audio.load();
           audio.load();
         }
       });
@@ -166,19 +187,18 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     pausedFromOutside: () => player?.state === 'playing',
     destroy() {
       open = false;
+      clearTimeout(stall);
       void player?.detachAudioElement();
     },
-    switchTo(src) {
-      endpoints = [src];
-      // A playing connection is joined to the new stream by the library, frame by frame; a stopped player simply
-      // uses the new address at its next play().
+    switchTo(next) {
+      // The same endpoint of the new list as the one playing: endpoints line up, one mount or the other at each.
+      const playing = player ? Math.max(0, endpoints.indexOf(player.endpoint)) : 0;
+      endpoints = [...next];
+      // A playing connection is joined to the new stream by the library, frame by frame; a stopped player is replaced
+      // with one on the new addresses at the next play().
       if (player && player.state !== 'stopped' && player.state !== 'stopping') {
-        void player.switchEndpoint([...endpoints], { metadataTypes: ['icy'] });
-      } else if (player) {
-        // A stopped player ignores a switch: the next play() makes a new one with the new address.
-        const old = player;
-        player = null;
-        stopped = stopped.then(() => old.detachAudioElement());
+        switches = 0;
+        void player.switchEndpoint(endpointsFrom(endpoints, playing), icy);
       }
     },
   };

@@ -2,15 +2,16 @@ import {
   classifyPlayRejection,
   INITIAL_RADIO_STATE,
   needsWatchdog,
+  RADIO_RULES,
   radioReducer,
   wantsToPlay,
   type RadioEffect,
   type RadioEvent,
 } from '../../lib/radio/machine';
 import { cutTitle, tidyTitle } from '../../lib/radio/icecast-status';
-import { RADIO, STREAM_URL } from '../../site.config';
+import { RADIO, STREAM_ENDPOINTS } from '../../site.config';
 import { $radioQuality, $radioSettings, showPlayback, showStreamTitle } from '../../stores/radio';
-import { streamUrlFor } from '../../lib/radio/quality';
+import { streamUrlFor, type StreamQuality } from '../../lib/radio/quality';
 import { canPlayThroughMse, createMseTransport, type RadioTransport } from './mse';
 
 /**
@@ -47,13 +48,16 @@ const errorName = (error: unknown): string => (error instanceof Error || error i
 /** How the radio connects where it can: MSE when the browser has it for MP3, the element's own player otherwise. */
 export type RadioConnection = 'mse' | 'element';
 
+/** The stream's addresses for `quality`: the same mount at each endpoint, the stream's own address first. */
+const endpointsFor = (quality: StreamQuality) => STREAM_ENDPOINTS.map((url) => streamUrlFor(quality, url, RADIO.dataSaver));
+
 /**
- * Attaches the radio's behaviour to `audio`, which streams `src`: by default the stream the listener chose in
- * `$radioQuality` (standard or data saver), following later choices.
+ * Attaches the radio's behaviour to `audio`, which streams from `endpoints` (the stream's own address, then its relays):
+ * by default those of the stream the listener chose in `$radioQuality` (standard or data saver), following later choices.
  */
 export function attachRadioStream(
   audio: HTMLAudioElement,
-  src: string = streamUrlFor($radioQuality.get(), STREAM_URL, RADIO.dataSaver),
+  endpoints: readonly string[] = endpointsFor($radioQuality.get()),
   connection: RadioConnection = canPlayThroughMse() ? 'mse' : 'element',
 ): RadioStream {
   let state = INITIAL_RADIO_STATE;
@@ -63,7 +67,7 @@ export function attachRadioStream(
 
   const dispatch = (event: RadioEvent) => {
     if (destroyed) return;
-    const transition = radioReducer(state, event);
+    const transition = radioReducer(state, event, RADIO_RULES);
     state = transition.state;
     for (const effect of transition.effects) run(effect);
     showPlayback(state);
@@ -83,15 +87,16 @@ export function attachRadioStream(
   const transport =
     connection === 'mse'
       ? createMseTransport(audio, {
-          endpoints: [src],
+          endpoints,
           bufferSeconds: RADIO.startBufferS,
+          switchStallMs: RADIO.switchStallMs,
           report: dispatch,
           onTitle: (raw) => showStreamTitle(cutTitle(tidyTitle(raw), RADIO.nowPlayingMaxChars)),
         })
-      : elementTransport(audio, src, dispatch);
+      : elementTransport(audio, endpoints, dispatch);
 
   function run(effect: RadioEffect) {
-    if (effect.type === 'load') transport.load(effect.connection);
+    if (effect.type === 'load') transport.load(effect.connection, effect.endpoint);
     else if (effect.type === 'halt') transport.halt();
     else if (effect.type === 'cancel') cancelRetry();
     else {
@@ -121,12 +126,12 @@ export function attachRadioStream(
       ['error', () => audio.error && current() && dispatch({ type: 'error', at: Date.now() })],
     );
   }
-  // A new choice of stream plays from now on; through MSE without a gap (./radio-mse.ts).
-  let playingSrc = src;
+  // A new choice of stream plays from now on; through MSE without a gap (./mse.ts).
+  let playing = endpoints;
   const unsubscribeQuality = $radioQuality.listen((quality) => {
-    const next = streamUrlFor(quality, STREAM_URL, RADIO.dataSaver);
-    if (next === playingSrc) return;
-    playingSrc = next;
+    const next = endpointsFor(quality);
+    if (next[0] === playing[0]) return;
+    playing = next;
     transport.switchTo(next);
   });
   const onOnline = () => dispatch({ type: 'online', at: Date.now() });
@@ -156,8 +161,11 @@ export function attachRadioStream(
   };
 }
 
-/** The element plays the stream's address itself: every connection sets the source afresh (the live edge). */
-function elementTransport(audio: HTMLAudioElement, initialSrc: string, dispatch: (event: RadioEvent) => void): RadioTransport {
+/**
+ * The element plays the stream's address itself: every connection sets the source afresh (the live edge), at the
+ * endpoint the state machine chose; reconnections use the endpoints in turn.
+ */
+function elementTransport(audio: HTMLAudioElement, initial: readonly string[], dispatch: (event: RadioEvent) => void): RadioTransport {
   /**
    * Removing the source makes the browser close the connection. Reloading also drops the `pause` event that pause()
    * queued, so the pause listener only ever hears pauses from outside the page.
@@ -169,10 +177,12 @@ function elementTransport(audio: HTMLAudioElement, initialSrc: string, dispatch:
       audio.load();
     }
   };
-  let src = initialSrc;
+  let endpoints = initial;
+  let current = 0;
   return {
-    load(connection) {
-      audio.src = src;
+    load(connection, endpoint) {
+      current = endpoint;
+      audio.src = endpoints[endpoint] ?? endpoints[0] ?? '';
       let attempt: Promise<void> | undefined;
       try {
         attempt = audio.play();
@@ -192,9 +202,9 @@ function elementTransport(audio: HTMLAudioElement, initialSrc: string, dispatch:
     destroy: halt,
     // Without MSE there is nothing to join: an open connection restarts on the new address (a short gap).
     switchTo(next) {
-      src = next;
+      endpoints = next;
       if (audio.hasAttribute('src')) {
-        audio.src = src;
+        audio.src = endpoints[current] ?? '';
         audio.play().catch(() => {});
       }
     },

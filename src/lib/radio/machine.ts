@@ -1,6 +1,7 @@
 // The radio's rules, beside this state machine: retries (reconnect.ts), the now-playing title (icecast-status.ts), the
 // slider (volume.ts), an hour's cost (cost.ts), audio or not (stream-sniff.ts); adapters: src/islands/radio-player/.
-import { RADIO } from '../../site.config';
+import { RADIO, STREAM_ENDPOINTS } from '../../site.config';
+import { listFailed, nextEndpoint } from './endpoints';
 import { reconnectDelay } from './reconnect';
 
 /**
@@ -12,99 +13,20 @@ import { reconnectDelay } from './reconnect';
  * Every event carries the time it happened (`at`, milliseconds), so the rules need no clock and no timers.
  */
 
-/** The messages a listener may see under the controls (SPEC §8); the words are the editor's. */
-export type RadioMessageKind = 'playbackFailed' | 'streamUnavailable';
+export type {
+  PlayRejection,
+  RadioEffect,
+  RadioEvent,
+  RadioMachineState,
+  RadioMessageKind,
+  RadioPhase,
+  RadioRules,
+  RadioTransition,
+} from './machine-types';
+import type { PlayRejection, RadioEvent, RadioMachineState, RadioMessageKind, RadioRules, RadioTransition } from './machine-types';
 
-/**
- * - stopped: the listener does not want to listen (at first, after Pause, after a refused play()).
- * - connecting: a request for the stream is under way and nothing plays yet.
- * - playing: audio has started on the current connection.
- * - retrying: the stream failed; a new connection is planned (a `schedule` effect is pending).
- */
-export type RadioPhase = 'stopped' | 'connecting' | 'playing' | 'retrying';
-
-export interface RadioMachineState {
-  phase: RadioPhase;
-  /** The message under the controls, or null. */
-  message: RadioMessageKind | null;
-  /** The stream failed since the listener last heard it; the player keeps trying until Pause. */
-  reconnecting: boolean;
-  /** The back-off step of the next retry; it starts over once a stream has played for `healthyPlayMs`. */
-  attempt: number;
-  /** Counts every connection, so that the answer of an older play() request is recognised and ignored. */
-  connection: number;
-  /** When the current connection was requested. */
-  connectedAt: number;
-  /** When the current connection first played, or null while it has not. */
-  playingSince: number | null;
-  /** When data last arrived on the current connection (or when it was requested). */
-  lastDataAt: number;
-  /** When the audio clock last moved on. */
-  lastProgressAt: number;
-  /** The audio clock (seconds) when it last moved on. */
-  clock: number;
-  /** When the stream started failing without sound since, or null while it plays (or has not failed). */
-  failingSince: number | null;
-}
-
-/** Why a play() request was refused, as the adapter reads the browser's answer. */
-export type PlayRejection = 'aborted' | 'unavailable' | 'refused';
-
-export type RadioEvent =
-  /** The listener pressed play (or a press made before the player started is carried out). */
-  | { type: 'play'; at: number }
-  /** The listener pressed pause. */
-  | { type: 'pause'; at: number }
-  /** The element was paused from outside the page: headphones unplugged, a call, the system's media controls. */
-  | { type: 'paused'; at: number }
-  /** The element started (or resumed) playing, its clock at `time` seconds. */
-  | { type: 'playing'; at: number; time: number }
-  /** Stream data arrived. */
-  | { type: 'progress'; at: number }
-  /** The element ran out of audio; `ahead` is the seconds buffered beyond the playing position. */
-  | { type: 'waiting'; at: number; ahead: number }
-  /** The stream ended. */
-  | { type: 'ended'; at: number }
-  /** The element failed to load or play the stream. */
-  | { type: 'error'; at: number }
-  /** The play() request of connection number `connection` was refused. */
-  | { type: 'playRejected'; at: number; connection: number; reason: PlayRejection }
-  /** The watchdog's regular look at the element while connecting or playing. */
-  | { type: 'tick'; at: number; time: number; ahead: number }
-  /** The wait of a `schedule` effect is over. */
-  | { type: 'retry'; at: number }
-  /** The device is back on a network. */
-  | { type: 'online'; at: number };
-
-export type RadioEffect =
-  /** Set the stream as the source afresh (joining the live edge) and call play(); its answer is `connection`'s. */
-  | { type: 'load'; connection: number }
-  /** Stop playback and the download: pause and remove the source. */
-  | { type: 'halt' }
-  /** Send a `retry` event after this wait, replacing any pending one. */
-  | { type: 'schedule'; delayMs: number }
-  /** Forget a pending retry. */
-  | { type: 'cancel' };
-
-export interface RadioTransition {
-  state: RadioMachineState;
-  effects: RadioEffect[];
-}
-
-/** The radio settings the rules read (RADIO in src/site.config.ts). */
-export type RadioRules = Pick<
-  typeof RADIO,
-  | 'reconnectBaseMs'
-  | 'reconnectMaxMs'
-  | 'reconnectCapMs'
-  | 'reconnectSlowAfterMs'
-  | 'rejoinJitterMs'
-  | 'giveUpAfterMs'
-  | 'stallTimeoutMs'
-  | 'underrunTimeoutMs'
-  | 'underrunBufferS'
-  | 'healthyPlayMs'
->;
+/** The rules as the player uses them: the site config's, over all of the stream's endpoints. */
+export const RADIO_RULES: RadioRules = { ...RADIO, endpointCount: STREAM_ENDPOINTS.length };
 
 /** The state before anything happened: stopped, no message. */
 export const INITIAL_RADIO_STATE: RadioMachineState = {
@@ -119,6 +41,8 @@ export const INITIAL_RADIO_STATE: RadioMachineState = {
   lastProgressAt: 0,
   clock: 0,
   failingSince: null,
+  endpoint: 0,
+  failures: 0,
 };
 
 /** Whether the listener wants to listen: the player is connecting, playing or about to retry. */
@@ -134,14 +58,14 @@ function connect(state: RadioMachineState, at: number): RadioTransition {
   const connection = state.connection + 1;
   return {
     state: { ...state, phase: 'connecting', connection, connectedAt: at, playingSince: null, lastDataAt: at, lastProgressAt: at, clock: 0 },
-    effects: [{ type: 'cancel' }, { type: 'load', connection }],
+    effects: [{ type: 'cancel' }, { type: 'load', connection, endpoint: state.endpoint }],
   };
 }
 
-/** Back to stopped: nothing plays, nothing downloads, no retry is pending. */
+/** Back to stopped: nothing plays, nothing downloads, no retry is pending; the next play starts at the first endpoint. */
 function stop(state: RadioMachineState, message: RadioMessageKind | null): RadioTransition {
   return {
-    state: { ...state, phase: 'stopped', message, reconnecting: false, attempt: 0, playingSince: null },
+    state: { ...state, phase: 'stopped', message, reconnecting: false, attempt: 0, playingSince: null, endpoint: 0, failures: 0 },
     effects: [{ type: 'cancel' }, { type: 'halt' }],
   };
 }
@@ -149,9 +73,11 @@ function stop(state: RadioMachineState, message: RadioMessageKind | null): Radio
 /**
  * The stream ended, failed or stalled while the listener wants to listen. A stream that had played well was most
  * likely cut by the host's proxy: it comes back after a random share of a second (listeners cut together spread
- * out), without a message. Otherwise the listener is told, and the next try starts a random share of its back-off
- * step (src/lib/radio/reconnect.ts) after the failed one started, however long that took to fail. After
- * `giveUpAfterMs` without sound the player stops with the message; Play tries again at once.
+ * out), without a message. Otherwise the listener is told, and the next endpoint is tried at once; once every endpoint
+ * has failed since sound was last heard, the next try, at the first endpoint again, starts a random share of its
+ * back-off step (src/lib/radio/reconnect.ts) after the failed one started, however long that took to fail: the
+ * back-off counts rounds of the whole list, not endpoints. After `giveUpAfterMs` without sound the player stops with
+ * the message; Play tries again at once.
  */
 function trouble(state: RadioMachineState, at: number, rules: RadioRules, random: () => number): RadioTransition {
   const healthy = state.playingSince !== null && at - state.playingSince >= rules.healthyPlayMs;
@@ -160,11 +86,17 @@ function trouble(state: RadioMachineState, at: number, rules: RadioRules, random
   const base = { ...state, phase: 'retrying' as const, reconnecting: true, playingSince: null, failingSince };
   if (healthy) {
     const delayMs = Math.round(Math.min(1, Math.max(0, random())) * rules.rejoinJitterMs);
-    return { state: { ...base, attempt: 0 }, effects: [{ type: 'halt' }, { type: 'schedule', delayMs }] };
+    return { state: { ...base, attempt: 0, failures: 0 }, effects: [{ type: 'halt' }, { type: 'schedule', delayMs }] };
+  }
+  const count = rules.endpointCount ?? 1;
+  const failures = state.failures + 1;
+  const failed = { ...base, message: 'streamUnavailable' as const };
+  if (!listFailed(failures, count)) {
+    return { state: { ...failed, failures, endpoint: nextEndpoint(state.endpoint, count) }, effects: [{ type: 'halt' }, { type: 'schedule', delayMs: 0 }] };
   }
   const delayMs = Math.max(0, reconnectDelay(state.attempt, rules, at - failingSince, random) - (at - state.connectedAt));
   return {
-    state: { ...base, attempt: state.attempt + 1, message: 'streamUnavailable' },
+    state: { ...failed, attempt: state.attempt + 1, failures: 0, endpoint: 0 },
     effects: [{ type: 'halt' }, { type: 'schedule', delayMs }],
   };
 }
@@ -211,6 +143,7 @@ export function radioReducer(state: RadioMachineState, event: RadioEvent, rules:
         message: null,
         reconnecting: false,
         failingSince: null,
+        failures: 0,
         playingSince: state.playingSince ?? event.at,
         lastProgressAt: event.at,
         clock: event.time,

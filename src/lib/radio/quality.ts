@@ -28,9 +28,17 @@ export function initialQuality(stored: StreamQuality | null, saveData: boolean, 
   return stored ?? (saveData ? 'saver' : 'standard');
 }
 
-/** The address of the stream of `quality`: the standard address, or the same rewrite naming the saver's mount. */
+/**
+ * The address of the stream of `quality` at one endpoint: the standard address; or, for the data saver, the same
+ * rewrite naming the saver's mount, or an https relay's address with the saver's mount in place of its last part.
+ */
 export function streamUrlFor(quality: StreamQuality, standardUrl: string, saver: DataSaverMount | null): string {
   if (quality === 'standard' || !saver) return standardUrl;
+  if (/^https?:/.test(standardUrl)) {
+    const url = new URL(standardUrl);
+    url.pathname = url.pathname.replace(/\/[^/]*$/, saver.mount);
+    return url.href;
+  }
   const separator = standardUrl.includes('?') ? '&' : '?';
   return `${standardUrl}${separator}mount=${encodeURIComponent(saver.mount)}`;
 }

@@ -41,15 +41,16 @@ export function reconnectSchedule(count: number, backOff: BackOff, failingForMs 
 
 /**
  * How many stream requests one listener's player sends, on average, during an outage of `outageMs` (README, "Radio"):
- * each wait is on average half its ceiling. The player stops trying after `giveUpAfterMs`, so longer outages cost
- * nothing more until the listener presses Play.
+ * each wait is on average half its ceiling, and each try asks every one of the `endpointCount` endpoints once (the
+ * stream's own address and its relays, when all are down). The player stops trying after `giveUpAfterMs`, so longer
+ * outages cost nothing more until the listener presses Play.
  */
-export function averageRequestsDuringOutage(outageMs: number, backOff: BackOff, giveUpAfterMs: number): number {
+export function averageRequestsDuringOutage(outageMs: number, backOff: BackOff, giveUpAfterMs: number, endpointCount = 1): number {
   let elapsed = 0;
   let requests = 0;
   for (let attempt = 0; elapsed < Math.min(outageMs, giveUpAfterMs); attempt++) {
     elapsed += Math.max(1, reconnectCeiling(attempt, backOff, elapsed) / 2);
-    requests += 1;
+    requests += endpointCount;
   }
   return requests;
 }

@@ -20,6 +20,8 @@ export interface ThirdParties {
   newsFeedUrl: string;
   /** Hosts of remote images (plant photographs, book covers), as bare host names. */
   imageHosts: readonly string[];
+  /** The radio's stream endpoints (STREAM_ENDPOINTS): the origins of those that are https addresses are allowed. */
+  radioStreams?: readonly string[];
 }
 
 /** The origin (scheme, host and port) of an absolute address, or null for anything else. */
@@ -63,15 +65,18 @@ export function cspDirectives(parties: ThirdParties): CspDirectiveText[] {
   const feed = originOf(parties.newsFeedUrl);
   const images = parties.imageHosts.map((host) => `https://${host}`);
   const network = parties.adNetwork;
+  // A relay named by its https address is fetched by the player (connect-src) and, without MSE, played by the
+  // element itself (media-src); a relay behind a rewrite of this site needs nothing more than 'self'.
+  const relays = (parties.radioStreams ?? []).filter((url) => url.startsWith('https:')).map(originOf);
   const sources = (...list: (string | null)[]) => unique(list).join(' ');
   return [
     "default-src 'none'",
     `img-src ${sources("'self'", 'data:', ...images, ...(network?.imageHosts ?? []))}`,
     `frame-src ${sources(feed, ...(network?.frameHosts ?? [])) || "'none'"}`,
-    `connect-src ${sources("'self'", ...(network?.connectHosts ?? []))}`,
+    `connect-src ${sources("'self'", ...(network?.connectHosts ?? []), ...relays)}`,
     // The radio plays through Media Source Extensions: the element's source is a blob: URL of a MediaSource, and the
     // player library parks the element on a data: URL of silent MP3 when it stops (README, "Radio").
-    "media-src 'self' blob: data:",
+    `media-src ${sources("'self'", 'blob:', 'data:', ...relays)}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

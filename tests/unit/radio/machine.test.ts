@@ -61,7 +61,7 @@ describe('radio state machine: play and pause (SPEC §4)', () => {
 
   it('play connects with a fresh source (the live edge); playing only once the element plays', () => {
     const radio = machine();
-    expect(radio.send({ type: 'play', at: 0 })).toEqual([{ type: 'cancel' }, { type: 'load', connection: 1 }]);
+    expect(radio.send({ type: 'play', at: 0 })).toEqual([{ type: 'cancel' }, { type: 'load', connection: 1, endpoint: 0 }]);
     expect(radio.state.phase).toBe('connecting');
     expect(wantsToPlay(radio.state)).toBe(true);
     expect(needsWatchdog(radio.state)).toBe(true);
@@ -79,7 +79,7 @@ describe('radio state machine: play and pause (SPEC §4)', () => {
     const radio = playingRadio();
     expect(radio.send({ type: 'pause', at: 1000 })).toEqual([{ type: 'cancel' }, { type: 'halt' }]);
     expect(radio.state).toMatchObject({ phase: 'stopped', message: null });
-    expect(radio.send({ type: 'play', at: 2000 })).toEqual([{ type: 'cancel' }, { type: 'load', connection: 2 }]);
+    expect(radio.send({ type: 'play', at: 2000 })).toEqual([{ type: 'cancel' }, { type: 'load', connection: 2, endpoint: 0 }]);
   });
 
   it('a pause from outside the page (headphones, a call) stops like the listener’s pause; ignored when stopped', () => {
@@ -94,7 +94,7 @@ describe('radio state machine: play and pause (SPEC §4)', () => {
     radio.send({ type: 'play', at: 0 });
     expect(radio.send({ type: 'playRejected', at: 10, connection: 1, reason: 'refused' })).toEqual([{ type: 'cancel' }, { type: 'halt' }]);
     expect(radio.state).toMatchObject({ phase: 'stopped', message: 'playbackFailed' });
-    expect(radio.send({ type: 'play', at: 2000 })).toContainEqual({ type: 'load', connection: 2 });
+    expect(radio.send({ type: 'play', at: 2000 })).toContainEqual({ type: 'load', connection: 2, endpoint: 0 });
     expect(radio.state.message, 'the message stays until playback really starts').toBe('playbackFailed');
     radio.send({ type: 'playing', at: 2500, time: 0 });
     expect(radio.state.message).toBeNull();
@@ -143,7 +143,7 @@ describe('radio state machine: losing the stream and getting it back', () => {
     expect(radio.state).toMatchObject({ phase: 'retrying', message: 'streamUnavailable', reconnecting: true });
     expect(wantsToPlay(radio.state), 'the button still offers Pause').toBe(true);
     expect(needsWatchdog(radio.state)).toBe(false);
-    expect(radio.send({ type: 'retry', at: 1100 })).toEqual([{ type: 'cancel' }, { type: 'load', connection: 2 }]);
+    expect(radio.send({ type: 'retry', at: 1100 })).toEqual([{ type: 'cancel' }, { type: 'load', connection: 2, endpoint: 0 }]);
     radio.send({ type: 'playing', at: 1500, time: 0 });
     expect(radio.state).toMatchObject({ phase: 'playing', message: null, reconnecting: false });
   });
@@ -306,7 +306,7 @@ describe('radio state machine: losing the stream and getting it back', () => {
     const radio = machine();
     radio.send({ type: 'play', at: 0 });
     radio.send({ type: 'error', at: 100 });
-    expect(radio.send({ type: 'online', at: 200 })).toEqual([{ type: 'cancel' }, { type: 'load', connection: 2 }]);
+    expect(radio.send({ type: 'online', at: 200 })).toEqual([{ type: 'cancel' }, { type: 'load', connection: 2, endpoint: 0 }]);
     expect(radio.send({ type: 'online', at: 300 }), 'only while waiting to retry').toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import RadioPlayer from '../../../src/islands/RadioPlayer';
 import { radioPageWordsSchema } from '../../../src/schemas/radio-page-words';
-import { RADIO, STREAM_URL } from '../../../src/site.config';
+import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '../../../src/site.config';
 import { $radio, $radioSettings, RADIO_QUALITY_KEY, RADIO_SETTINGS_KEY, resetRadio } from '../../../src/stores/radio';
 import { recordIntents } from '../../../src/browser/intent';
 import { readWords } from '../../helpers/words';
@@ -197,24 +197,36 @@ describe('RadioPlayer island', () => {
     expect(playButton('play')).toBeInTheDocument();
   });
 
-  it('shows the stream message on an element error, reconnects with back-off and clears it once playing', async () => {
+  it('shows the stream message on an element error, tries each relay at once, then backs off over the whole list, and clears it once playing', async () => {
     vi.useFakeTimers();
     // Each wait's random share at its top, so that the waits are their ceilings (src/lib/radio/reconnect.ts).
     vi.spyOn(Math, 'random').mockReturnValue(1);
     const { audio } = renderPlayer();
+    const fail = () => {
+      setMediaError(audio, { code: 2 });
+      fire(audio, 'error');
+    };
+    const srcs: (string | null)[] = [];
+    const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
     fireEvent.click(playButton('play'));
-    setMediaError(audio, { code: 2 });
-    fire(audio, 'error');
-    expect(screen.getByRole('alert')).toHaveTextContent(words.messages.streamUnavailable);
+    srcs.push(audio.getAttribute('src'));
+    // Every endpoint once, the next at once after each failure, with the message from the first.
+    for (let i = 1; i < STREAM_ENDPOINTS.length; i++) {
+      fail();
+      expect(screen.getByRole('alert')).toHaveTextContent(words.messages.streamUnavailable);
+      advance(0);
+      srcs.push(audio.getAttribute('src'));
+    }
+    expect(srcs).toEqual(STREAM_ENDPOINTS);
     expect($radio.get().reconnecting).toBe(true);
-    expect(play).toHaveBeenCalledTimes(1);
-    act(() => void vi.advanceTimersByTime(RADIO.reconnectBaseMs));
-    expect(play).toHaveBeenCalledTimes(2);
-    fire(audio, 'error');
-    act(() => void vi.advanceTimersByTime(RADIO.reconnectMaxMs - 1));
-    expect(play, 'the second wait is longer').toHaveBeenCalledTimes(2);
-    act(() => void vi.advanceTimersByTime(1));
-    expect(play).toHaveBeenCalledTimes(3);
+    expect(play).toHaveBeenCalledTimes(STREAM_ENDPOINTS.length);
+    // The whole list failed: the first back-off wait, then the stream's own address again.
+    fail();
+    advance(RADIO.reconnectBaseMs - 1);
+    expect(play, 'the list waits once it has failed').toHaveBeenCalledTimes(STREAM_ENDPOINTS.length);
+    advance(1);
+    expect(play).toHaveBeenCalledTimes(STREAM_ENDPOINTS.length + 1);
+    expect(audio.getAttribute('src')).toBe(STREAM_URL);
     setMediaError(audio, null);
     fire(audio, 'playing');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
@@ -229,7 +241,8 @@ describe('RadioPlayer island', () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     act(() => void vi.advanceTimersByTime(1000));
     expect(screen.getByRole('alert')).toHaveTextContent(words.messages.streamUnavailable);
-    act(() => void vi.advanceTimersByTime(RADIO.reconnectBaseMs));
+    // The next endpoint (a relay) is tried at once.
+    act(() => void vi.advanceTimersByTime(0));
     expect(play).toHaveBeenCalledTimes(2);
   });
 

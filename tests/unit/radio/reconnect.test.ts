@@ -35,4 +35,8 @@ describe('reconnect back-off', () => {
     expect(hour).toBeLessThan(130);
     expect(averageRequestsDuringOutage(60_000, RADIO, RADIO.giveUpAfterMs)).toBeLessThanOrEqual(61);
   });
+
+  it('asks every endpoint once per try when the stream and its relays are all down', () => {
+    expect(averageRequestsDuringOutage(3_600_000, RADIO, RADIO.giveUpAfterMs, 2)).toBe(2 * averageRequestsDuringOutage(3_600_000, RADIO, RADIO.giveUpAfterMs));
+  });
 });

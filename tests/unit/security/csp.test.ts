@@ -37,6 +37,19 @@ describe('content security policy', () => {
     expect(list.some((entry) => entry.includes('wasm-unsafe-eval'))).toBe(false);
   });
 
+  it('allows a radio relay’s https origin for fetching and playing the stream, and nothing for relays behind a rewrite', () => {
+    const behindRewrites = cspDirectives({ ...parties, radioStreams: ['/api/stream?port=8076', '/api/relay-1'] });
+    expect(directive(behindRewrites, 'media-src')).toBe("media-src 'self' blob: data:");
+    expect(directive(behindRewrites, 'connect-src')).toBe("connect-src 'self'");
+    const withRelays = cspDirectives({
+      ...parties,
+      radioStreams: ['/api/stream?port=8076', 'https://relay-1.example.org:8443/live', 'https://relay-1.example.org:8443/live-48', 'https://relay-2.example.org/live'],
+    });
+    expect(directive(withRelays, 'media-src')).toBe("media-src 'self' blob: data: https://relay-1.example.org:8443 https://relay-2.example.org");
+    expect(directive(withRelays, 'connect-src')).toBe("connect-src 'self' https://relay-1.example.org:8443 https://relay-2.example.org");
+    expect(directive(withRelays, 'img-src')).not.toContain('relay');
+  });
+
   it('allows the ad network only when an ad client is configured, each host only for its kind of request', () => {
     expect(cspScriptResources({ adNetwork: null })).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     const withAds = {

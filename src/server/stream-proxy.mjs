@@ -1,0 +1,101 @@
+// The local radio proxy's relaying of an origin (src/server/stream-origin.mjs): the stream, with the host's
+// optional cut after a while, and the status JSON. Plain Node, like the rest of src/server/.
+import http from 'node:http';
+import https from 'node:https';
+import { RADIO } from '../site.config.ts';
+
+/**
+ * The origin's address for a request: the data saver's mount (RADIO.dataSaver) when the request names it with
+ * `&mount=`, as the host's rewrite passes it on; the station's own address otherwise. Any other mount is ignored.
+ * @param {URL} origin
+ * @param {URL} url
+ */
+export function mountOf(origin, url) {
+  const mount = url.searchParams.get('mount');
+  if (!RADIO.dataSaver || mount !== RADIO.dataSaver.mount) return origin;
+  const target = new URL(origin);
+  target.pathname = mount;
+  return target;
+}
+
+/**
+ * Cuts the response after `cutAfterMs`, when set: `stop` ends the source, then the response is ended cleanly or,
+ * with `cutAbrupt`, its connection is dropped. Returns a function that cancels the cut.
+ */
+export function scheduleCut(res, stop, { cutAfterMs, cutAbrupt }) {
+  if (cutAfterMs === null) return () => {};
+  const timer = setTimeout(() => {
+    stop();
+    if (cutAbrupt) res.destroy();
+    else res.end();
+  }, cutAfterMs);
+  return () => clearTimeout(timer);
+}
+
+/** @param {URL} target */
+function requestUpstream(req, target, onResponse) {
+  const client = target.protocol === 'https:' ? https : http;
+  return client.request(
+    target,
+    // The player asks for in-stream titles (Icy-MetaData: 1), as it does through the host's rewrite; nothing else is passed.
+    { method: req.method, headers: { 'icy-metadata': req.headers['icy-metadata'] === '1' ? '1' : '0', 'user-agent': 'plant-site-local-proxy' } },
+    onResponse,
+  );
+}
+
+/** Relays the origin's stream: its status and content type, no caching, and the upstream closed with the listener. */
+export function proxyStream(req, res, target, settings) {
+  let cancelCut = () => {};
+  const upstream = requestUpstream(req, target, (answer) => {
+    const status = answer.statusCode ?? 502;
+    res.writeHead(status, {
+      'Content-Type': answer.headers['content-type'] ?? (status === 200 ? 'audio/mpeg' : 'text/plain'),
+      'Cache-Control': 'no-store',
+      // Icy-MetaInt tells the player where the titles sit in the stream; the other icy-* headers describe the station.
+      ...Object.fromEntries(Object.entries(answer.headers).filter(([name]) => name.startsWith('icy-'))),
+    });
+    cancelCut = scheduleCut(
+      res,
+      () => {
+        answer.unpipe(res);
+        upstream.destroy();
+      },
+      settings,
+    );
+    answer.pipe(res);
+    answer.on('error', () => res.destroy());
+  });
+  // An origin that goes silent, before its headers or midway, is given up on: the listener's player reconnects.
+  upstream.setTimeout(RADIO.originSilenceTimeoutMs, () => {
+    upstream.destroy(new Error('origin silent'));
+    if (res.headersSent) res.destroy();
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+    res.end();
+  });
+  // The response's close, not the request's: a GET request's 'close' comes as soon as its (empty) body is read.
+  res.on('close', () => {
+    cancelCut();
+    upstream.destroy();
+  });
+  upstream.end();
+}
+
+/** Relays the origin's status JSON, giving up after a few seconds. */
+export function proxyStatus(req, res, target) {
+  const upstream = requestUpstream(req, target, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, {
+      'Content-Type': answer.headers['content-type'] ?? 'application/json',
+      'Cache-Control': 'no-store',
+    });
+    answer.pipe(res);
+  });
+  upstream.setTimeout(5000, () => upstream.destroy(new Error('status timeout')));
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+    res.end();
+  });
+  res.on('close', () => upstream.destroy());
+  upstream.end();
+}

@@ -1,0 +1,207 @@
+import type { Page } from '@playwright/test';
+import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
+import { RADIO } from '../../src/site.config';
+import { RADIO_QUALITY_KEY } from '../../src/stores/radio';
+import { readWords } from '../helpers/words';
+import { expect, test as base } from './fixtures';
+import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer, TONE_TITLE, type RadioOrigin } from './radio-origin';
+import { startForwarder, type Forwarder } from './radio-processes';
+
+/**
+ * The stream's relays (RADIO.relays) against real servers: the station's Icecast, fed by ezstream with both mounts, and
+ * a second stock Icecast that relays it with Icecast's own `<relay>`, behind the preview server, which maps
+ * /api/stream to the first and /api/relay-1 to the second as the host's rewrites do. The first is reached through a
+ * TCP forwarder: killing it takes the first endpoint away (its connection drops, new ones are refused) while the station
+ * itself stays on air for its relay, as when one server of two fails. Ports base+30 to base+49.
+ */
+const SAVER = RADIO.dataSaver;
+const RELAY_PATH = RADIO.relays[0];
+if (!SAVER || !RELAY_PATH?.startsWith('/')) throw new Error('These tests need RADIO.dataSaver and a relay path of this site in RADIO.relays.');
+
+interface RelayWorld {
+  origin: RadioOrigin;
+  relay: RadioOrigin;
+  /** The first endpoint's way to the origin, for tests to kill; a fresh one for every test. */
+  forwarder: Forwarder;
+  baseURL: string;
+}
+
+const test = base.extend<{ relayPage: RelayWorld }, { relayWorld: Omit<RelayWorld, 'forwarder'> & { forwarderPort: number } }>({
+  relayWorld: [
+    async ({}, use, workerInfo) => {
+      const port = ICECAST_PORT_BASE + 30 + workerInfo.parallelIndex * 10;
+      const origin = createRadioOrigin(port, RADIO.bitrateKbps, SAVER, null, true);
+      const relay = createRadioOrigin(port + 1, RADIO.bitrateKbps, SAVER, port);
+      try {
+        await origin.start();
+        await relay.start();
+      } catch (error) {
+        await relay.dispose();
+        await origin.dispose();
+        throw error;
+      }
+      const forwarderPort = port + 3;
+      const site = await startSiteServer(port + 2, {
+        RADIO_ORIGIN: `http://127.0.0.1:${forwarderPort}${RADIO.mount}`,
+        RADIO_STATUS_URL: origin.statusUrl,
+        RADIO_RELAYS: relay.mountUrl,
+      });
+      await use({ origin, relay, baseURL: site.baseURL, forwarderPort });
+      await site.stop();
+      await relay.dispose();
+      await origin.dispose();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  relayPage: async ({ relayWorld }, use) => {
+    const forwarder = await startForwarder(relayWorld.forwarderPort, Number(new URL(relayWorld.origin.mountUrl).port));
+    await use({ ...relayWorld, forwarder });
+    await forwarder.kill();
+  },
+});
+
+const words = readWords('radio-page', radioPageWordsSchema);
+const { controls, messages, states } = words.player;
+
+/** How many listeners an Icecast counts on each mount: where the listener really is. */
+async function listeners(server: RadioOrigin): Promise<Record<string, number>> {
+  const status = (await (await fetch(server.statusUrl)).json()) as { icestats: { source?: { listenurl: string; listeners: number }[] | { listenurl: string; listeners: number } } };
+  return Object.fromEntries([status.icestats.source ?? []].flat().map((source) => [new URL(source.listenurl).pathname, source.listeners]));
+}
+
+/**
+ * Samples, every 50 ms in the page, the wall clock and the audio's position read together, and every text the message
+ * line shows: silence is wall-clock time that the audio's position did not follow (as radio.spec.ts measures it).
+ */
+async function sampleAudio(page: Page) {
+  await page.evaluate(() => {
+    const audio = document.querySelector('audio') as HTMLAudioElement;
+    const alert = document.querySelector('[role="alert"]') as HTMLElement;
+    const w = window as unknown as { samples: [number, number][]; messages: string[] };
+    w.samples = [];
+    w.messages = [];
+    setInterval(() => w.samples.push([performance.now(), audio.currentTime]), 50);
+    new MutationObserver(() => w.messages.push(alert.textContent ?? '')).observe(alert, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The longest silence (ms) in the samples after `from` (page time): the most the lag grew within any 4 s. */
+async function longestSilence(page: Page, from: number): Promise<number> {
+  const samples = await page.evaluate(() => (window as unknown as { samples: [number, number][] }).samples);
+  // Each new MediaSource starts the audio clock at 0 again: what played before adds up.
+  let played = 0;
+  let previous = 0;
+  const lag = samples
+    .map(([at, time]) => {
+      if (time < previous) played += previous;
+      previous = time;
+      return { at, lag: at / 1000 - (played + time) };
+    })
+    .filter(({ at }) => at >= from);
+  let longest = 0;
+  for (const [i, start] of lag.entries()) {
+    for (const end of lag.slice(i + 1)) {
+      if (end.at - start.at > 4000) break;
+      longest = Math.max(longest, (end.lag - start.lag) * 1000);
+    }
+  }
+  return longest;
+}
+
+const pageNow = (page: Page) => page.evaluate(() => performance.now());
+/** Resolves once the audio has played `seconds` more (a condition on the page's own clock, not a fixed wait). */
+async function playedFor(page: Page, seconds: number) {
+  const total = () =>
+    page.evaluate(() => {
+      const samples = (window as unknown as { samples: [number, number][] }).samples;
+      let played = 0;
+      let previous = 0;
+      for (const [, time] of samples) {
+        if (time < previous) played += previous;
+        previous = time;
+      }
+      return played + previous;
+    });
+  const start = await total();
+  await expect.poll(total, { timeout: 20_000, message: `audio playing on for ${seconds} s` }).toBeGreaterThan(start + seconds);
+}
+
+async function openRadio(page: Page, baseURL: string) {
+  // The titles must come from the stream itself: the status address fails throughout.
+  await page.route(`**${RADIO.statusPath}*`, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }));
+  await page.goto(`${baseURL}/radio`);
+  await page.locator('[data-radio-player][data-hydrated]').waitFor();
+  await sampleAudio(page);
+}
+
+test.describe('radio relays', () => {
+  test('the server in use fails while playing: the player moves to the relay with no silence over 0.2 s and no message, and the title still comes from the stream', { tag: '@desktop' }, async ({ page, relayPage }) => {
+    test.setTimeout(90_000);
+    const { origin, relay, forwarder, baseURL } = relayPage;
+    await openRadio(page, baseURL);
+    await page.getByRole('button', { name: controls.play, exact: true }).click();
+    await expect(page.getByText(TONE_TITLE, { exact: true })).toBeVisible({ timeout: 15_000 });
+    await playedFor(page, 2);
+    // The listener is on the station's own server (its relay is a listener there too), not yet on the relay.
+    expect((await listeners(relay))[RADIO.mount]).toBe(0);
+
+    const killedAt = await pageNow(page);
+    await forwarder.kill();
+    await expect.poll(async () => (await listeners(relay))[RADIO.mount], { timeout: 15_000, message: 'the listener moved to the relay' }).toBe(1);
+    await playedFor(page, 4);
+    const silence = await longestSilence(page, killedAt - 1000);
+    console.log(`[radio] relay switch: longest silence ${Math.round(silence)} ms`);
+    test.info().annotations.push({ type: 'silence', description: `relay switch: ${Math.round(silence)} ms` });
+    expect(silence, 'longest stretch without audio progress around the switch (ms)').toBeLessThanOrEqual(200);
+    expect(await page.evaluate(() => (window as unknown as { messages: string[] }).messages.filter(Boolean)), 'no message while sound goes on').toEqual([]);
+    await expect(page.getByText(states.playing, { exact: true })).toBeVisible();
+
+    // A new title on the station: the status address fails and the station's own address is gone, so only the relay's
+    // stream can bring it.
+    const title = 'Relayed Garden Hour';
+    await origin.setTitle(title);
+    await expect(page.getByText(title, { exact: true })).toBeVisible({ timeout: 15_000 });
+  });
+
+  const BAD_ANSWERS: Record<string, { status: number; contentType: string; body: string } | 'stall'> = {
+    'an HTML page with status 200': { status: 200, contentType: 'text/html', body: '<!doctype html><title>Login</title><h1>Sign in to the origin</h1>' },
+    'a 404': { status: 404, contentType: 'text/plain', body: 'not found' },
+    'an unknown codec': { status: 200, contentType: 'audio/x-unknown-codec', body: 'x'.repeat(20_000) },
+    'nothing, ever (a stall)': 'stall',
+  };
+  for (const [what, answer] of Object.entries(BAD_ANSWERS)) {
+    test(`the stream's own address answers ${what}: the player says so, plays from the relay, and shows nothing of the answer`, { tag: '@desktop' }, async ({ page, relayPage }) => {
+      const { relay, baseURL } = relayPage;
+      await page.route(`**${RADIO.streamPath}*`, (route) => (answer === 'stall' ? undefined : route.fulfill(answer)));
+      await openRadio(page, baseURL);
+      await page.getByRole('button', { name: controls.play, exact: true }).click();
+      await expect.poll(async () => (await listeners(relay))[RADIO.mount], { timeout: RADIO.stallTimeoutMs + 10_000, message: 'playing from the relay' }).toBe(1);
+      await playedFor(page, 1);
+      await expect(page.getByText(states.playing, { exact: true })).toBeVisible();
+      // The listener was told while the first endpoint failed; the message went once the relay played.
+      expect(await page.evaluate(() => (window as unknown as { messages: string[] }).messages)).toContain(messages.streamUnavailable);
+      await expect(page.getByRole('alert')).toBeEmpty();
+      await expect(page.getByText(/Sign in|Login|not found/)).toHaveCount(0);
+      await expect(page.getByText(TONE_TITLE, { exact: true })).toBeVisible({ timeout: 15_000 });
+    });
+  }
+
+  test('the data saver plays from the relay’s low-bitrate mount when the station’s own address is down', { tag: '@desktop' }, async ({ page, relayPage }) => {
+    const { relay, forwarder, baseURL } = relayPage;
+    await forwarder.kill();
+    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ quality: 'saver' })), RADIO_QUALITY_KEY);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === RADIO.streamPath || url.pathname === RELAY_PATH) requests.push(`${url.pathname}${url.search}`);
+    });
+    await openRadio(page, baseURL);
+    await expect(page.getByRole('radio', { name: words.player.quality.saver })).toBeChecked();
+    await page.getByRole('button', { name: controls.play, exact: true }).click();
+    await expect.poll(() => listeners(relay), { timeout: 15_000 }).toEqual({ [RADIO.mount]: 0, [SAVER.mount]: 1 });
+    await playedFor(page, 1);
+    const mount = `mount=${encodeURIComponent(SAVER.mount)}`;
+    // The station's own address first, as the spec asks, then the relay, both for the data saver's mount.
+    expect(requests.slice(0, 2)).toEqual([`${RADIO.streamPath}?port=${RADIO.streamPort}&${mount}`, `${RELAY_PATH}?${mount}`]);
+  });
+});
