@@ -11,9 +11,11 @@ import { looksLikeText } from '../../lib/radio/stream-sniff';
  * ICY titles arrive in step with what is heard.
  *
  * The library's code is fetched when this transport is created, that is when the player island starts (idle or the
- * first press), and only on /radio. It is kept to its MSE path: a browser without MSE for MP3 never gets here (the
- * plain <audio> transport in ./radio-stream.ts plays there), so the library's WebAudio path, with its WASM decoders
- * and workers, is never reached and the policy needs neither 'wasm-unsafe-eval' nor a worker source.
+ * first press), and only on /radio. A browser without MSE for MP3 never gets here (the plain <audio> transport in
+ * ./stream.ts plays there). The library still needs three allowances of the page's policy (src/lib/security/csp.ts):
+ * 'wasm-unsafe-eval', since joining two different encodings (the standard stream and the data saver) decodes and lines
+ * up their audio in WebAssembly; worker-src blob:, since it checks at load whether a worker can start; media-src blob:
+ * and data:, for the MediaSource and the silent clip it parks the element on when it stops.
  */
 
 /** What the radio adapter asks of a way of playing the stream. */
