@@ -58,7 +58,7 @@ const results: Figures[] = [];
 
 for (const bitrate of BITRATES) {
   test(`one relay of two killed while playing, ${bitrate} kbit/s`, async ({ browser }) => {
-    const origin = createRadioOrigin(PORT, bitrate, null, null, true);
+    const origin = createRadioOrigin(PORT, bitrate);
     const relay = createRadioOrigin(PORT + 1, bitrate, null, PORT);
     const ports = [PORT + 3, PORT + 4];
     const targets = [PORT, PORT + 1];

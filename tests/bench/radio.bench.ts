@@ -2,11 +2,14 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, type Page } from '@playwright/test';
 import { createRadioOrigin, startSiteServer } from '../e2e/radio-origin';
+import { TONE_SWEEP } from '../e2e/radio-tone';
 
 /**
  * The radio benchmark (issue 16's targets), against a real Icecast with its default burst (65,535 bytes), at 96 and
  * 128 kbit/s, through the preview server cutting every stream response after CUT_MS (RADIO_PROXY_CUT_AFTER_MS), in
- * Chromium. The page samples the audio's position every 50 ms; silence is the longest time it does not advance.
+ * Chromium. The page samples the audio's position every 50 ms; silence is the longest time it does not advance. It also
+ * samples the pitch of what is heard (the origin plays a sweep, ../e2e/radio-tone.ts), which says which second of the
+ * programme is playing: a cut that repeats or skips audio moves that second against the element's own position.
  * "after" is this build (dist, the MSE player); "before" is the build of an earlier commit in BENCH_RADIO_BEFORE
  * (the plain <audio> player), skipped when that folder does not exist. Figures go to bench-results/radio.{json,md}.
  *
@@ -29,28 +32,65 @@ interface Figures {
   player: string;
   startMs: number;
   silencesMs: number[];
+  /** How far (ms) what is heard moved from what the element played, at most, over the cuts: + skipped, - repeated. */
+  jumpMs: number;
   outageReturnMs: number;
 }
 
-/** Samples [Date.now(), audio.currentTime] every 50 ms from the page's start. */
+/** [Date.now(), audio.currentTime, the pitch heard in Hz (0 in silence)] */
+type Sample = [number, number, number];
+
+/**
+ * Samples the audio's position and the pitch heard every 50 ms from the page's start: the element is routed through
+ * an analyser once it plays, whose last 8,192 samples (186 ms) give the pitch from their rising zero crossings.
+ */
 async function sample(page: Page) {
   await page.addInitScript(() => {
-    const samples: [number, number][] = [];
+    const samples: [number, number, number][] = [];
     (window as unknown as { radioSamples: typeof samples }).radioSamples = samples;
+    let analyser: AnalyserNode | null = null;
+    let wave = new Float32Array(0);
+    document.addEventListener(
+      'playing',
+      (event) => {
+        if (analyser || !(event.target instanceof HTMLAudioElement)) return;
+        const context = new AudioContext();
+        analyser = Object.assign(context.createAnalyser(), { fftSize: 8192 });
+        context.createMediaElementSource(event.target).connect(analyser).connect(context.destination);
+        wave = new Float32Array(analyser.fftSize);
+      },
+      true,
+    );
+    const pitch = (rate: number) => {
+      let first = -1;
+      let last = -1;
+      let crossings = 0;
+      for (let i = 1; i < wave.length; i++) {
+        const [before, after] = [wave[i - 1]!, wave[i]!];
+        if (before >= 0 || after < 0) continue;
+        const at = i - 1 + before / (before - after);
+        if (first < 0) first = at;
+        last = at;
+        crossings += 1;
+      }
+      return crossings > 10 ? ((crossings - 1) * rate) / (last - first) : 0;
+    };
     setInterval(() => {
       const audio = document.querySelector('audio');
-      if (audio) samples.push([Date.now(), audio.currentTime]);
+      if (!audio) return;
+      analyser?.getFloatTimeDomainData(wave);
+      samples.push([Date.now(), audio.currentTime, analyser ? pitch(analyser.context.sampleRate) : 0]);
     }, 50);
   });
 }
 
-const samplesOf = (page: Page) => page.evaluate(() => (window as unknown as { radioSamples: [number, number][] }).radioSamples);
+const samplesOf = (page: Page) => page.evaluate(() => (window as unknown as { radioSamples: Sample[] }).radioSamples);
 
 /** The stretches (ms) during which the position did not advance, between `from` and `to`. */
-function stalls(samples: [number, number][], from: number, to: number): number[] {
+function stalls(samples: Sample[], from: number, to: number): number[] {
   const runs: number[] = [];
   let stillSince: number | null = null;
-  let previous: [number, number] | null = null;
+  let previous: Sample | null = null;
   for (const current of samples.filter(([at]) => at >= from && at <= to)) {
     if (previous) {
       const advanced = current[1] !== previous[1] && current[1] > 0;
@@ -63,6 +103,40 @@ function stalls(samples: [number, number][], from: number, to: number): number[]
     previous = current;
   }
   return runs;
+}
+
+/** Seconds into the sweep at `hz`, or null at its ends, where the 186 ms window may hold the loop's restart. */
+function sweepSecond(hz: number): number | null {
+  const { seconds, fromHz, toHz } = TONE_SWEEP;
+  const second = ((hz - fromHz) / (toHz - fromHz)) * seconds;
+  return second > 0.5 && second < seconds - 0.5 ? second : null;
+}
+
+/** `seconds` brought into the half-open loop around zero, since the sweep starts again every TONE_SWEEP.seconds. */
+const aroundZero = (seconds: number) => seconds - TONE_SWEEP.seconds * Math.round(seconds / TONE_SWEEP.seconds);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/**
+ * The largest move (ms) of what is heard against how much the element has played between `from` and `to`: the
+ * second of the sweep heard minus the seconds played stays the same unless audio is repeated (it falls) or skipped (it
+ * rises). Seconds played add up the element's advances, since a plain <audio> starts its position at zero on every
+ * new connection. Each offset is the median of five in a row (250 ms), so that the one window that holds a join does
+ * not count; a repeat or a skip lasts.
+ */
+function largestJump(samples: Sample[], from: number, to: number): number {
+  const offsets: number[] = [];
+  let played = 0;
+  for (const [i, [at, time, hz]] of samples.entries()) {
+    const previous = samples[i - 1]?.[1] ?? 0;
+    if (time === previous) continue;
+    played += time > previous ? time - previous : time;
+    const second = sweepSecond(hz);
+    if (at >= from && at <= to && second !== null) offsets.push(second - played);
+  }
+  const reference = median(offsets.slice(0, 20));
+  const steady = offsets.map((_, i) => median(offsets.slice(Math.max(0, i - 2), i + 3).map((offset) => aroundZero(offset - reference))));
+  return Math.round(1000 * steady.reduce((largest, jump) => (Math.abs(jump) > Math.abs(largest) ? jump : largest), 0));
 }
 
 const results: Figures[] = [];
@@ -91,7 +165,7 @@ for (const bitrate of BITRATES) {
           (document.querySelector('[data-radio-player] button[data-intent="play"]') as HTMLButtonElement).click();
           return Date.now();
         });
-        await page.waitForFunction(() => (window as unknown as { radioSamples: [number, number][] }).radioSamples.some(([, time]) => time > 0), undefined, {
+        await page.waitForFunction(() => (window as unknown as { radioSamples: Sample[] }).radioSamples.some(([, time]) => time > 0), undefined, {
           polling: 50,
         });
         const startedAt = (await samplesOf(page)).find(([, time]) => time > 0)?.[0] ?? Number.NaN;
@@ -100,6 +174,7 @@ for (const bitrate of BITRATES) {
         await page.waitForTimeout(CUT_MS / 2);
         const cutsEnd = Date.now();
         const silencesMs = stalls(await samplesOf(page), startedAt + 500, cutsEnd).filter((ms) => ms > 50);
+        const jumpMs = largestJump(await samplesOf(page), startedAt + 500, cutsEnd);
 
         await origin.stop();
         await page.waitForTimeout(OUTAGE_MS);
@@ -107,7 +182,7 @@ for (const bitrate of BITRATES) {
         const upAt = Date.now();
         await page.waitForFunction(
           (since) => {
-            const samples = (window as unknown as { radioSamples: [number, number][] }).radioSamples.filter(([at]) => at >= since);
+            const samples = (window as unknown as { radioSamples: Sample[] }).radioSamples.filter(([at]) => at >= since);
             return samples.some(([, time], i) => i > 0 && time > 0 && time !== samples[i - 1]?.[1]);
           },
           upAt,
@@ -115,7 +190,7 @@ for (const bitrate of BITRATES) {
         );
         const after = (await samplesOf(page)).filter(([at]) => at >= upAt);
         const back = after.find(([, time], i) => i > 0 && time > 0 && time !== after[i - 1]?.[1])?.[0] ?? Number.NaN;
-        results.push({ bitrate, player, startMs: startedAt - pressedAt, silencesMs, outageReturnMs: back - upAt });
+        results.push({ bitrate, player, startMs: startedAt - pressedAt, silencesMs, jumpMs, outageReturnMs: back - upAt });
         console.log(JSON.stringify(results.at(-1)));
         await context.close();
         await site.stop();
@@ -133,9 +208,10 @@ test.afterAll(() => {
     (r) =>
       `| ${r.bitrate} kbit/s | ${r.player} | ${(r.startMs / 1000).toFixed(2)} s | ` +
       `${(Math.max(0, ...r.silencesMs) / 1000).toFixed(2)} s (${r.silencesMs.length} stalls over 50 ms in ${CUTS} cuts) | ` +
+      `${(r.jumpMs / 1000).toFixed(2)} s | ` +
       `${(r.outageReturnMs / 1000).toFixed(2)} s |`,
   );
-  const table = ['| stream | player | Play → sound | longest silence per cut | back after a 30 s outage |', '|---|---|---:|---:|---:|', ...rows].join('\n');
+  const table = ['| stream | player | Play → sound | longest silence per cut | what is heard against what is played, furthest apart over the cuts (repeat −, skip +) | back after a 30 s outage |', '|---|---|---:|---:|---:|---:|', ...rows].join('\n');
   writeFileSync('bench-results/radio.md', `${table}\n`);
   console.log(table);
 });

@@ -47,8 +47,6 @@ export function createRadioOrigin(
   saver: { mount: string; bitrateKbps: number } | null = null,
   /** The port of another Icecast of these to relay (its mounts, with Icecast's own `<relay>`) instead of a source. */
   relayOf: number | null = null,
-  /** Play a long sweep rather than a 10 s tone (./radio-tone.ts), for tests that move a listener between servers. */
-  sweep = false,
 ): RadioOrigin {
   const dir = mkdtempSync(path.join(tmpdir(), 'plant-radio-'));
   const logDir = path.join(dir, 'log');
@@ -152,8 +150,8 @@ export function createRadioOrigin(
   };
   // A relay's mounts come from its master: it has no source of its own.
   const sources: { mount: string; config: string }[] = [];
-  if (relayOf === null) sources.push({ mount: RADIO.mount, config: sourceConfig('ezstream.xml', RADIO.mount, makeTone(dir, 'tone.mp3', bitrateKbps, sweep)) });
-  if (relayOf === null && saver) sources.push({ mount: saver.mount, config: sourceConfig('ezstream-saver.xml', saver.mount, makeTone(dir, 'tone-saver.mp3', saver.bitrateKbps, sweep)) });
+  if (relayOf === null) sources.push({ mount: RADIO.mount, config: sourceConfig('ezstream.xml', RADIO.mount, makeTone(dir, 'tone.mp3', bitrateKbps)) });
+  if (relayOf === null && saver) sources.push({ mount: saver.mount, config: sourceConfig('ezstream-saver.xml', saver.mount, makeTone(dir, 'tone-saver.mp3', saver.bitrateKbps)) });
 
   const base = `http://127.0.0.1:${port}`;
   const statusUrl = `${base}/status-json.xsl`;

@@ -30,7 +30,7 @@ const test = base.extend<{ relayPage: RelayWorld }, { relayWorld: Omit<RelayWorl
   relayWorld: [
     async ({}, use, workerInfo) => {
       const port = ICECAST_PORT_BASE + 30 + workerInfo.parallelIndex * 10;
-      const origin = createRadioOrigin(port, RADIO.bitrateKbps, SAVER, null, true);
+      const origin = createRadioOrigin(port, RADIO.bitrateKbps, SAVER);
       const relay = createRadioOrigin(port + 1, RADIO.bitrateKbps, SAVER, port);
       try {
         await origin.start();

@@ -3,7 +3,7 @@ import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadDemoFrames } from '../../src/server/stream-origin.mjs';
 
-// The tone the radio's test origins play (tests/e2e/radio-origin.ts), made with SoX.
+// The sweep the radio's test origins play (tests/e2e/radio-origin.ts), made with SoX.
 
 /** The title the tone carries in its tags; ezstream sends it to Icecast, which reports it in status-json.xsl. */
 export const TONE_TITLE = 'Garden Test Tone';
@@ -11,7 +11,7 @@ export const TONE_TITLE = 'Garden Test Tone';
 /**
  * Removes the encoder's info frame (LAME's "Info"/"Xing" header, which states the file's length) from an MP3 file,
  * keeping its ID3 tag, which carries the title. ezstream sends the file as it is, loop after loop, so a listener who
- * joins a source that has just come back on air would otherwise be told the stream lasts ten seconds, which a real
+ * joins a source that has just come back on air would otherwise be told the stream lasts as long as one loop, which a real
  * station's encoder never says.
  */
 function withoutEncoderInfoFrame(file: string): void {
@@ -22,15 +22,19 @@ function withoutEncoderInfoFrame(file: string): void {
 }
 
 /**
- * A 10 s tone in `dir` named `name`, at `kbps`: at the station's bitrate, since how soon a listener hears a source that
- * has just come back on air depends on it (a fresh source has little audio queued and sends the rest at its bitrate).
- * With `sweep`, a 90 s sweep instead, whose frames never repeat within a test: the player lines up two servers' streams
- * by matching frames, which a tone that repeats every 10 s makes ambiguous, as real programmes never are.
+ * What the test origins play, looped by ezstream: a sweep rising steadily from `fromHz` to `toHz` over `seconds`. Its
+ * frames never repeat within a test, as a real programme's never do (the player joins a new connection to the audio
+ * it has buffered by matching frames, which a steady tone makes ambiguous), and its pitch tells which second of it is
+ * being heard (the radio benchmark checks with it that a cut repeats or skips nothing).
  */
-export function makeTone(dir: string, name: string, kbps: number, sweep = false): string {
+export const TONE_SWEEP = { seconds: 90, fromHz: 200, toHz: 2000 } as const;
+
+/** The sweep in `dir` named `name`, at `kbps`: at the station's bitrate, since how soon a listener hears a source that
+ * has just come back on air depends on it (a fresh source has little audio queued and sends the rest at its bitrate). */
+export function makeTone(dir: string, name: string, kbps: number): string {
   const file = path.join(dir, name);
-  const signal = sweep ? ['90', 'sine', '300-900'] : ['10', 'sine', '440'];
-  const sox = spawnSync('sox', ['-n', '-r', '44100', '-c', '1', '-C', String(kbps), '--comment', `Title=${TONE_TITLE}`, file, 'synth', ...signal, 'gain', '-12']);
+  const { seconds, fromHz, toHz } = TONE_SWEEP;
+  const sox = spawnSync('sox', ['-n', '-r', '44100', '-c', '1', '-C', String(kbps), '--comment', `Title=${TONE_TITLE}`, file, 'synth', String(seconds), 'sine', `${fromHz}:${toHz}`, 'gain', '-12']);
   if (sox.status !== 0) throw new Error(`sox could not make the test tone: ${sox.stderr?.toString() ?? sox.error}`);
   withoutEncoderInfoFrame(file);
   chmodSync(file, 0o644);

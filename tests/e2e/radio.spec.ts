@@ -304,7 +304,7 @@ test.describe('radio page', () => {
   for (const abrupt of [false, true]) {
     const how = abrupt ? 'dropped' : 'ended cleanly';
     // Like the outage test, this is about the network, not the window's width: desktop only.
-    test(`a stream ${how} by the host proxy costs at most about two seconds of silence, without a message`, { tag: '@desktop' }, async ({ page, radioPage }) => {
+    test(`a stream ${how} by the host proxy costs no silence over 0.2 s, without a message`, { tag: '@desktop' }, async ({ page, radioPage }) => {
       test.setTimeout(60_000);
       // The host's proxy may cut long responses (Netlify: 26 s); this server cuts every stream response after 6 s,
       // just over RADIO.healthyPlayMs, so that a cut stream counts as a healthy one, as a 26 s cut would.
@@ -356,7 +356,7 @@ test.describe('radio page', () => {
         console.log(`[radio] ${test.info().project.name}, ${how}: ${streamRequests} stream requests, longest silence ${Math.round(longest)} ms`);
         test.info().annotations.push({ type: 'silence', description: `${how}: ${Math.round(longest)} ms` });
         expect(streamRequests, 'the player reconnected after the cut').toBeGreaterThanOrEqual(2);
-        expect(longest, 'longest stretch without audio progress (ms)').toBeLessThanOrEqual(2500);
+        expect(longest, 'longest stretch without audio progress (ms)').toBeLessThanOrEqual(200);
         expect(samples.filter(([, , message]) => message !== ''), 'no message for a quick reconnection').toEqual([]);
       } finally {
         await cutting.stop();
