@@ -11,6 +11,7 @@
 // file extensions, as Vite allows; the resolve hook below adds '.ts' where Node needs it.
 import { registerHooks } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import { median } from './lib/median.mjs';
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
@@ -40,12 +41,6 @@ const queries = [
   { label: 'Light Low (contains)', criteria: { light: 'Low' } },
   { label: "all four: 'ma' + Outdoor + Temperate + Partial Shade", criteria: { search: 'ma', type: 'Outdoor', climate: 'Temperate', light: 'Partial Shade' } },
 ];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const results = [];
 for (const size of sizes) {

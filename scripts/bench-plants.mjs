@@ -3,10 +3,9 @@
 // project with that many plants (scripts/generate-plants.mjs), builds it, and reports
 //   - the build's time, its size on disk and its number of files;
 //   - the landing page's HTML, gzipped; the search index, gzipped (and per 1,000 plants); a plant page, raw;
-//   - the time from a keystroke in the search box to the updated grid, in Chromium with the CPU slowed 4×
-//     (the index already loaded), over sixteen keystrokes (a letter, then Backspace, eight times): to the grid
-//     changed in the page, and to the next frame, which shows it; with the browser's own Event Timing figure
-//     (key press to next paint; the browser reports only those of 16 ms or more, so 0 means under 16 ms);
+//   - from a keystroke in the search box to the updated grid and to the next frame, in Chromium with the CPU slowed
+//     4× (index loaded), over sixteen keystrokes (a letter, then Backspace, eight times), with the browser's own Event
+//     Timing figure (key press to next paint; reported only from 16 ms, so 0 means under 16 ms);
 //   - Lighthouse on the landing page (mobile defaults), median of BENCH_RUNS runs.
 // At the first size it also compares a plant page as built (one shared, cached stylesheet) with the same page with
 // the stylesheet inlined, first visit and ten pages in a row. A measurement, never a pass/fail test; figures go to
@@ -28,6 +27,7 @@ import { writeScratchProject } from './generate-plants.mjs';
 import { waitForServer } from './lib/wait-for-server.mjs';
 import { PLANT_DATABASE } from '../src/site.config.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { median } from './lib/median.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sizes = (process.env.BENCH_PLANT_SIZES ?? '6,1000,10000').split(',').map(Number);
@@ -41,11 +41,6 @@ const KEYS = ['f', 'm', 's', 'p', 'c', 'd', 'g', 't'].flatMap((letter) => [lette
 const KEY_TIMEOUT_MS = 5000;
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Every file under a folder, with its size. */
 function filesUnder(folder) {

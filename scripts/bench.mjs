@@ -21,6 +21,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { measureSite } from './lib/page-weight.mjs';
 import { waitForServer } from './lib/wait-for-server.mjs';
+import { median } from './lib/median.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -42,12 +43,6 @@ const allRoutes = {
 };
 const chosen = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
 const routes = Object.fromEntries(Object.entries(allRoutes).filter(([route]) => !chosen || chosen.includes(route)));
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -92,10 +87,10 @@ if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath
 
 if (beforeDir && !existsSync(beforeDir)) throw new Error(`BENCH_BEFORE names ${beforeDir}, which does not exist.`);
 
-// This build, and the earlier one beside it on the next port when BENCH_BEFORE names one.
+// This build, and the earlier one beside it when BENCH_BEFORE names one (port + 1 is the plant benchmark's).
 const builds = [
   { name: 'this build', dir: distDir, port, results: {} },
-  ...(beforeDir ? [{ name: 'before', dir: beforeDir, port: port + 1, results: {} }] : []),
+  ...(beforeDir ? [{ name: 'before', dir: beforeDir, port: port + 2, results: {} }] : []),
 ];
 const servers = builds.map((build) =>
   spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(build.port), '--dir', build.dir], { stdio: 'ignore' }),

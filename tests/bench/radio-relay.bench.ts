@@ -3,6 +3,7 @@ import { test, type Page } from '@playwright/test';
 import { RADIO } from '../../src/site.config';
 import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../e2e/radio-origin';
 import { startForwarder, type Forwarder } from '../e2e/radio-processes';
+import { lagsOf, longestSilenceMs } from '../helpers/audio-silence';
 
 /**
  * The relay benchmark (issue 16, "one relay of two killed while playing"): the station's Icecast (default burst) and a
@@ -34,24 +35,10 @@ async function sample(page: Page) {
   });
 }
 
-/** The wall clock minus the audio played, per sample (seconds); each new MediaSource starts its clock at 0 again. */
-async function lags(page: Page): Promise<[number, number][]> {
+/** How much the audio fell behind the clock (ms) between `from` - 0.5 s and `from` + 4 s (page time). */
+async function silenceAfter(page: Page, from: number): Promise<number> {
   const samples = await page.evaluate(() => (window as unknown as { samples: [number, number][] }).samples);
-  let played = 0;
-  let previous = 0;
-  return samples.map(([at, time]) => {
-    if (time < previous) played += previous;
-    previous = time;
-    return [at, at / 1000 - (played + time)];
-  });
-}
-
-/** How much the audio fell behind the clock (ms) between `from` and `from` + 4 s (page time). */
-function silenceAfter(all: [number, number][], from: number): number {
-  const window = all.filter(([at]) => at >= from - 500 && at <= from + 4000);
-  let longest = 0;
-  for (const [i, [, start]] of window.entries()) for (const [, end] of window.slice(i + 1)) longest = Math.max(longest, (end - start) * 1000);
-  return longest;
+  return longestSilenceMs(lagsOf(samples.filter(([at]) => at >= from - 500 && at <= from + 4000)), Number.POSITIVE_INFINITY);
 }
 
 const results: Figures[] = [];
@@ -84,7 +71,7 @@ for (const bitrate of BITRATES) {
         const killedAt = await page.evaluate(() => performance.now());
         await forwarders[inUse]?.kill();
         await page.waitForTimeout(5000);
-        silencesMs.push(Math.round(silenceAfter(await lags(page), killedAt)));
+        silencesMs.push(Math.round(await silenceAfter(page, killedAt)));
         forwarders[inUse] = await startForwarder(ports[inUse]!, targets[inUse]!);
       }
       results.push({ bitrate, silencesMs });

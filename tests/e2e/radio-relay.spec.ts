@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
 import { RADIO } from '../../src/site.config';
 import { RADIO_QUALITY_KEY } from '../../src/stores/radio';
+import { lagsOf, longestSilenceMs } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { expect, test as base } from './fixtures';
 import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer, TONE_TITLE, type RadioOrigin } from './radio-origin';
@@ -85,27 +86,10 @@ async function sampleAudio(page: Page) {
   });
 }
 
-/** The longest silence (ms) in the samples after `from` (page time): the most the lag grew within any 4 s. */
+/** The longest silence (ms) in the samples after `from` (page time). */
 async function longestSilence(page: Page, from: number): Promise<number> {
   const samples = await page.evaluate(() => (window as unknown as { samples: [number, number][] }).samples);
-  // Each new MediaSource starts the audio clock at 0 again: what played before adds up.
-  let played = 0;
-  let previous = 0;
-  const lag = samples
-    .map(([at, time]) => {
-      if (time < previous) played += previous;
-      previous = time;
-      return { at, lag: at / 1000 - (played + time) };
-    })
-    .filter(({ at }) => at >= from);
-  let longest = 0;
-  for (const [i, start] of lag.entries()) {
-    for (const end of lag.slice(i + 1)) {
-      if (end.at - start.at > 4000) break;
-      longest = Math.max(longest, (end.lag - start.lag) * 1000);
-    }
-  }
-  return longest;
+  return longestSilenceMs(lagsOf(samples).filter(({ at }) => at >= from));
 }
 
 const pageNow = (page: Page) => page.evaluate(() => performance.now());

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
 import { RADIO, STREAM_URL } from '../../src/site.config';
+import { lagsOf, longestSilenceMs } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { blockLocalStorage } from './blocked-storage';
 import { expect, holdScripts, test as base } from './fixtures';
@@ -334,25 +335,9 @@ test.describe('radio page', () => {
         await expectAudioAdvancing(page);
         const samples = await page.evaluate(() => (window as unknown as { radioSamples: [number, number, string][] }).radioSamples);
 
-        // Silence is wall-clock time that the audio clock did not follow. Both are read in the same sample, so a busy
-        // page that samples late does not count as silence. Each new connection restarts the audio clock at 0.
-        let played = 0;
-        let previous = 0;
-        const lag = samples
-          .map(([at, time]) => {
-            if (time < previous) played += previous;
-            previous = time;
-            return { at, lag: at / 1000 - (played + time), time };
-          })
-          .filter((_, i, all) => all.slice(0, i + 1).some((sample) => sample.time > 0.5));
-        // The longest silence: the most the lag grew within any 4 s window (the cuts are further apart than that).
-        let longest = 0;
-        for (const [i, from] of lag.entries()) {
-          for (const to of lag.slice(i + 1)) {
-            if (to.at - from.at > 4000) break;
-            longest = Math.max(longest, (to.lag - from.lag) * 1000);
-          }
-        }
+        // The silences that count come after the first half second of sound.
+        const lags = lagsOf(samples.map(([at, time]) => [at, time] as const));
+        const longest = longestSilenceMs(lags.slice(Math.max(0, lags.findIndex((sample) => sample.time > 0.5))));
         console.log(`[radio] ${test.info().project.name}, ${how}: ${streamRequests} stream requests, longest silence ${Math.round(longest)} ms`);
         test.info().annotations.push({ type: 'silence', description: `${how}: ${Math.round(longest)} ms` });
         expect(streamRequests, 'the player reconnected after the cut').toBeGreaterThanOrEqual(2);

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listen } from '../../helpers/listen';
 import { handleStreamRequest, readRadioEnv } from '../../../src/server/stream-origin.mjs';
 import { RADIO } from '../../../src/site.config';
 
@@ -10,20 +9,6 @@ import { RADIO } from '../../../src/site.config';
  */
 const RELAY = RADIO.relays.find((relay) => relay.startsWith('/'));
 if (!RELAY) throw new Error('These tests need a relay path of this site in RADIO.relays.');
-
-async function listen(handler: http.RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 /** A stand-in origin that answers every request with its own name and the path it was asked for. */
 const origin = (name: string) =>

@@ -2,24 +2,11 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { listen } from '../../helpers/listen';
 import { DEMO_MAX_QUEUED_BYTES, handleStreamRequest, loadDemoFrames, readRadioEnv } from '../../../src/server/stream-origin.mjs';
 import { RADIO, STREAM_URL } from '../../../src/site.config';
 
 /** A server that answers /api/* with the stream-origin module and 404 otherwise, as scripts/serve.mjs does. */
-async function listen(handler: http.RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 const site = () =>
   listen(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

@@ -1,0 +1,34 @@
+/**
+ * Silence from samples of the page's clock and the audio element's position, taken together, as the radio's browser
+ * tests and benchmarks record them: silence is clock time that the audio did not follow. Both are read in the same
+ * sample, so a busy page that samples late does not count as silence.
+ */
+
+/** [the page's clock in ms, audio.currentTime in s] */
+export type ClockSample = readonly [number, number];
+
+/**
+ * How far the audio has fallen behind the clock (s) at each sample. The seconds played add up the element's
+ * advances, since each new MediaSource (and each new connection of a plain <audio>) starts its position at 0 again.
+ */
+export function lagsOf(samples: readonly ClockSample[]): { at: number; lag: number; time: number }[] {
+  let played = 0;
+  let previous = 0;
+  return samples.map(([at, time]) => {
+    if (time < previous) played += previous;
+    previous = time;
+    return { at, lag: at / 1000 - (played + time), time };
+  });
+}
+
+/** The longest silence (ms) among these lags: the most the lag grew within any `windowMs`. */
+export function longestSilenceMs(lags: readonly { at: number; lag: number }[], windowMs = 4000): number {
+  let longest = 0;
+  for (const [i, from] of lags.entries()) {
+    for (const to of lags.slice(i + 1)) {
+      if (to.at - from.at > windowMs) break;
+      longest = Math.max(longest, (to.lag - from.lag) * 1000);
+    }
+  }
+  return longest;
+}

@@ -1,0 +1,17 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** An HTTP server on a free loopback port answering with `handler`, and a close that ends its open connections too. */
+export async function listen(handler: http.RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
