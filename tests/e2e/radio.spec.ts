@@ -5,6 +5,7 @@ import { lagsOf, longestSilenceMs } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { blockLocalStorage } from './blocked-storage';
 import { expect, holdScripts, test as base } from './fixtures';
+import { startIcyStandIn } from './icy-stand-in';
 import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer, TONE_TITLE, type RadioOrigin } from './radio-origin';
 
 /**
@@ -18,6 +19,21 @@ interface RadioWorld {
   baseURL: string;
   /** A free port for a server of a test's own. */
   sparePort: number;
+}
+
+/**
+ * The title beginning 'Night garden' shows cut at a word to RADIO.nowPlayingMaxChars with nothing invisible left in it,
+ * and the sound goes on without a message.
+ */
+async function expectShownPlainAndCut(page: Page): Promise<void> {
+  const shown = page.getByText(/^Night garden/);
+  await expect(shown).toBeVisible({ timeout: 15_000 });
+  const text = (await shown.textContent()) ?? '';
+  expect(Array.from(text).length).toBeLessThanOrEqual(RADIO.nowPlayingMaxChars);
+  expect(text).toMatch(/\S…$/u);
+  expect(text).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+  await expectAudioAdvancing(page);
+  await expect(page.locator('[role="alert"]')).toHaveText('');
 }
 
 const test = base.extend<{ radioPage: RadioWorld }, { radio: RadioWorld }>({
@@ -425,6 +441,42 @@ test.describe('radio page', () => {
     await openRadio(page, radioPage.baseURL);
     await page.getByRole('button', { name: controls.play, exact: true }).click();
     await expect(page.getByText(TONE_TITLE, { exact: true })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a metadata block of garbage bytes, as long as the format allows, shows its title cut at a word and plain, and the sound goes on', { tag: '@once' }, async ({ page, radioPage }) => {
+    // Control bytes, bidi overrides and zero-width characters, invalid UTF-8, quotes and an escape sequence (no NUL:
+    // that is the block's padding); the title ends only at the block's own closing quote and semicolon, so it is
+    // nearly 4,000 bytes long.
+    const garbage = Buffer.from([0x01, 0x1b, 0x5b, 0x33, 0x31, 0x6d, 0xe2, 0x80, 0xae, 0xe2, 0x80, 0x8b, 0xc3, 0x28, 0xff, 0x27, 0x22, 0x7f]);
+    const words = Array.from({ length: 400 }, (_, i) => Buffer.concat([Buffer.from(` fern${i} `), garbage.subarray(0, 1 + (i % garbage.length))]));
+    const metadata = Buffer.concat([Buffer.from("StreamTitle='Night garden"), ...words]).subarray(0, 4000);
+    const origin = await startIcyStandIn(Buffer.concat([metadata, Buffer.from("';")]));
+    const site = await startSiteServer(radioPage.sparePort, { RADIO_ORIGIN: `${origin.url}${RADIO.mount}` });
+    try {
+      await page.route(`**${RADIO.statusPath}*`, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }));
+      await openRadio(page, site.baseURL);
+      await page.getByRole('button', { name: controls.play, exact: true }).click();
+      await expectShownPlainAndCut(page);
+    } finally {
+      await site.stop();
+      await origin.close();
+    }
+  });
+
+  test('a title of 10,000 characters from the status address, for a stream without titles, shows cut at a word and plain', { tag: '@once' }, async ({ page, radioPage }) => {
+    const title = `Night garden ${Array.from({ length: 2_000 }, (_, i) => ['fern', 'moss\u202E', '\u0007hour', 'of\u200B', "dew'"][i % 5]).join(' ')}`.slice(0, 10_000);
+    const origin = await startIcyStandIn(null);
+    const site = await startSiteServer(radioPage.sparePort, { RADIO_ORIGIN: `${origin.url}${RADIO.mount}` });
+    try {
+      const status = { icestats: { source: { listenurl: `${origin.url}${RADIO.mount}`, title } } };
+      await page.route(`**${RADIO.statusPath}*`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(status) }));
+      await openRadio(page, site.baseURL);
+      await page.getByRole('button', { name: controls.play, exact: true }).click();
+      await expectShownPlainAndCut(page);
+    } finally {
+      await site.stop();
+      await origin.close();
+    }
   });
 
   const BAD_ANSWERS = {
