@@ -259,9 +259,9 @@ describe('PlantDatabase island, six plants', () => {
     fakeSite(plants);
     const user = userEvent.setup();
     render(<PlantDatabase {...islandProps(plants)} />);
-    expect(within(card('Lavender')).getByText('Dogs: Toxic')).toBeVisible();
+    expect(within(card('Lavender')).getByText(`${words.plant.pets.dogs}: ${words.plant.pets.toxic}`)).toBeVisible();
     expect(card('Snake Plant').querySelector('[data-badge]')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByRole('button', { name: words.filters.toggle }));
     await user.click(screen.getByRole('checkbox', { name: words.filters.safeFor.cats }));
     expect(cardNames()).toEqual(['Lavender', 'Aloe Vera']);
     await user.click(screen.getByRole('checkbox', { name: words.filters.safeFor.dogs }));
@@ -269,8 +269,8 @@ describe('PlantDatabase island, six plants', () => {
     await settle();
     expect(window.location.search).toBe('?safe=cats&safe=dogs');
     await user.type(searchBox(), 'lav');
-    expect(screen.getByText('No plants found matching your criteria.')).toBeVisible();
-    await user.click(within(screen.getByRole('group', { name: 'Filters' })).getByRole('button', { name: 'Clear Filters' }));
+    expect(screen.getByText(words.results.noResults)).toBeVisible();
+    await user.click(within(screen.getByRole('group', { name: words.filters.toggle })).getByRole('button', { name: words.filters.clear }));
     expect(screen.getByRole('checkbox', { name: words.filters.safeFor.cats })).not.toBeChecked();
     expect(cards()).toHaveLength(6);
   });

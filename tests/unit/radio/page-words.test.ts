@@ -7,16 +7,9 @@ const entry = (data: unknown) => ({ collection: 'radioPage', id: 'radio-page', d
 describe('radio page words (src/content/words/radio-page.yaml)', () => {
   const words = readWords('radio-page', radioPageWordsSchema);
 
-  it('holds the specified texts (SPEC §2, §8)', () => {
-    expect(words.title).toBe('Live Radio');
-    expect(words.subtitle).toBe('24/7 live stream');
-    expect(words.player.nowPlayingHeading).toBe('Now Playing');
-    expect(words.player.nowPlayingFallback).toBe('Live programming from our station stream.');
-    expect(words.tip).toBe("If audio doesn't start, click play. Some browsers block autoplay with sound until you interact.");
-    expect(words.player.messages).toEqual({
-      playbackFailed: 'Unable to start playback. Please try again.',
-      streamUnavailable: 'Stream temporarily unavailable.',
-    });
+  // The texts themselves are the editor's (the specification's at launch): tests read them from the file, never
+  // repeat them, so that an editor's change breaks nothing.
+  it('is valid by its schema', () => {
     expect(schemaRefusal(radioPageWordsSchema, 'radioPage', 'radio-page', words)).toBeNull();
   });
 
