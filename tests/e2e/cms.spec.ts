@@ -3,6 +3,7 @@ import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { plantSchema } from '../../src/schemas/plants';
 import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
+import { databaseWords } from '../helpers/plants';
 import { buildSite, openEditor, openEntry, publish, readYaml, startEditorSite, type EditorSite } from './cms-editor';
 
 /**
@@ -15,6 +16,7 @@ import { buildSite, openEditor, openEntry, publish, readYaml, startEditorSite, t
 // tests' own server (+4000): two specs on one port would each test the other's server.
 const port = Number(process.env.E2E_PORT ?? 4322) + 5000;
 let site: EditorSite;
+const plantWords = databaseWords().plant;
 
 test.describe.configure({ mode: 'serial' });
 // The first visit waits for the development server to bundle the editor (about half a minute on a busy machine).
@@ -118,6 +120,11 @@ test('an editor adds a plant with its photo and credit @desktop', async ({ page 
     await page.keyboard.press('Enter');
   }
   await claimSource(page, 'cats').fill(NEW_PLANT.catsSource);
+  // The preview draws the plant as its page will: its name, and the verdicts with their sources, in the site's words.
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.getByRole('heading', { level: 1, name: NEW_PLANT.name })).toBeVisible();
+  const cats = preview.locator('dl > div').filter({ hasText: `${plantWords.pets.cats} ${plantWords.pets.toxic}` });
+  await expect(cats.getByRole('link', { name: plantWords.pets.source })).toHaveAttribute('href', NEW_PLANT.catsSource);
   await publish(page);
 
   const file = `src/content/plants/${NEW_PLANT.slug}.yaml`;
