@@ -36,6 +36,24 @@ async function expectShownPlainAndCut(page: Page): Promise<void> {
   await expect(page.locator('[role="alert"]')).toHaveText('');
 }
 
+/**
+ * Plays from a stand-in origin sending `metadata` (./icy-stand-in.ts) through a preview server of its own on `port`,
+ * with the status address answering `status`, and expects the title beginning 'Night garden' to show plain and cut.
+ */
+async function playingFromStandIn(page: Page, port: number, metadata: Buffer | null, status: { status: number; contentType: string; body: string }): Promise<void> {
+  const origin = await startIcyStandIn(metadata);
+  const site = await startSiteServer(port, { RADIO_ORIGIN: `${origin.url}${RADIO.mount}` });
+  try {
+    await page.route(`**${RADIO.statusPath}*`, (route) => route.fulfill(status));
+    await openRadio(page, site.baseURL);
+    await page.getByRole('button', { name: controls.play, exact: true }).click();
+    await expectShownPlainAndCut(page);
+  } finally {
+    await site.stop();
+    await origin.close();
+  }
+}
+
 const test = base.extend<{ radioPage: RadioWorld }, { radio: RadioWorld }>({
   radio: [
     async ({}, use, workerInfo) => {
@@ -450,33 +468,13 @@ test.describe('radio page', () => {
     const garbage = Buffer.from([0x01, 0x1b, 0x5b, 0x33, 0x31, 0x6d, 0xe2, 0x80, 0xae, 0xe2, 0x80, 0x8b, 0xc3, 0x28, 0xff, 0x27, 0x22, 0x7f]);
     const words = Array.from({ length: 400 }, (_, i) => Buffer.concat([Buffer.from(` fern${i} `), garbage.subarray(0, 1 + (i % garbage.length))]));
     const metadata = Buffer.concat([Buffer.from("StreamTitle='Night garden"), ...words]).subarray(0, 4000);
-    const origin = await startIcyStandIn(Buffer.concat([metadata, Buffer.from("';")]));
-    const site = await startSiteServer(radioPage.sparePort, { RADIO_ORIGIN: `${origin.url}${RADIO.mount}` });
-    try {
-      await page.route(`**${RADIO.statusPath}*`, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }));
-      await openRadio(page, site.baseURL);
-      await page.getByRole('button', { name: controls.play, exact: true }).click();
-      await expectShownPlainAndCut(page);
-    } finally {
-      await site.stop();
-      await origin.close();
-    }
+    await playingFromStandIn(page, radioPage.sparePort, Buffer.concat([metadata, Buffer.from("';")]), { status: 503, contentType: 'text/plain', body: 'down' });
   });
 
   test('a title of 10,000 characters from the status address, for a stream without titles, shows cut at a word and plain', { tag: '@once' }, async ({ page, radioPage }) => {
     const title = `Night garden ${Array.from({ length: 2_000 }, (_, i) => ['fern', 'moss\u202E', '\u0007hour', 'of\u200B', "dew'"][i % 5]).join(' ')}`.slice(0, 10_000);
-    const origin = await startIcyStandIn(null);
-    const site = await startSiteServer(radioPage.sparePort, { RADIO_ORIGIN: `${origin.url}${RADIO.mount}` });
-    try {
-      const status = { icestats: { source: { listenurl: `${origin.url}${RADIO.mount}`, title } } };
-      await page.route(`**${RADIO.statusPath}*`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(status) }));
-      await openRadio(page, site.baseURL);
-      await page.getByRole('button', { name: controls.play, exact: true }).click();
-      await expectShownPlainAndCut(page);
-    } finally {
-      await site.stop();
-      await origin.close();
-    }
+    const status = { icestats: { source: { listenurl: `http://radio.example.org${RADIO.mount}`, title } } };
+    await playingFromStandIn(page, radioPage.sparePort, null, { status: 200, contentType: 'application/json', body: JSON.stringify(status) });
   });
 
   const BAD_ANSWERS = {
