@@ -35,7 +35,7 @@ export function makeTone(dir: string, name: string, kbps: number): string {
   const file = path.join(dir, name);
   const { seconds, fromHz, toHz } = TONE_SWEEP;
   const sox = spawnSync('sox', ['-n', '-r', '44100', '-c', '1', '-C', String(kbps), '--comment', `Title=${TONE_TITLE}`, file, 'synth', String(seconds), 'sine', `${fromHz}:${toHz}`, 'gain', '-12']);
-  if (sox.status !== 0) throw new Error(`sox could not make the test tone: ${sox.stderr?.toString() ?? sox.error}`);
+  if (sox.status !== 0) throw new Error(`sox could not make the test sweep: ${sox.stderr?.toString() ?? sox.error}`);
   withoutEncoderInfoFrame(file);
   chmodSync(file, 0o644);
   return file;
