@@ -112,8 +112,10 @@ function tick(state: RadioMachineState, event: { at: number; time: number; ahead
   let next: RadioMachineState = moved ? { ...state, clock: event.time, lastProgressAt: event.at } : state;
   // The back-off starts over only once the stream has proved healthy, so that a stream that keeps failing a
   // moment after it starts is not retried every second.
-  if (next.playingSince !== null && event.at - next.playingSince >= rules.healthyPlayMs && next.attempt > 0) {
-    next = { ...next, attempt: 0 };
+  // So does the round of endpoints: a stream that plays a moment on each endpoint and fails again is not sent round the
+  // list without a wait.
+  if (next.playingSince !== null && event.at - next.playingSince >= rules.healthyPlayMs && (next.attempt > 0 || next.failures > 0)) {
+    next = { ...next, attempt: 0, failures: 0 };
   }
   const still = event.at - next.lastProgressAt;
   const stalled =
@@ -126,7 +128,7 @@ function tick(state: RadioMachineState, event: { at: number; time: number; ahead
 const same = (state: RadioMachineState): RadioTransition => ({ state, effects: [] });
 
 /** The next state and the effects to carry out, for one event; `random` (0 to 1) draws the jitter of waits. */
-export function radioReducer(state: RadioMachineState, event: RadioEvent, rules: RadioRules = RADIO, random: () => number = Math.random): RadioTransition {
+export function radioReducer(state: RadioMachineState, event: RadioEvent, rules: RadioRules = RADIO_RULES, random: () => number = Math.random): RadioTransition {
   switch (event.type) {
     case 'play':
       return wantsToPlay(state) ? same(state) : connect(state, event.at);
@@ -143,7 +145,6 @@ export function radioReducer(state: RadioMachineState, event: RadioEvent, rules:
         message: null,
         reconnecting: false,
         failingSince: null,
-        failures: 0,
         playingSince: state.playingSince ?? event.at,
         lastProgressAt: event.at,
         clock: event.time,

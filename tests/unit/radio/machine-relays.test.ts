@@ -51,18 +51,37 @@ describe('radio state machine over the stream and its relays', () => {
     expect(loaded(radio.send({ type: 'retry', at: 1200 }))).toEqual({ type: 'load', connection: 4, endpoint: 0 });
   });
 
-  it('plays on the endpoint that answers, and starts counting failures afresh once it is heard', () => {
+  it('plays on the endpoint that answers, and starts counting failures afresh once it has played well', () => {
     const radio = machine();
     radio.send({ type: 'play', at: 0 });
     radio.send({ type: 'error', at: 100 });
     radio.send({ type: 'retry', at: 100 });
     radio.send({ type: 'playing', at: 600, time: 0 });
-    expect(radio.state).toMatchObject({ phase: 'playing', message: null, endpoint: 1, failures: 0 });
+    expect(radio.state).toMatchObject({ phase: 'playing', message: null, endpoint: 1, failures: 1 });
+    radio.send({ type: 'tick', at: 600 + RADIO.healthyPlayMs, time: RADIO.healthyPlayMs / 1000, ahead: 3 });
+    expect(radio.state).toMatchObject({ phase: 'playing', endpoint: 1, failures: 0 });
     // A stream that had played well and ends (a proxy's cut) is joined again on the same endpoint, without a message.
     const effects = radio.send({ type: 'ended', at: 600 + RADIO.healthyPlayMs });
     expect(wait(effects)).toEqual({ type: 'schedule', delayMs: RADIO.rejoinJitterMs });
     expect(loaded(radio.send({ type: 'retry', at: 10_000 }))).toEqual({ type: 'load', connection: 3, endpoint: 1 });
     expect(radio.state.message).toBeNull();
+  });
+
+  it('a stream that plays a moment on each endpoint and fails again still backs off once the whole list has failed', () => {
+    const radio = machine();
+    radio.send({ type: 'play', at: 0 });
+    const waits: number[] = [];
+    let at = 0;
+    for (let round = 0; round < 3; round++) {
+      radio.send({ type: 'playing', at, time: 0 });
+      at += 500;
+      const effects = radio.send({ type: 'error', at });
+      waits.push((wait(effects) as { delayMs: number } | undefined)?.delayMs ?? -1);
+      radio.send({ type: 'retry', at });
+    }
+    // Two moves to the next endpoint at once, then the list has failed: a wait of the back-off, not another at once.
+    expect(waits.slice(0, 2)).toEqual([0, 0]);
+    expect(waits[2]).toBeGreaterThan(0);
   });
 
   it('waits grow and the player gives up after 15 minutes over the whole list, not per endpoint', () => {
