@@ -82,6 +82,16 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     void player.switchEndpoint(endpointsFrom(endpoints, (Math.max(0, endpoints.indexOf(player.endpoint)) + step) % endpoints.length), icy);
   };
   const at = () => Date.now();
+  /**
+   * A join request that brought nothing for RADIO.switchStallMs: the next endpoint's is asked for. Should the library
+   * not start it either (a request that answered its headers and then nothing can hold it), the state machine takes
+   * over after as long again, rather than the listener hearing the buffer run out.
+   */
+  const stalled = () => {
+    if (!open || player?.state !== 'switching') return;
+    join(1);
+    stall = setTimeout(() => open && player?.state === 'switching' && options.report({ type: 'error', at: at() }), options.switchStallMs);
+  };
   // The server-rendered element names the stream's address for the plain path; through MSE the element must not
   // fetch it itself as well (preload="none" keeps it idle only until the first play()).
   audio.removeAttribute('src');
@@ -133,7 +143,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
         switches += 1;
         clearTimeout(stall);
         if (open && listFailed(switches - 1, endpoints.length)) options.report({ type: 'error', at: at() });
-        else stall = setTimeout(() => open && player?.state === 'switching' && join(1), options.switchStallMs);
+        else stall = setTimeout(stalled, options.switchStallMs);
       },
       onError: (_message: string, error?: Error) => {
         if (open && error?.name === 'NotAllowedError') options.report({ type: 'playRejected', at: at(), connection, reason: 'refused' });
