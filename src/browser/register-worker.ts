@@ -17,15 +17,19 @@ export function registerOfflineWorker(win: Window): void {
   const { offlineWorker, offlineManifest, offlinePages } = win.document.documentElement.dataset;
   const container = win.navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (!container || !offlineWorker || !offlinePages) return;
+  // The address the page was loaded at, before any script tidies it (the plant database mirrors its search into it):
+  // the key under which the browser holds its copy, and the one a later visit asks the worker for.
+  const address = win.location.pathname + win.location.search;
   const register = () => {
-    // A manifest link in the HTML is fetched by Chromium, with its icon, beside the page's first requests. Linked
-    // only on a page the worker already looks after, both come from what it kept at install, with no download; the
-    // home-screen prompt they serve is never offered on a first page view anyway (browsers wait for engagement).
-    if (offlineManifest && container.controller) win.document.head.append(Object.assign(win.document.createElement('link'), { rel: 'manifest', href: offlineManifest }));
+    // A page the worker already looks after was kept by it as it passed, and can link the manifest: a manifest link
+    // in the HTML is fetched by Chromium, with its icon, beside the page's first requests; linked here, both come from
+    // what the worker kept at install. The home-screen prompt they serve is never offered on a first view anyway.
+    const controlled = container.controller;
+    if (offlineManifest && controlled) win.document.head.append(Object.assign(win.document.createElement('link'), { rel: 'manifest', href: offlineManifest }));
     container
       .register(offlineWorker)
-      .then(() => keepThisPage(win, offlinePages))
-      .catch((error: unknown) => console.warn('Pages are not kept for offline reading on this browser:', error));
+      .then(() => (controlled ? undefined : keepThisPage(win, address, offlinePages)))
+      .catch((error: unknown) => console.warn('Offline reading is not available:', error));
   };
   // The whole page has loaded by the time the idle callback runs; the timeout bounds the wait on a busy phone.
   win.addEventListener('load', () => (win.requestIdleCallback ? win.requestIdleCallback(register, { timeout: REGISTER_WITHIN_MS }) : register()), { once: true });
@@ -39,8 +43,7 @@ export function registerOfflineWorker(win: Window): void {
  * more; `only-if-cached` would spare that download but logs a failed load in the console at every miss. A phone that
  * refuses to keep it (storage full, private mode) simply does not have it offline. A copy kept earlier is replaced.
  */
-async function keepThisPage(win: Window, pages: string): Promise<void> {
-  const { pathname, search } = win.location;
-  const copy = await win.fetch(pathname + search, { cache: 'force-cache', mode: 'same-origin' }).catch(() => null);
-  if (copy?.ok) await (await win.caches.open(pages)).put(pathname + search, copy);
+async function keepThisPage(win: Window, address: string, pages: string): Promise<void> {
+  const copy = await win.fetch(address, { cache: 'force-cache', mode: 'same-origin' }).catch(() => null);
+  if (copy?.ok) await (await win.caches.open(pages)).put(address, copy);
 }

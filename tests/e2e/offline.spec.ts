@@ -183,7 +183,7 @@ test.describe('offline pages: bad input', () => {
     });
     await context.route('**/sw.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.goto(`${ORIGIN}/#database`);
-    await expect.poll(() => warnings.some((text) => text.includes('Pages are not kept for offline reading on this browser'))).toBe(true);
+    await expect.poll(() => warnings.some((text) => text.includes('Offline reading is not available'))).toBe(true);
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     await page.getByRole('searchbox', { name: 'Search plants' }).fill('no such plant');
     await expect(page.getByText(NO_MATCH)).toBeVisible({ timeout: 20_000 });

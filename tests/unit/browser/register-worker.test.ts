@@ -66,13 +66,26 @@ describe('registering the offline worker', () => {
     expect(site.kept).toEqual(['/books/?plant=lavender']);
   });
 
-  it('links the manifest on a page the worker already looks after (from the second page view), in idle time', () => {
+  it('links the manifest on a page the worker already looks after (from the second page view), in idle time, and asks for nothing more', async () => {
     const site = fakeWindow({ controlled: true });
     registerOfflineWorker(site.win);
     site.load();
     expect(manifestLinks()).toEqual([]);
     site.idle();
     expect(manifestLinks()).toEqual(['/manifest.webmanifest']);
+    // The worker kept this page as it passed: fetching it again would go through the worker to the network.
+    await site.settle();
+    expect(site.fetched).toEqual([]);
+  });
+
+  it('keeps the page under the address it was loaded at, even when the page has tidied its address since', async () => {
+    const site = fakeWindow();
+    registerOfflineWorker(site.win);
+    Object.assign(site.win.location, { search: '?search=lav' });
+    site.load();
+    site.idle();
+    await site.settle();
+    expect(site.kept).toEqual(['/books/?plant=lavender']);
   });
 
   it('downloads the page once more only when the browser holds no copy, and a failed download is no error', async () => {
@@ -104,7 +117,7 @@ describe('registering the offline worker', () => {
       expect(site.kept).toEqual([]);
     }
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls.map(([text]) => text)).toEqual(Array(2).fill('Pages are not kept for offline reading on this browser:'));
+    expect(warn.mock.calls.map(([text]) => text)).toEqual(Array(2).fill('Offline reading is not available:'));
   });
 
   it('does nothing in a browser without service workers or on a page without the settings', () => {
