@@ -18,7 +18,7 @@ export const isImmutable = (value: unknown): value is ImmutableValue =>
   typeof value === 'object' && value !== null && typeof (value as ImmutableValue).toJS === 'function';
 
 /** How a plant is described, from the database section's words file (the editor page writes it into `<body>`). */
-export type PreviewWords = BadgeWords & CreditWords & { care: string; readMore: string };
+export type PreviewWords = BadgeWords & CreditWords & { care: string };
 
 /**
  * A plant's preview: the plant page's article with the page's own classes (src/pages/plants/[slug].astro), its

@@ -11,7 +11,7 @@
 //   /api/relay-1 …         Each relay of RADIO.relays that is a path of this site: proxied to the address in the same
 //                          place of RADIO_RELAYS (a comma-separated list, e.g. http://127.0.0.1:8001/live); the demo
 //                          stream when RADIO_ORIGIN is not set either; otherwise 404, as on a host without its rule.
-//                          Both also take the data saver's `&mount=`.
+//                          Both also take the data saver's mount (`&mount=` after the port, `?mount=` on a relay).
 //   /api/status            RADIO_STATUS_URL set: proxied to it (the origin's /status-json.xsl), asking for the
 //                          station's mount only (`?mount=/live` is added unless the address names a mount).
 //                          Not set, with the demo stream: a demo status in Icecast's shape. Otherwise 404.

@@ -6,7 +6,8 @@ import { RADIO } from '../site.config.ts';
 
 /**
  * The origin's address for a request: the data saver's mount (RADIO.dataSaver) when the request names it with
- * `&mount=`, as the host's rewrite passes it on; the station's own address otherwise. Any other mount is ignored.
+ * `mount=` (`/api/stream?port=8076&mount=…`, `/api/relay-1?mount=…`), as the host's rewrite passes it on; the station's
+ * own address otherwise. Any other mount is ignored.
  * @param {URL} origin
  * @param {URL} url
  */

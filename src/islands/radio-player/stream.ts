@@ -18,7 +18,7 @@ import { canPlayThroughMse, createMseTransport, type RadioTransport } from './ms
  * The adapter between the radio's state machine (src/lib/radio/machine.ts) and an <audio> element: it reports the
  * element's events, the listener's presses and the watchdog's ticks to the machine, carries out the effects the
  * machine decides (load, halt, schedule, cancel), and shows the outcome in the store. The rules live in the machine.
- * Where the browser has Media Source Extensions for MP3, a connection is opened through them (./radio-mse.ts);
+ * Where the browser has Media Source Extensions for MP3, a connection is opened through them (./mse.ts);
  * elsewhere (older iOS) the element plays the stream's address itself, as below. The element's volume and mute follow
  * the settings store from here too, so that this is the one file that drives the <audio> element.
  */

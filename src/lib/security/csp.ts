@@ -5,6 +5,7 @@
 // (operator-env.ts). The browser editor's own allowances live with the editor (src/lib/cms/policy.ts).
 
 import type { AdNetwork } from '../../site.config';
+import { relayOrigins } from '../radio/endpoints';
 
 /**
  * The page's Content-Security-Policy, beyond the script and style hashes that Astro adds itself.
@@ -67,7 +68,7 @@ export function cspDirectives(parties: ThirdParties): CspDirectiveText[] {
   const network = parties.adNetwork;
   // A relay named by its https address is fetched by the player (connect-src) and, without MSE, played by the
   // element itself (media-src); a relay behind a rewrite of this site needs nothing more than 'self'.
-  const relays = (parties.radioStreams ?? []).filter((url) => url.startsWith('https:')).map(originOf);
+  const relays = relayOrigins(parties.radioStreams ?? []);
   const sources = (...list: (string | null)[]) => unique(list).join(' ');
   return [
     "default-src 'none'",
