@@ -10,6 +10,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globals: true,
+    // Every core: by default Vitest leaves one free, which on a two-core machine halves the unit project's speed.
+    maxWorkers: '100%',
     restoreMocks: true,
     unstubGlobals: true,
     projects: [

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
 import { RADIO, STREAM_URL } from '../../src/site.config';
-import { lagsOf, longestSilenceMs } from '../helpers/audio-silence';
+import { lagsOf, longestSilence } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { blockLocalStorage } from './blocked-storage';
 import { expect, holdScripts, test as base } from './fixtures';
@@ -91,7 +91,6 @@ const audioState = (page: Page) =>
     src: audio.getAttribute('src'),
   }));
 
-/** The audio's time moves on by at least a second. */
 /**
  * Follows the page's requests to one path: how many were sent, and how many are still open (a stream's download ends
  * when the player lets go of it, aborted or finished).
@@ -124,6 +123,7 @@ async function requestsSettled(page: Page): Promise<void> {
   await seen;
 }
 
+/** The audio's time moves on by at least a second. */
 async function expectAudioAdvancing(page: Page, timeout = 15_000) {
   const start = (await audioState(page)).currentTime;
   await expect.poll(async () => (await audioState(page)).currentTime, { timeout, message: 'audio time advancing' }).toBeGreaterThan(start + 1);
@@ -275,10 +275,14 @@ test.describe('radio page', () => {
     await expect(slider).toHaveAttribute('aria-valuetext', '90%');
   });
 
-  // Reconnection does not depend on the window's width, and this test lasts over half a minute by design: desktop only.
-  test('after an outage of over 30 seconds the player rejoins within a wait and a second of the origin’s return, having asked at random about once a second, never in a burst', { tag: '@desktop' }, async ({ page, radioPage }) => {
-    test.setTimeout(120_000);
-    const OUTAGE_MS = 32_000;
+  // Reconnection does not depend on the window's width: desktop only.
+  test('after an outage the player rejoins within a wait and a second of the origin’s return, having asked at random about once a second, never in a burst', { tag: '@desktop' }, async ({ page, radioPage }) => {
+    test.setTimeout(60_000);
+    // Long enough for ten or so paced tries; within the first minute of failures every wait is at most
+    // RADIO.reconnectMaxMs, as in the 30 s outage that `npm run bench:radio` measures, so a longer outage here would
+    // only repeat the same rule (the later, longer waits are the state machine's unit tests).
+    const OUTAGE_MS = 12_000;
+    expect(OUTAGE_MS).toBeLessThan(RADIO.reconnectSlowAfterMs);
     // Times are read in the page (the same clock as the test's on this machine), not by polling from the test, whose
     // polls could add up to a second to what is measured.
     await page.addInitScript(() => {
@@ -364,16 +368,21 @@ test.describe('radio page', () => {
         });
         await page.getByRole('button', { name: controls.play, exact: true }).click();
         await expectAudioAdvancing(page);
-        // Two cuts: a third connection, and the audio moving on after it, so that any silence the cut left is over.
-        await expect.poll(() => streamRequests, { timeout: 30_000, message: 'connections for two cuts' }).toBeGreaterThanOrEqual(3);
+        // One cut: a second connection, and the audio moving on after it, so that any silence the cut left is over
+        // (the benchmark, `npm run bench:radio`, cuts ten times in a row).
+        await expect.poll(() => streamRequests, { timeout: 20_000, message: 'a connection after the cut' }).toBeGreaterThanOrEqual(2);
         await expectAudioAdvancing(page);
         const samples = await page.evaluate(() => (window as unknown as { radioSamples: [number, number, string][] }).radioSamples);
 
         // The silences that count come after the first half second of sound.
         const lags = lagsOf(samples.map(([at, time]) => [at, time] as const));
-        const longest = longestSilenceMs(lags.slice(Math.max(0, lags.findIndex((sample) => sample.time > 0.5))));
-        console.log(`[radio] ${test.info().project.name}, ${how}: ${streamRequests} stream requests, longest silence ${Math.round(longest)} ms`);
-        test.info().annotations.push({ type: 'silence', description: `${how}: ${Math.round(longest)} ms` });
+        const soundAt = lags.find((sample) => sample.time > 0)?.at ?? 0;
+        const silence = longestSilence(lags.slice(Math.max(0, lags.findIndex((sample) => sample.time > 0.5))));
+        const longest = silence.ms;
+        // Where it lay tells a cut (about 6 s after the sound began) from a stall elsewhere.
+        const note = `${how}: ${streamRequests} stream requests, longest silence ${Math.round(longest)} ms, from ${((silence.from - soundAt) / 1000).toFixed(1)} s after the sound began`;
+        console.log(`[radio] ${test.info().project.name}, ${note}`);
+        test.info().annotations.push({ type: 'silence', description: note });
         expect(streamRequests, 'the player reconnected after the cut').toBeGreaterThanOrEqual(2);
         expect(longest, 'longest stretch without audio progress (ms)').toBeLessThanOrEqual(200);
         expect(samples.filter(([, , message]) => message !== ''), 'no message for a quick reconnection').toEqual([]);
