@@ -21,6 +21,12 @@ const variantPort = port + 1000;
 export const THIRD_PARTY_URL = `http://127.0.0.1:${thirdPartyPort}`;
 export const VARIANT_URL = `http://127.0.0.1:${variantPort}`;
 const variantDir = `.tmp/dist-third-parties-${port}`;
+/**
+ * The browser editor's tests (tests/e2e/cms.spec.ts) open /admin/ of the variant build, which names this address as its
+ * local backend: decap-server, started by those tests on a scratch copy of the project.
+ */
+export const EDITOR_BACKEND_PORT = port + 5001;
+export const EDITOR_BACKEND_URL = `http://127.0.0.1:${EDITOR_BACKEND_PORT}/api/v1`;
 const variantEnv = {
   ASTRO_TELEMETRY_DISABLED: '1',
   ASTRO_OUT_DIR: variantDir,
@@ -33,6 +39,7 @@ const variantEnv = {
   PUBLIC_NEWS_FEED_URL: `${THIRD_PARTY_URL}/feed`,
   // Violation reports named in the policy and its Reporting-Endpoints header (tests/e2e/third-parties.spec.ts).
   CSP_REPORT_URL: `${THIRD_PARTY_URL}/csp-reports`,
+  DECAP_SERVER_URL: EDITOR_BACKEND_URL,
 };
 /**
  * A scratch copy of the project with more plants than one page of cards and one page of the A–Z index holds

@@ -186,6 +186,9 @@ describe('netlify.toml, served by netlify-cli offline', { timeout: 30_000 }, () 
     expect(status).toBe(200);
     expect(headers.get('content-security-policy')).toBe(editor?.values['Content-Security-Policy']);
     expect(headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    // The local server (npm run preview, the browser tests) sends what the host sends.
+    const local = headersForPath(parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8')), '/admin/');
+    expect(local['Content-Security-Policy']).toBe(headers.get('content-security-policy'));
   });
 
   it('grades A+ by Mozilla Observatory’s header rules on every path, with no penalty', async () => {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { expect, type Page } from '@playwright/test';
@@ -8,14 +8,13 @@ import { writeScratchProject } from '../../scripts/generate-plants.mjs';
 
 /**
  * The browser editor as an editor runs it on a checkout: decap-server (Decap's local backend) writing into the
- * checkout, and the site's development server serving /admin/. Here the checkout is a scratch copy of the project
- * under .tmp/, so the project's own content is never touched.
+ * checkout, and /admin/ as the build publishes it. Here the checkout is a scratch copy of the project under .tmp/, so
+ * the project's own content is never touched, and /admin/ is the variant build's (playwright.config.ts), which names
+ * this decap-server as its local backend.
  */
 export interface EditorSite {
   /** The scratch copy's folder. */
   root: string;
-  /** The editor's address, e.g. http://127.0.0.1:18322/admin/. */
-  adminUrl: string;
   stop(): Promise<void>;
 }
 
@@ -23,11 +22,11 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
 const astroBin = path.join(projectRoot, 'node_modules/astro/bin/astro.mjs');
 const decapServerBin = path.join(projectRoot, 'node_modules/decap-server/dist/index.js');
 
-/** Resolves when `url` answers, polling; a server that never starts fails the test by its time limit. */
+/** Resolves when decap-server at `url` answers, polling; a server that never starts fails the test by its time limit. */
 async function answered(url: string, child: ChildProcess): Promise<void> {
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server stopped with code ${child.exitCode}.`);
-    const ok = await fetch(url, { method: url.endsWith('/api/v1') ? 'POST' : 'GET', headers: { 'Content-Type': 'application/json' }, body: url.endsWith('/api/v1') ? '{"action":"info"}' : null })
+    if (child.exitCode !== null) throw new Error(`${url}: decap-server stopped with code ${child.exitCode}.`);
+    const ok = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info"}' })
       .then((response) => response.ok)
       .catch(() => false);
     if (ok) return;
@@ -35,61 +34,33 @@ async function answered(url: string, child: ChildProcess): Promise<void> {
   }
 }
 
-/**
- * The copy's node_modules: a folder of links to the project's packages rather than one link to the whole folder, so
- * that the development server keeps its pre-bundled dependencies (node_modules/.vite) in the copy. Shared, another
- * development server of the project would rebuild them under this one's feet and reload its pages.
- */
-function ownNodeModules(root: string) {
-  const target = path.join(root, 'node_modules');
-  rmSync(target, { force: true, recursive: true });
-  mkdirSync(target);
-  const source = path.join(projectRoot, 'node_modules');
-  for (const entry of readdirSync(source)) {
-    if (entry !== '.vite') symlinkSync(path.join(source, entry), path.join(target, entry));
-  }
-}
-
-/** Writes a scratch copy and starts decap-server and the development server on it, on `port` and `port + 1`. */
+/** Writes a scratch copy of the project and starts decap-server on it, on `port`. */
 export async function startEditorSite(port: number): Promise<EditorSite> {
   const root = writeScratchProject(6, path.join(projectRoot, '.tmp', `e2e-cms-${port}`));
-  ownNodeModules(root);
-  const backendUrl = `http://127.0.0.1:${port + 1}/api/v1`;
-  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: '.cache', ASTRO_OUT_DIR: 'dist' };
   const backend = spawn(process.execPath, [decapServerBin], {
     cwd: root,
-    env: { ...env, PORT: String(port + 1), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: root, MODE: 'fs' },
+    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: root, MODE: 'fs' },
     stdio: 'ignore',
   });
-  const dev = spawn(process.execPath, [astroBin, 'dev', '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: root,
-    env: { ...env, DECAP_SERVER_URL: backendUrl },
-    stdio: 'ignore',
-  });
-  const stopAll = async () => {
-    for (const child of [dev, backend]) {
-      if (child.exitCode !== null || child.signalCode !== null) continue;
-      child.kill();
-      await once(child, 'exit');
-    }
+  const stop = async () => {
+    if (backend.exitCode !== null || backend.signalCode !== null) return;
+    backend.kill();
+    await once(backend, 'exit');
   };
   try {
-    await Promise.all([answered(backendUrl, backend), answered(`http://127.0.0.1:${port}/admin/config.yml`, dev)]);
+    await answered(`http://127.0.0.1:${port}/api/v1`, backend);
   } catch (error) {
-    await stopAll();
+    await stop();
     throw error;
   }
-  return { root, adminUrl: `http://127.0.0.1:${port}/admin/`, stop: stopAll };
+  return { root, stop };
 }
 
 /** Builds the scratch copy as the host would, and returns the output folder. */
 export async function buildSite(root: string): Promise<{ code: number | null; output: string; dist: string }> {
-  // A cache of its own: the development server, still running on the copy, keeps its content store in '.cache', and a
-  // build that read that store could publish what the store held before the editor's save reached it.
-  rmSync(path.join(root, '.cache-build'), { force: true, recursive: true });
   const child = spawn(process.execPath, [astroBin, 'build'], {
     cwd: root,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: '.cache-build', ASTRO_OUT_DIR: 'dist' },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: '.cache', ASTRO_OUT_DIR: 'dist' },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

@@ -4,38 +4,33 @@ import { test, expect, type Page } from '@playwright/test';
 import { plantSchema } from '../../src/schemas/plants';
 import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
 import { databaseWords } from '../helpers/plants';
+import { EDITOR_BACKEND_PORT, VARIANT_URL } from '../../playwright.config';
 import { buildSite, openEditor, openEntry, publish, readYaml, startEditorSite, type EditorSite } from './cms-editor';
 
 /**
- * The browser editor really writes the site's files: real Chromium drives /admin/ (Decap CMS) against decap-server on
- * a scratch copy of the project, and a fresh build of that copy shows the changes. Bad input is refused in the
- * editor's words before anything is written. These prove behaviour, not layout: desktop width only.
+ * The browser editor really writes the site's files: real Chromium drives /admin/ (Decap CMS) as the build publishes
+ * it, against decap-server on a scratch copy of the project, and a fresh build of that copy shows the changes. Bad
+ * input is refused in the editor's words before anything is written. These prove behaviour, not layout: desktop
+ * width only.
  */
 
-// The editor's servers follow the main port, beside the ports the config uses (+1000 … +3000) and the offline
-// tests' own server (+4000): two specs on one port would each test the other's server.
-const port = Number(process.env.E2E_PORT ?? 4322) + 5000;
 let site: EditorSite;
+const adminUrl = `${VARIANT_URL}/admin/`;
 const plantWords = databaseWords().plant;
 
 test.describe.configure({ mode: 'serial' });
-// The first visit waits for the development server to bundle the editor (about half a minute on a busy machine).
-test.setTimeout(120_000);
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  site = await startEditorSite(port);
+  site = await startEditorSite(EDITOR_BACKEND_PORT);
 });
 test.afterAll(async () => site?.stop());
 
-/** Fails the test on an error in the editor's page or a policy violation other than the development server's own. */
+/** Fails the test on an error in the editor's page or a Content-Security-Policy violation. */
 function watchPage(page: Page) {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
-    const text = message.text();
-    // The development server injects inline scripts of its own, which a build of /admin/ does not have.
-    if (/Content Security Policy/i.test(text) && !/Executing inline script/.test(text)) problems.push(text);
+    if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
   });
   return problems;
 }
@@ -60,7 +55,7 @@ const claimSource = (page: Page, animal: 'cats' | 'dogs') =>
 
 test('an editor changes a plant’s description, and the file on disk follows @desktop', async ({ page }) => {
   const problems = watchPage(page);
-  await openEditor(page, site.adminUrl);
+  await openEditor(page, adminUrl);
   // No uploads: Decap's Media button is gone (photos are Commons addresses).
   await expect(page.getByText('Media', { exact: true })).toHaveCount(0);
   await openEntry(page, 'Plants', 'Lavender (Lavandula angustifolia)');
@@ -71,11 +66,9 @@ test('an editor changes a plant’s description, and the file on disk follows @d
   expect(problems).toEqual([]);
 });
 
-// A page of its own: the development server reloads a page that is open when a content file changes (the save
-// above), at a moment of its own, and a reload in the middle of the next edit would lose the open entry.
 test('an editor changes a radio words line, and the file on disk follows @desktop', async ({ page }) => {
   const problems = watchPage(page);
-  await openEditor(page, site.adminUrl);
+  await openEditor(page, adminUrl);
   await page.getByRole('link', { name: 'Words of pages and sections', exact: true }).click();
   await page.getByText('Radio page', { exact: true }).click();
   await page.getByLabel('Subtitle', { exact: true }).fill(NEW_SUBTITLE);
@@ -92,8 +85,8 @@ test('an editor changes a radio words line, and the file on disk follows @deskto
 
 test('an editor adds a plant with its photo and credit @desktop', async ({ page }) => {
   const problems = watchPage(page);
-  await openEditor(page, site.adminUrl);
-  await page.goto(`${site.adminUrl}#/collections/plants/new`);
+  await openEditor(page, adminUrl);
+  await page.goto(`${adminUrl}#/collections/plants/new`);
   await page.getByLabel('Id', { exact: true }).fill('77');
   await page.getByLabel('Name', { exact: true }).fill(NEW_PLANT.name);
   await page.getByLabel('Scientific name', { exact: true }).fill(NEW_PLANT.scientificName);
@@ -141,8 +134,8 @@ test('an editor adds a plant with its photo and credit @desktop', async ({ page 
 });
 
 test('a fresh build shows both changes and the new plant’s page @desktop', async () => {
-  // A full build of the copy: a minute or two on a busy machine.
-  test.setTimeout(300_000);
+  // A full build of the copy.
+  test.setTimeout(120_000);
   const build = await buildSite(site.root);
   expect(build.code, build.output.slice(-2000)).toBe(0);
   const html = (route: string) => readFileSync(path.join(build.dist, route, 'index.html'), 'utf8');
@@ -162,12 +155,12 @@ const BAD_INPUT = [
   { what: 'a cleared required field', label: 'Name', value: '', says: 'Name is required.' },
 ];
 
-// One editor session for every bad input: opening the editor is most of a test's time (the development server sends
-// its whole bundle to each new page), and each refusal leaves the entry as it was.
+// One editor session for every bad input: opening the editor is much of a test's time, and each refusal leaves the
+// entry as it was.
 test('the editor refuses each bad input with a message under its field, and writes nothing @desktop', async ({ page }) => {
   const file = path.join(site.root, 'src/content/plants/japanese-maple.yaml');
   const before = readFileSync(file, 'utf8');
-  await openEditor(page, site.adminUrl);
+  await openEditor(page, adminUrl);
   await openEntry(page, 'Plants', 'Japanese Maple (Acer palmatum)');
   for (const bad of BAD_INPUT) {
     await test.step(bad.what, async () => {
@@ -186,7 +179,7 @@ test('the editor refuses each bad input with a message under its field, and writ
 
 test('the editor refuses a toxic verdict without its source, in the build’s words, and writes nothing @desktop', async ({ page }) => {
   const before = readFileSync(path.join(site.root, 'src/content/plants/japanese-maple.yaml'), 'utf8');
-  await openEditor(page, site.adminUrl);
+  await openEditor(page, adminUrl);
   await openEntry(page, 'Plants', 'Japanese Maple (Acer palmatum)');
   await page.getByLabel('Toxicity', { exact: true }).first().fill('toxic');
   await page.keyboard.press('Enter');

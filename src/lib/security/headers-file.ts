@@ -5,8 +5,8 @@
  *
  * Path patterns follow Netlify's documented rules: `*` at the end matches anything (also nothing: `/plants/*`
  * matches `/plants`), `:name` matches one path segment, a trailing slash is optional, and letter case is ignored.
- * Every matching rule applies; when two set the same header, this module keeps both values, which for
- * Content-Security-Policy means both policies are enforced.
+ * Every matching rule applies; when two set the same header, the later rule's value replaces the earlier one's, as the
+ * host does (netlify-cli's own rule, which the deploy test compares with this module).
  */
 
 /** One rule: a path pattern and its headers, in order. */
@@ -38,21 +38,20 @@ export function ruleMatches(rule: HeaderRule, path: string): boolean {
 }
 
 /**
- * The headers for a request path: every matching rule's, in file order. A header set by several rules keeps every
- * value, joined with ", " as HTTP joins repeated fields.
+ * The headers for a request path, as the host sends them: every matching rule's, in file order, and where several
+ * rules set one header the last one's value alone (netlify-cli's rule; tests/deploy/netlify.test.ts checks it against
+ * netlify-cli itself). So /admin/'s own policy replaces the site's instead of being enforced beside it.
  */
 export function headersForPath(rules: readonly HeaderRule[], path: string): Record<string, string> {
-  const names = new Map<string, string>();
-  const values = new Map<string, string[]>();
+  const headers = new Map<string, [name: string, value: string]>();
   for (const rule of rules) {
     if (!ruleMatches(rule, path)) continue;
     for (const [name, value] of Object.entries(rule.values)) {
       const key = name.toLowerCase();
-      if (!names.has(key)) names.set(key, name);
-      values.set(key, [...(values.get(key) ?? []), value]);
+      headers.set(key, [headers.get(key)?.[0] ?? name, value]);
     }
   }
-  return Object.fromEntries([...names].map(([key, name]) => [name, (values.get(key) ?? []).join(', ')]));
+  return Object.fromEntries(headers.values());
 }
 
 /** Writes the rules as a `_headers` file, after a comment saying where it comes from. */
