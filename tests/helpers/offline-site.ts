@@ -1,12 +1,7 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { waitForServer } from '../../scripts/lib/wait-for-server.mjs';
-
-const run = promisify(execFile);
 
 /**
  * A build of the site served on one fixed port, as a deploy serves it, for the offline worker's browser tests
@@ -66,23 +61,4 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as AddressInfo;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
-}
-
-/**
- * A second, real build of the site (`astro build`) from a scratch copy of the project (scripts/generate-plants.mjs,
- * with the site's own plants only) in which `edit` changed a content file, as an editor's change and a deploy make
- * it. Returns the new build's folder. About 10–25 s, depending on the machine.
- */
-export async function buildWithEdit(folder: string, file: string, edit: (text: string) => string): Promise<string> {
-  const copy = path.resolve(folder);
-  rmSync(copy, { recursive: true, force: true });
-  await run(process.execPath, ['scripts/generate-plants.mjs', '6', folder]);
-  const target = path.join(copy, file);
-  writeFileSync(target, edit(readFileSync(target, 'utf8')));
-  await run('npx', ['astro', 'build'], {
-    cwd: copy,
-    // Its own content cache: Astro keeps one in node_modules by default, which the copy shares with the project.
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_OUT_DIR: 'dist', ASTRO_CACHE_DIR: '.cache' },
-  });
-  return path.join(copy, 'dist');
 }
