@@ -154,7 +154,7 @@ function Player({ stationName, words, dataCost }: RadioPlayerProps) {
           <p className="text-sm text-ink-soft">
             <span
               aria-hidden="true"
-              className={`mr-1.5 inline-block size-2 rounded-full align-middle ${playing ? 'bg-berry motion-safe:animate-pulse' : 'bg-rule'}`}
+              className={`mr-1.5 inline-block size-2 rounded-full align-middle ${playing ? 'bg-berry motion-safe:animate-live-beat' : 'bg-rule'}`}
             />
             {state}
           </p>

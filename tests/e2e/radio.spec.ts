@@ -191,6 +191,11 @@ test.describe('radio page', () => {
     await expect(page.getByRole('button', { name: controls.pause, exact: true })).toBeVisible();
     await expectAudioAdvancing(page);
     await expect(page.getByText(states.playing)).toBeVisible();
+    // The live dot beats, a few times: an endless animation would keep the browser drawing frames (and a phone's
+    // battery running down) for as long as the radio plays.
+    const animations = await page.evaluate(() => document.getAnimations().map((animation) => animation.effect?.getTiming().iterations));
+    expect(animations.length, 'the live dot beats when the sound starts').toBeGreaterThan(0);
+    expect(animations.filter((iterations) => iterations === Number.POSITIVE_INFINITY), 'endless animations while playing').toEqual([]);
 
     await page.getByRole('button', { name: controls.pause, exact: true }).click();
     await expect(page.getByRole('button', { name: controls.play, exact: true })).toBeVisible();
