@@ -5,9 +5,10 @@
 // Used by `npm run preview`, the browser tests and the benchmark.
 //
 // Sturdy under abuse: a HEAD request opens no file, a file is streamed with stream.pipeline so that a client going
-// away closes it, and a file that cannot be read is answered with 500, never a crash. It serves the build and nothing
-// else: a symbolic link inside it that leads outside is not followed, and files whose name starts with `_` (the
-// host's `_headers` rules) are not served, as on the host.
+// away closes it (text is compressed once per file and kept in memory, as a CDN keeps it), and a file that cannot be
+// read is answered with 500, never a crash. It serves the build and nothing else: a symbolic link inside it that
+// leads outside is not followed, and files whose name starts with `_` (the host's `_headers` rules) are not served,
+// as on the host.
 //
 //   node scripts/serve.mjs [--dir dist] [--port 4321] [--host 127.0.0.1]
 //   RADIO_ORIGIN=http://127.0.0.1:8000/live node scripts/serve.mjs   proxies the stream to that origin
@@ -15,7 +16,7 @@ import { promises as fs, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { headersForPath, parseHeadersFile } from '../src/lib/security/headers-file.ts';
 import { handleStreamRequest } from '../src/server/stream-origin.mjs';
@@ -112,6 +113,9 @@ function responseHeaders(req, file) {
 /** Above this size a file is compressed at a quicker Brotli level, as a CDN compressing on the fly does. */
 const LARGE_FILE_BYTES = 1_000_000;
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
 /**
  * The compression the client accepts for this kind of file, if any. Files of the public site are all far smaller than
  * LARGE_FILE_BYTES and get Brotli's best; the browser editor's 6 MB script would take about 20 s at that level.
@@ -121,18 +125,41 @@ function compressionFor(req, file, size) {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const quality = size > LARGE_FILE_BYTES ? 5 : zlib.constants.BROTLI_MAX_QUALITY;
   const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size };
-  if (/\bbr\b/.test(accepts)) return { encoding: 'br', create: () => zlib.createBrotliCompress({ params }) };
-  if (/\bgzip\b/.test(accepts)) return { encoding: 'gzip', create: () => zlib.createGzip() };
+  if (/\bbr\b/.test(accepts)) return { encoding: 'br', compress: (data) => brotli(data, { params }) };
+  if (/\bgzip\b/.test(accepts)) return { encoding: 'gzip', compress: (data) => gzip(data) };
   return null;
+}
+
+/**
+ * Each file's compressed body, by encoding, for as long as the file is unchanged (same time and size): like a CDN, the
+ * server compresses a file once, not on every request (at Brotli's best that cost a browser test run a minute of CPU).
+ */
+const compressedBodies = new Map();
+
+function compressedBody(file, compression, { size, mtimeMs }) {
+  const key = `${compression.encoding} ${file}`;
+  const kept = compressedBodies.get(key);
+  if (kept && kept.size === size && kept.mtimeMs === mtimeMs) return kept.body;
+  const body = fs.readFile(file).then((data) => compression.compress(data));
+  compressedBodies.set(key, { size, mtimeMs, body });
+  // A file that could not be read is tried again on the next request.
+  body.catch(() => compressedBodies.delete(key));
+  return body;
 }
 
 async function send(req, res, file, status) {
   const headers = responseHeaders(req, file);
-  const { size } = await fs.stat(file).catch(() => ({ size: 0 }));
-  const compression = compressionFor(req, file, size);
+  const stat = await fs.stat(file);
+  const compression = compressionFor(req, file, stat.size);
   if (compression) headers['Content-Encoding'] = compression.encoding;
   if (req.method === 'HEAD') {
     res.writeHead(status, headers).end();
+    return;
+  }
+  if (compression) {
+    // Read and compressed before any header is sent, so that a file that cannot be read is still a clean 500.
+    const body = await compressedBody(file, compression, stat);
+    res.writeHead(status, headers).end(body);
     return;
   }
   // Opening first means a missing or unreadable file is answered before any header is sent.
@@ -149,10 +176,9 @@ async function send(req, res, file, status) {
   });
   res.writeHead(status, headers);
   if (first) body.unshift(first);
-  const stages = compression ? [body, compression.create(), res] : [body, res];
   try {
     // pipeline destroys every stage when one fails or the client goes away, which closes the file.
-    await pipeline(stages);
+    await pipeline([body, res]);
   } catch (error) {
     // A client that went away (even before the first byte was piped) is normal; a failing read is worth a line.
     body.destroy();

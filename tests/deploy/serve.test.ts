@@ -166,6 +166,22 @@ describe('the preview server under abuse', { timeout: 60_000 }, () => {
     expect(missing.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('compresses text as the client accepts it, and sends a file changed on disk anew, not the kept compressed copy', async () => {
+    const dir = scratchSite((site) => writeFileSync(path.join(site, 'site.css'), 'p { color: green; }\n'.repeat(200)));
+    const { base } = await serve(dir);
+    const css = async (encoding: string) => {
+      const response = await fetch(`${base}/site.css`, { headers: { 'Accept-Encoding': encoding } });
+      return { encoding: response.headers.get('content-encoding'), text: await response.text() };
+    };
+    for (const encoding of ['br', 'gzip', 'br']) {
+      expect(await css(encoding)).toEqual({ encoding, text: 'p { color: green; }\n'.repeat(200) });
+    }
+    // A rebuild rewrites the file while `npm run preview` runs.
+    writeFileSync(path.join(dir, 'site.css'), 'p { color: purple; }\n');
+    expect(await css('br')).toEqual({ encoding: 'br', text: 'p { color: purple; }\n' });
+    expect(await css('gzip')).toEqual({ encoding: 'gzip', text: 'p { color: purple; }\n' });
+  });
+
   it('serves the build and nothing else: no symbolic link out of it, no file whose name starts with _', async () => {
     // A secret beside the build, and links to it from inside: the file itself, and a folder holding it.
     const outside = mkdtempSync(path.join(projectRoot, '.tmp', 'outside-'));
