@@ -511,8 +511,11 @@ test.describe('plant database', () => {
 
   test('lays the grid out beside the panel on wide screens and above it on phones', async ({ page }) => {
     await openDatabase(page);
-    const gridBox = await grid(page).boundingBox();
-    const panelBox = await details(page).boundingBox();
+    // Both boxes in one measurement: two separate ones can fall either side of a scroll (the page settling on #database).
+    const [gridBox, panelBox] = await page.evaluate(
+      (elements) => elements.map((element) => element!.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number }),
+      [await grid(page).elementHandle(), await details(page).elementHandle()],
+    );
     if (isMobile(page)) {
       expect(panelBox!.y).toBeGreaterThan(gridBox!.y + gridBox!.height);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
