@@ -11,16 +11,21 @@ const port = Number(process.env.E2E_PORT ?? 4322);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * A second build of the site with an ad client and the news feed configured to local stand-ins on other origins
- * (tests/fixtures/third-party-server.mjs), for tests/e2e/third-parties.spec.ts. Its ports follow the main one, so
- * that parallel runs on other ports never collide. The stand-ins speak http on loopback, which the build accepts
- * only in a local test build (LOCAL_TEST_BUILD=1; src/lib/security/operator-env.ts).
+ * A second build, the variant: a scratch copy of the project with more plants than one page of cards and one page of
+ * the A–Z index holds (scripts/generate-plants.mjs), built with an ad client and the news feed configured to local
+ * stand-ins on other origins (tests/fixtures/third-party-server.mjs) and with the browser editor's local backend. One
+ * build serves tests/e2e/third-parties.spec.ts, plant-database-scale.spec.ts, cms.spec.ts (its /admin/) and
+ * offline.spec.ts (a new deploy); a build costs seconds of both cores, during which no test runs. Its ports follow the
+ * main one, so that parallel runs on other ports never collide. The stand-ins speak http on loopback, which the build
+ * accepts only in a local test build (LOCAL_TEST_BUILD=1; src/lib/security/operator-env.ts).
  */
 const thirdPartyPort = port + 2000;
 const variantPort = port + 1000;
 export const THIRD_PARTY_URL = `http://127.0.0.1:${thirdPartyPort}`;
 export const VARIANT_URL = `http://127.0.0.1:${variantPort}`;
-const variantDir = `.tmp/dist-third-parties-${port}`;
+export const SCALE_PLANTS = 130;
+/** The variant's scratch copy; its build is in `dist/` there. */
+export const SCALE_DIR = `.tmp/e2e-plants-${port}`;
 /**
  * The browser editor's tests (tests/e2e/cms.spec.ts) open /admin/ of the variant build, which names this address as its
  * local backend: decap-server, started by those tests on a scratch copy of the project.
@@ -29,8 +34,8 @@ export const EDITOR_BACKEND_PORT = port + 5001;
 export const EDITOR_BACKEND_URL = `http://127.0.0.1:${EDITOR_BACKEND_PORT}/api/v1`;
 const variantEnv = {
   ASTRO_TELEMETRY_DISABLED: '1',
-  ASTRO_OUT_DIR: variantDir,
-  ASTRO_CACHE_DIR: `.tmp/cache-third-parties-${port}`,
+  ASTRO_OUT_DIR: 'dist',
+  ASTRO_CACHE_DIR: '.cache',
   LOCAL_TEST_BUILD: '1',
   PUBLIC_AD_CLIENT: 'ca-pub-0000000000000000',
   // The stand-in network is described here, not in the site config, which knows only real networks.
@@ -41,14 +46,6 @@ const variantEnv = {
   CSP_REPORT_URL: `${THIRD_PARTY_URL}/csp-reports`,
   DECAP_SERVER_URL: EDITOR_BACKEND_URL,
 };
-/**
- * A scratch copy of the project with more plants than one page of cards and one page of the A–Z index holds
- * (scripts/generate-plants.mjs), built and served on its own port, for tests/e2e/plant-database-scale.spec.ts.
- */
-export const SCALE_PLANTS = 130;
-const scalePort = port + 3000;
-export const SCALE_URL = `http://127.0.0.1:${scalePort}`;
-export const SCALE_DIR = `.tmp/e2e-plants-${port}`;
 
 const chromium = {
   executablePath: TEST_BROWSER_PATH,
@@ -111,14 +108,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `node scripts/generate-plants.mjs ${SCALE_PLANTS} ${SCALE_DIR} && cd ${SCALE_DIR} && npx astro build && node ../../scripts/serve.mjs --port ${scalePort} --dir dist`,
-      env: { ASTRO_TELEMETRY_DISABLED: '1', ASTRO_OUT_DIR: 'dist', ASTRO_CACHE_DIR: '.cache' },
-      url: `${SCALE_URL}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
-    },
-    {
-      command: `npx astro build && node scripts/serve.mjs --port ${variantPort} --dir ${variantDir}`,
+      command: `node scripts/generate-plants.mjs ${SCALE_PLANTS} ${SCALE_DIR} && cd ${SCALE_DIR} && npx astro build && node ../../scripts/serve.mjs --port ${variantPort} --dir dist`,
       env: variantEnv,
       url: `${VARIANT_URL}/`,
       reuseExistingServer: !process.env.CI,

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { load as parseYaml } from 'js-yaml';
-import { SCALE_DIR, SCALE_PLANTS, SCALE_URL } from '../../playwright.config';
+import { SCALE_DIR, SCALE_PLANTS, VARIANT_URL } from '../../playwright.config';
 import { dismissDonationPopup, expect, test } from './fixtures';
 
 // The plant database with more plants than one page: a scratch copy of the project with the site's six plants and
-// generated ones (scripts/generate-plants.mjs), built and served by playwright.config.ts. The landing page carries
+// generated ones (scripts/generate-plants.mjs): the variant build of playwright.config.ts. The landing page carries
 // the first cards only; the search index is fetched at the first sign of intent. What the grid does is the same at
 // every width (plant-database.spec.ts covers both), so these run at desktop width only.
 
@@ -27,7 +27,7 @@ function plantFiles(): (PlantFile & { slug: string })[] {
 }
 const INDEX = '/data/plant-index.json';
 
-test.use({ baseURL: SCALE_URL });
+test.use({ baseURL: VARIANT_URL });
 
 // The visitor has already closed the donation pop-up (tested on its own), so it never sits over a card here.
 test.beforeEach(({ page }) => dismissDonationPopup(page));
