@@ -17,6 +17,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // The content config imports `defineCollection` from Astro's virtual module, which is Astro's own function.
+        resolve: { alias: { 'astro:content': 'astro/content/config' } },
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit/setup.ts'] },
       },
       {
