@@ -5,7 +5,7 @@ import { RADIO_QUALITY_KEY } from '../../src/stores/radio';
 import { lagsOf, longestSilenceMs } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { expect, test as base } from './fixtures';
-import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer, TONE_TITLE, type RadioOrigin } from './radio-origin';
+import { createRadioOrigin, radioTestPort, startSiteServer, TONE_TITLE, type RadioOrigin } from './radio-origin';
 import { startForwarder, type Forwarder } from './radio-processes';
 
 /**
@@ -30,7 +30,7 @@ interface RelayWorld {
 const test = base.extend<{ relayPage: RelayWorld }, { relayWorld: Omit<RelayWorld, 'forwarder'> & { forwarderPort: number } }>({
   relayWorld: [
     async ({}, use, workerInfo) => {
-      const port = ICECAST_PORT_BASE + 30 + workerInfo.parallelIndex * 10;
+      const port = radioTestPort('relay', workerInfo.parallelIndex);
       const origin = createRadioOrigin(port, RADIO.bitrateKbps, SAVER);
       const relay = createRadioOrigin(port + 1, RADIO.bitrateKbps, SAVER, port);
       try {

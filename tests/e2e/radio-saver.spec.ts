@@ -3,7 +3,7 @@ import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
 import { RADIO } from '../../src/site.config';
 import { readWords } from '../helpers/words';
 import { expect, test as base } from './fixtures';
-import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer, type RadioOrigin } from './radio-origin';
+import { createRadioOrigin, radioTestPort, startSiteServer, type RadioOrigin } from './radio-origin';
 
 /**
  * The data saver against a real Icecast that carries two mounts, the station's and the data saver's at its lower
@@ -16,7 +16,7 @@ if (!SAVER) throw new Error('These tests need RADIO.dataSaver in the site config
 const test = base.extend<object, { saverWorld: { origin: RadioOrigin; baseURL: string } }>({
   saverWorld: [
     async ({}, use, workerInfo) => {
-      const icecastPort = ICECAST_PORT_BASE + 50 + workerInfo.parallelIndex * 10;
+      const icecastPort = radioTestPort('saver', workerInfo.parallelIndex);
       const origin = createRadioOrigin(icecastPort, RADIO.bitrateKbps, SAVER);
       await origin.start().catch(async (error: unknown) => {
         await origin.dispose();

@@ -6,7 +6,7 @@ import { readWords } from '../helpers/words';
 import { blockLocalStorage } from './blocked-storage';
 import { expect, holdScripts, test as base } from './fixtures';
 import { startIcyStandIn } from './icy-stand-in';
-import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer, TONE_TITLE, type RadioOrigin } from './radio-origin';
+import { createRadioOrigin, radioTestPort, startSiteServer, TONE_TITLE, type RadioOrigin } from './radio-origin';
 
 /**
  * The radio page against a real stream: Icecast on loopback, fed by ezstream, behind the site's preview server,
@@ -57,7 +57,7 @@ async function playingFromStandIn(page: Page, port: number, metadata: Buffer | n
 const test = base.extend<{ radioPage: RadioWorld }, { radio: RadioWorld }>({
   radio: [
     async ({}, use, workerInfo) => {
-      const icecastPort = ICECAST_PORT_BASE + workerInfo.parallelIndex * 10;
+      const icecastPort = radioTestPort('radio', workerInfo.parallelIndex);
       const origin = createRadioOrigin(icecastPort);
       await origin.start().catch(async (error: unknown) => {
         await origin.dispose();
