@@ -75,13 +75,15 @@ export default defineConfig({
     islandStyleInHead(),
     sharedStylesheet(PLANT_DATABASE.pagesPath.replaceAll('/', '')),
     // Every page in sitemap-index.xml (named in public/robots.txt); the data files for the plant search are not pages.
-    // The offline page is only ever shown by the offline worker, and the browser editor (/admin/) is not for visitors.
+    // The offline page is only ever shown by the offline worker, the browser editor (/admin/) is not for visitors, and
+    // the pop-out player is opened from /radio.
     sitemap({
       filter: (page) =>
         !page.includes(PLANT_DATABASE.recordsPath) &&
         !page.endsWith('.json') &&
         !page.endsWith(OFFLINE.pagePath) &&
-        !new URL(page).pathname.startsWith(CMS.path),
+        !new URL(page).pathname.startsWith(CMS.path) &&
+        !new URL(page).pathname.startsWith(RADIO.popout.path),
     }),
     devStream(),
     // Placeholder addresses stop a production build (CONTEXT=production) and are listed once by every other build.

@@ -10,6 +10,7 @@ export const ROUTE_FILES = {
   '/': 'index.html',
   '/books': 'books/index.html',
   '/radio': 'radio/index.html',
+  '/radio/popout': 'radio/popout/index.html',
   '/privacy': 'privacy/index.html',
   '/terms': 'terms/index.html',
   '/404': '404.html',

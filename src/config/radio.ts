@@ -74,6 +74,20 @@ export const RADIO = {
    * answers within milliseconds with seconds of audio at once.
    */
   switchStallMs: 1500,
+  /**
+   * The pop-out player: the player alone on a page of its own (not in the sitemap, not indexed), opened from /radio in
+   * a small window of this name and size, or as a new tab where the browser has no small windows (phones). The radio
+   * plays on there while the listener browses the site in the main window.
+   */
+  popout: { path: '/radio/popout', windowName: 'plant-gazette-radio', width: 420, height: 700 },
+  /**
+   * The players in the listener's windows speak on this BroadcastChannel, so that only one of them plays at a time. A
+   * player about to start waits at most this long for one that plays elsewhere to stop (a frozen tab never answers).
+   */
+  channelName: 'plant-gazette:radio',
+  handoverWaitMs: 1000,
+  /** The "Recently played" list keeps this many titles, newest first, for the browser session. */
+  recentTitles: 10,
 } as const;
 
 /** The stream's address as the audio element requests it. */

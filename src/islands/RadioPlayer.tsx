@@ -1,14 +1,16 @@
-// The radio player island; its adapters sit beside it in radio-player/: the <audio> element (stream.ts),
-// the Media Source connection (mse.ts) and the lock screen's media session and now-playing title (session.ts). They feed
+// The radio player island, on /radio and alone in the pop-out player (/radio/popout); its adapters sit beside it in
+// radio-player/: the <audio> element (stream.ts), the Media Source connection (mse.ts), the lock screen's media session
+// and now-playing title (session.ts), and the listener's other windows (together.ts, channel.ts, popout.ts). They feed
 // the state machine in src/lib/radio/machine.ts.
 
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { volumeAfterKey, volumeText } from '../lib/radio/volume';
+import { useEffect, useRef, useState } from 'react';
+import { volumeText } from '../lib/radio/volume';
 import type { RadioPlayerWords } from '../schemas/radio-page-words';
+import type { PlayerRole } from '../lib/radio/handover';
 import { RADIO, STREAM_URL } from '../site.config';
 import { dataPerHourText } from '../lib/radio/cost';
-import { bitrateFor, type StreamQuality } from '../lib/radio/quality';
+import { bitrateFor } from '../lib/radio/quality';
 import { fill } from '../lib/shared/text';
 import { IslandBoundary } from './shared/IslandBoundary';
 import { countIntents, takeIntents } from './shared/take-intents';
@@ -18,13 +20,17 @@ import {
   $radioSettings,
   restoreQuality,
   restoreRadioSettings,
-  setQuality,
   setVolume,
   toggleMute,
   VOLUME_RANGE,
 } from '../stores/radio';
 import { attachRadioStream, volumeIsSettable, type RadioStream } from './radio-player/stream';
 import { attachMediaSession, watchNowPlaying } from './radio-player/session';
+import { NowPlaying, PlayerFailed, QualitySwitch } from './radio-player/PlayerParts';
+import { PopoutPanel } from './radio-player/PopoutPanel';
+import { RecentlyPlayed } from './radio-player/RecentlyPlayed';
+import { shareAcrossWindows } from './radio-player/together';
+import { restoreHeard } from '../stores/radio-windows';
 
 export interface RadioPlayerProps {
   /** The station's name, shown on lock screens. */
@@ -33,6 +39,8 @@ export interface RadioPlayerProps {
   words: RadioPlayerWords;
   /** The cost line's words, with {size} for an hour of what is playing. */
   dataCost: string;
+  /** On the radio page, or alone in the pop-out window (which starts playing when its address asks it to). */
+  place?: PlayerRole;
 }
 
 /**
@@ -47,40 +55,18 @@ export default function RadioPlayer(props: RadioPlayerProps) {
   );
 }
 
-/** What stays of the card when the player failed: what is on air, one short message, and the stream itself. */
-function PlayerFailed({ words }: { words: RadioPlayerWords }) {
-  return (
-    <div className="mt-6">
-      <NowPlaying heading={words.nowPlayingHeading} title={words.nowPlayingFallback} />
-      <p role="alert" className="mt-5 text-sm font-semibold text-berry">
-        {words.failed.message}
-      </p>
-      <a href={STREAM_URL} className="mt-2 inline-flex min-h-touch items-center font-semibold text-leaf-800 underline underline-offset-4">
-        {words.failed.streamLink}
-      </a>
-    </div>
-  );
-}
-
-function NowPlaying({ heading, title }: { heading: string; title: string }) {
-  return (
-    <div className="border-y border-rule py-4">
-      <h2 className="text-xs font-semibold tracking-[0.2em] text-leaf-700 uppercase">{heading}</h2>
-      <p className="mt-1 font-serif text-lg text-ink">{title}</p>
-    </div>
-  );
-}
-
 /**
  * The player: play/pause, mute, volume, what is on air, and a message under the controls when something fails.
  * Presses of play or mute made before hydration are recorded on the page's wrapper (src/browser/intent.ts) and
  * carried out once this runs; the wrapper is then marked `data-hydrated`.
  */
-function Player({ stationName, words, dataCost }: RadioPlayerProps) {
+function Player({ stationName, words, dataCost, place = 'page' }: RadioPlayerProps) {
   const { playing, wantsToPlay, message, nowPlaying } = useStore($radio);
   const { volume, muted } = useStore($radioSettings);
   const quality = useStore($radioQuality);
   const [volumeSettable, setVolumeSettable] = useState(true);
+  const [shared, setShared] = useState(true);
+  const [autoplayed, setAutoplayed] = useState(false);
   const audioRef = useRef<HTMLAudioElement>(null);
   const streamRef = useRef<RadioStream | null>(null);
 
@@ -95,31 +81,30 @@ function Player({ stationName, words, dataCost }: RadioPlayerProps) {
     restoreQuality();
     if (early !== null && Number.isFinite(early)) setVolume(early);
     setVolumeSettable(volumeIsSettable());
+    restoreHeard();
     const stream = attachRadioStream(audio);
-    streamRef.current = stream;
-    const detachSession = attachMediaSession(stream, stationName);
+    // Every press of play, here or on the lock screen, first stops the radio in the listener's other windows.
+    const windows = shareAcrossWindows(stream, place);
+    const { player } = windows;
+    streamRef.current = player;
+    setShared(windows.shared);
+    const detachSession = attachMediaSession(player, stationName);
     const stopPolling = watchNowPlaying();
 
     const host = audio.closest<HTMLElement>('[data-intent-host]');
     const intents = takeIntents(host);
     if (countIntents(intents, 'mute') % 2 === 1) toggleMute();
-    if (countIntents(intents, 'play') % 2 === 1) stream.play();
+    if (countIntents(intents, 'play') % 2 === 1) player.play();
+    else if (place === 'popout') setAutoplayed(windows.playFromAddress());
     if (host) host.dataset['hydrated'] = '';
     return () => {
       stopPolling();
       detachSession();
+      windows.detach();
       stream.destroy();
       streamRef.current = null;
     };
-  }, [stationName]);
-
-  const onSliderKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    const next = volumeAfterKey(volume, event, VOLUME_RANGE);
-    if (next === null) return;
-    // The native slider lacks Shift+arrow jumps and varies by browser for Page Up/Down: one rule for all.
-    event.preventDefault();
-    setVolume(next);
-  };
+  }, [stationName, place]);
 
   const connecting = wantsToPlay && !playing;
   const state = playing ? words.states.playing : connecting ? words.states.connecting : words.states.stopped;
@@ -181,10 +166,10 @@ function Player({ stationName, words, dataCost }: RadioPlayerProps) {
                 min={VOLUME_RANGE.min}
                 max={VOLUME_RANGE.max}
                 step={VOLUME_RANGE.step}
+                data-jump-steps={VOLUME_RANGE.jumpSteps}
                 value={volume}
                 aria-valuetext={volumeText(volume)}
                 onChange={(event) => setVolume(event.currentTarget.valueAsNumber)}
-                onKeyDown={onSliderKey}
                 className="h-11 min-w-0 flex-1 cursor-pointer accent-leaf-700"
               />
             </label>
@@ -195,40 +180,14 @@ function Player({ stationName, words, dataCost }: RadioPlayerProps) {
       <p role="alert" className="mt-3 min-h-6 text-sm font-semibold text-berry">
         {message && words.messages[message]}
       </p>
+      {autoplayed && message === 'playbackFailed' && !wantsToPlay && <p className="text-sm font-semibold text-ink">{words.popout.pressPlay}</p>}
 
       {RADIO.dataSaver && <QualitySwitch words={words.quality} quality={quality} />}
       <p className="mt-2 text-sm text-ink-soft" data-radio-cost>
         {fill(dataCost, { size: dataPerHourText(bitrateFor(quality, RADIO.bitrateKbps, RADIO.dataSaver)) })}
       </p>
+      {place === 'page' && <PopoutPanel words={words.popout} shared={shared} onPlayHere={() => streamRef.current?.play()} />}
+      <RecentlyPlayed words={words.recent} />
     </div>
-  );
-}
-
-/** Standard stream or data saver: two radio buttons, so that the keyboard and screen readers know them as a choice. */
-function QualitySwitch({ words, quality }: { words: RadioPlayerWords['quality']; quality: StreamQuality }) {
-  const options: [StreamQuality, string][] = [
-    ['standard', words.standard],
-    ['saver', words.saver],
-  ];
-  return (
-    <fieldset className="mt-2 flex flex-wrap items-center gap-2">
-      <legend className="mb-1 text-sm font-semibold text-ink">{words.label}</legend>
-      {options.map(([value, label]) => (
-        <label
-          key={value}
-          className="inline-flex min-h-touch cursor-pointer items-center gap-2 rounded-full border border-rule px-4 text-sm text-ink has-checked:border-leaf-700 has-checked:bg-leaf-50 has-focus-visible:outline-2 has-focus-visible:outline-leaf-700"
-        >
-          <input
-            type="radio"
-            name="radio-quality"
-            value={value}
-            checked={quality === value}
-            onChange={() => setQuality(value)}
-            className="size-4 accent-leaf-700"
-          />
-          {label}
-        </label>
-      ))}
-    </fieldset>
   );
 }

@@ -16,6 +16,8 @@ export const radioPageWordsSchema = z.strictObject({
   tip: text(10, 200),
   /** The line beside the player on what an hour of listening costs; {size} is computed from the stream's bitrate. */
   dataCost: template(5, 80, ['size']),
+  /** The pop-out player page's heading and browser tab title. */
+  popoutTitle: text(2, 60),
   player: z.strictObject({
     /** The heading above what is on air (SPEC: 'Now Playing'). */
     nowPlayingHeading: text(2, 40),
@@ -40,6 +42,29 @@ export const radioPageWordsSchema = z.strictObject({
       label: text(2, 40),
       standard: text(2, 30),
       saver: text(2, 30),
+    }),
+    /** The pop-out player: its control on /radio and what each window says while the other plays. */
+    popout: z.strictObject({
+      /** The control on /radio that opens the pop-out. */
+      open: text(2, 40),
+      /** One line under it: why a listener would use it. */
+      hint: text(5, 120),
+      /** On /radio while the pop-out plays. */
+      playingInPopout: text(5, 120),
+      /** On /radio while the radio plays in another tab's player. */
+      playingElsewhere: text(5, 120),
+      /** The control that moves the radio back to this page. */
+      bringBack: text(2, 40),
+      /** On /radio when the browser refused to open the window; the radio plays on in place. */
+      blocked: text(5, 200),
+      /** In the pop-out, when the browser would not let it start by itself. */
+      pressPlay: text(5, 120),
+    }),
+    /** The list of titles heard this session. */
+    recent: z.strictObject({
+      heading: text(2, 40),
+      /** Shown while nothing has been heard yet. */
+      empty: text(5, 120),
     }),
     /** The red messages under the controls (SPEC §8). */
     messages: z.strictObject({

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeSearchIndex } from '../../src/lib/plants/search-index';
-import { OFFLINE } from '../../src/site.config';
+import { OFFLINE, RADIO } from '../../src/site.config';
 import { isPanelRecord } from '../../src/schemas/plant-record';
 import type { PlantRecord } from '../../src/schemas/plants';
 import { builtPages, distDir } from './built-site';
@@ -73,7 +73,7 @@ describe('the plant pages, read from the build', () => {
     }
   });
 
-  it('lists every page in the sitemap named by robots.txt, and no data file, error page, offline page or the editor', () => {
+  it('lists every page in the sitemap named by robots.txt, and no data file, error page, offline page, editor or pop-out player', () => {
     const robots = read('robots.txt');
     const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
     expect(sitemapUrl).toBe('https://plant-gazette.netlify.app/sitemap-index.xml');
@@ -82,7 +82,7 @@ describe('the plant pages, read from the build', () => {
     const listed = parts.flatMap((part) => [...read(part).matchAll(/<loc>https:\/\/plant-gazette\.netlify\.app([^<]*)<\/loc>/g)].map((m) => m[1]));
     // The browser editor (/admin/) is not for visitors: tests/build/cms.test.ts.
     const expected = pages
-      .filter((page) => page.route !== '/404' && page.route !== '/admin' && `${page.route}/` !== OFFLINE.pagePath)
+      .filter((page) => page.route !== '/404' && page.route !== '/admin' && page.route !== RADIO.popout.path && `${page.route}/` !== OFFLINE.pagePath)
       .map((page) => (page.route === '/' ? '/' : `${page.route}/`));
     expect([...listed].sort()).toEqual(expected.sort());
   });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -102,6 +102,7 @@ beforeAll(async () => {
   });
   const originPort = await listen(origin);
 
+  mkdirSync(path.join(projectRoot, '.tmp'), { recursive: true });
   scratch = mkdtempSync(path.join(projectRoot, '.tmp', 'netlify-'));
   cpSync(distDir, path.join(scratch, 'dist'), { recursive: true });
   const toml = readFileSync(path.join(projectRoot, 'netlify.toml'), 'utf8');

@@ -17,12 +17,12 @@ export { startSiteServer, type SiteServer } from './radio-processes';
 export const ICECAST_PORT_BASE = Number(process.env.RADIO_TEST_PORT_BASE ?? 8100);
 
 /** The radio specs' worlds, each ten ports of a worker's block: Icecast, its relay or preview server, spares. */
-const WORLD_OFFSET = { radio: 0, relay: 10, saver: 20 } as const;
-const PORTS_PER_WORKER = 30;
+const WORLD_OFFSET = { radio: 0, relay: 10, saver: 20, popout: 30 } as const;
+const PORTS_PER_WORKER = 40;
 
 /**
  * The first port of one radio spec's world in the worker `parallelIndex`. Each worker has a block of its own, since a
- * worker keeps the worlds of the specs it ran alive side by side; three workers fit in the hundred.
+ * worker keeps the worlds of the specs it ran alive side by side; two workers fit in the hundred.
  */
 export function radioTestPort(world: keyof typeof WORLD_OFFSET, parallelIndex: number): number {
   const port = ICECAST_PORT_BASE + parallelIndex * PORTS_PER_WORKER + WORLD_OFFSET[world];

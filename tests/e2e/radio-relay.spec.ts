@@ -63,6 +63,8 @@ const test = base.extend<{ relayPage: RelayWorld }, { relayWorld: Omit<RelayWorl
 
 const words = readWords('radio-page', radioPageWordsSchema);
 const { controls, messages, states } = words.player;
+/** The now-playing part of the player: a title heard also shows under Recently played. */
+const onAir = (page: Page) => page.getByRole('region', { name: words.player.nowPlayingHeading });
 
 /** How many listeners an Icecast counts on each mount: where the listener really is. */
 async function listeners(server: RadioOrigin): Promise<Record<string, number>> {
@@ -124,7 +126,7 @@ test.describe('radio relays', () => {
     const { origin, relay, forwarder, baseURL } = relayPage;
     await openRadio(page, baseURL);
     await page.getByRole('button', { name: controls.play, exact: true }).click();
-    await expect(page.getByText(TONE_TITLE, { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(onAir(page).getByText(TONE_TITLE, { exact: true })).toBeVisible({ timeout: 15_000 });
     await playedFor(page, 2);
     // The listener is on the station's own server (its relay is a listener there too), not yet on the relay.
     expect((await listeners(relay))[RADIO.mount]).toBe(0);
@@ -144,7 +146,7 @@ test.describe('radio relays', () => {
     // stream can bring it.
     const title = 'Relayed Garden Hour';
     await origin.setTitle(title);
-    await expect(page.getByText(title, { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(onAir(page).getByText(title, { exact: true })).toBeVisible({ timeout: 15_000 });
   });
 
   const BAD_ANSWERS: Record<string, { status: number; contentType: string; body: string } | 'stall'> = {
@@ -166,7 +168,7 @@ test.describe('radio relays', () => {
       expect(await page.evaluate(() => (window as unknown as { messages: string[] }).messages)).toContain(messages.streamUnavailable);
       await expect(page.getByRole('alert')).toBeEmpty();
       await expect(page.getByText(/Sign in|Login|not found/)).toHaveCount(0);
-      await expect(page.getByText(TONE_TITLE, { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(onAir(page).getByText(TONE_TITLE, { exact: true })).toBeVisible({ timeout: 15_000 });
     });
   }
 

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import type { Mock } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RadioPlayer from '../../../src/islands/RadioPlayer';
 import { radioPageWordsSchema } from '../../../src/schemas/radio-page-words';
 import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '../../../src/site.config';
 import { $radio, $radioSettings, RADIO_QUALITY_KEY, RADIO_SETTINGS_KEY, resetRadio } from '../../../src/stores/radio';
 import { recordIntents } from '../../../src/browser/intent';
+import { applySliderKeys } from '../../../src/browser/slider-keys';
+import { $popoutBlocked, $radioElsewhere, $radioHeard } from '../../../src/stores/radio-windows';
 import { readWords } from '../../helpers/words';
 
 const { player: words, dataCost } = readWords('radio-page', radioPageWordsSchema);
@@ -30,9 +32,16 @@ const setMediaError = (audio: HTMLAudioElement, error: { code: number } | null) 
   Object.defineProperty(audio, 'error', { configurable: true, get: () => error });
 const fire = (audio: HTMLAudioElement, type: string) => act(() => void audio.dispatchEvent(new Event(type)));
 
+// The slider's keys are the page's (its inline script), for the player's whole life, as on /radio.
+beforeAll(() => applySliderKeys(document));
+
 beforeEach(() => {
   resetRadio();
+  $radioHeard.set([]);
+  $radioElsewhere.set(null);
+  $popoutBlocked.set(false);
   localStorage.clear();
+  sessionStorage.clear();
   play = vi.fn(() => Promise.resolve());
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => play());
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
@@ -315,8 +324,12 @@ describe('RadioPlayer island', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(playButton('play'));
     fire(audio, 'playing');
-    expect(await screen.findByText('Morning Dew')).toBeInTheDocument();
+    expect(await screen.findByText('Morning Dew', { selector: 'p' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/status', expect.anything());
+    // Heard, so listed under Recently played with the time it was heard.
+    const list = screen.getByRole('list');
+    expect(within(list).getByText('Morning Dew')).toBeInTheDocument();
+    expect(within(list).getByRole('listitem').querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
   it('cuts a runaway title from the origin at a word', async () => {
@@ -325,7 +338,7 @@ describe('RadioPlayer island', () => {
     const { audio } = renderPlayer();
     fireEvent.click(playButton('play'));
     fire(audio, 'playing');
-    const shown = await screen.findByText(/^Morning Dew and the long walk/);
+    const shown = await screen.findByText(/^Morning Dew and the long walk/, { selector: 'p' });
     expect(shown.textContent?.length).toBeLessThanOrEqual(RADIO.nowPlayingMaxChars);
     expect(shown.textContent).toMatch(/[a-z]…$/);
   });

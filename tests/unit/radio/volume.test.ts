@@ -1,7 +1,14 @@
-import { clampVolume, volumeAfterKey, volumeText, type VolumeRange } from '../../../src/lib/radio/volume';
+import { clampVolume, volumeText, type VolumeRange } from '../../../src/lib/radio/volume';
+import { volumeKeyTarget, type VolumeKey } from '../../../src/lib/radio/volume-keys';
 import { RADIO } from '../../../src/site.config';
 
 const range: VolumeRange = { min: 0, max: 1, step: 0.01, jumpSteps: 10 };
+
+/** Where the slider ends after a key: the key's target, clamped and snapped as the slider and the store do. */
+function volumeAfterKey(current: number, key: VolumeKey, keyRange: VolumeRange): number | null {
+  const target = volumeKeyTarget(current, key, keyRange);
+  return target === null ? null : clampVolume(target, keyRange);
+}
 
 describe('volume slider rules (SPEC §5)', () => {
   it('uses the site config: 0 to 1, step 0.01, ten-step jumps, default 0.9', () => {

@@ -1,0 +1,47 @@
+import { useStore } from '@nanostores/react';
+import type { MouseEvent } from 'react';
+import type { RadioPlayerWords } from '../../schemas/radio-page-words';
+import { RADIO } from '../../site.config';
+import { $radio } from '../../stores/radio';
+import { $popoutBlocked, $radioElsewhere } from '../../stores/radio-windows';
+import { openPopout, POPOUT_PLAY } from './popout';
+
+const linkClass = 'inline-flex min-h-touch items-center gap-2 rounded-full border border-leaf-700 px-4 text-sm font-semibold text-leaf-800 hover:bg-leaf-50';
+
+/**
+ * On /radio: the control that opens the pop-out player and what the page says while the radio plays elsewhere (with a
+ * control to bring it back here) or when the browser blocked the window. Before the player has started, the control
+ * is a plain link to the pop-out, which the browser opens in a new tab or window by itself.
+ */
+export function PopoutPanel({ words, onPlayHere, shared }: { words: RadioPlayerWords['popout']; onPlayHere: () => void; shared: boolean }) {
+  const elsewhere = useStore($radioElsewhere);
+  const blocked = useStore($popoutBlocked);
+  const onOpen = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    $popoutBlocked.set(!openPopout($radio.get().wantsToPlay));
+  };
+  // Without a channel between windows, nothing could keep two players from playing at once: no pop-out.
+  if (!shared) return null;
+  return (
+    <div className="mt-4">
+      {elsewhere && (
+        <p role="status" className="mb-3 rounded-lg border border-rule bg-paper p-3 text-sm">
+          <span className="font-semibold">{elsewhere === 'popout' ? words.playingInPopout : words.playingElsewhere}</span>{' '}
+          <button type="button" onClick={onPlayHere} className="ml-1 inline-flex min-h-touch items-center font-semibold text-leaf-800 underline underline-offset-4">
+            {words.bringBack}
+          </button>
+        </p>
+      )}
+      <a href={`${RADIO.popout.path}${POPOUT_PLAY.now}`} target={RADIO.popout.windowName} onClick={onOpen} className={linkClass}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M14 4h6v6M20 4l-8 8M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+        </svg>
+        {words.open}
+      </a>
+      <p className="mt-1 text-sm text-ink-soft">{words.hint}</p>
+      <p role="status" className="mt-1 text-sm font-semibold text-berry empty:hidden">
+        {blocked ? words.blocked : ''}
+      </p>
+    </div>
+  );
+}

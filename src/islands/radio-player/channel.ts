@@ -1,0 +1,133 @@
+import { closesOnClaim, parseRadioMessage, type PlayerRole, type RadioMessage } from '../../lib/radio/handover';
+import type { HeardTitle } from '../../lib/radio/heard';
+import { RADIO } from '../../site.config';
+import { $radioElsewhere, $radioHeard, takeHeard } from '../../stores/radio-windows';
+
+/**
+ * One stream per listener: the player of this window speaks with the players of the listener's other windows (the
+ * radio page in any tab, the pop-out) over a BroadcastChannel (the rules and messages: src/lib/radio/handover.ts).
+ * Before this player plays it claims the radio: whoever plays elsewhere stops first, so that two connections to the
+ * stream are never open at once, and it then shows that the radio plays here. Titles heard are shared, so that every
+ * window lists the same ones.
+ */
+
+export interface RadioChannel {
+  /**
+   * Runs `start` once no other window plays: at once when none is known to, else after it stopped (or a short wait).
+   * `othersMayPlay`: wait for an answer even though no window has said yet that it plays (the pop-out, opened by a
+   * playing page, starts before that page could answer its hello).
+   */
+  beforePlay(start: () => void, othersMayPlay?: boolean): void;
+  /** This window's player stopped playing. */
+  stopped(): void;
+  /** This window's player plays (announced to windows that start later). */
+  playing(): void;
+  /** This window heard the newest titles of its list. */
+  heard(titles: readonly HeardTitle[]): void;
+  close(): void;
+}
+
+export interface ChannelHooks {
+  /** Whether this window's player wants to play. */
+  wantsToPlay(): boolean;
+  /** Stops this window's player, for another window's claim. */
+  stop(): void;
+}
+
+/**
+ * Joins the channel as a player of `role`. Null where the browser has no BroadcastChannel (before Safari 15.4): then
+ * nothing can promise one stream across windows, so the page offers no pop-out.
+ */
+export function openRadioChannel(role: PlayerRole, hooks: ChannelHooks): RadioChannel | null {
+  if (typeof BroadcastChannel !== 'function') return null;
+  const channel = new BroadcastChannel(RADIO.channelName);
+  const id = typeof crypto?.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+  /** The other windows known to play, by id. */
+  const elsewhere = new Map<string, PlayerRole>();
+  let waiting: { start: () => void; timer: ReturnType<typeof setTimeout> } | null = null;
+
+  const post = (message: RadioMessage) => channel.postMessage(message);
+  const showElsewhere = () => $radioElsewhere.set([...elsewhere.values()].at(-1) ?? null);
+  const startWaiting = () => {
+    if (!waiting || elsewhere.size > 0) return;
+    clearTimeout(waiting.timer);
+    const { start } = waiting;
+    waiting = null;
+    start();
+  };
+
+  const onMessage = (message: RadioMessage) => {
+    switch (message.kind) {
+      case 'claim':
+        if (waiting) {
+          // Two presses in two windows at once: the later claim wins, this one gives way.
+          clearTimeout(waiting.timer);
+          waiting = null;
+        }
+        if (hooks.wantsToPlay()) hooks.stop();
+        elsewhere.clear();
+        elsewhere.set(message.from, message.role);
+        showElsewhere();
+        post({ kind: 'released', from: id, to: message.from });
+        if (closesOnClaim(role, message.role)) window.close();
+        return;
+      case 'released':
+      case 'stopped':
+        elsewhere.delete(message.from);
+        showElsewhere();
+        if (message.kind === 'stopped' || message.to === id) startWaiting();
+        return;
+      case 'playing':
+        elsewhere.set(message.from, message.role);
+        showElsewhere();
+        return;
+      case 'hello':
+        if (hooks.wantsToPlay()) post({ kind: 'playing', from: id, role });
+        if ($radioHeard.get().length > 0) post({ kind: 'heard', from: id, titles: $radioHeard.get() });
+        return;
+      case 'heard':
+        takeHeard(message.titles);
+    }
+  };
+  channel.onmessage = (event: MessageEvent) => {
+    const message = parseRadioMessage(event.data);
+    if (message && message.from !== id) onMessage(message);
+  };
+  // A window that closes or navigates away while playing frees the radio for the others at once.
+  const onPageHide = () => {
+    if (hooks.wantsToPlay()) post({ kind: 'stopped', from: id });
+  };
+  window.addEventListener('pagehide', onPageHide);
+  post({ kind: 'hello', from: id });
+
+  return {
+    beforePlay(start, othersMayPlay = false) {
+      post({ kind: 'claim', from: id, role });
+      if (elsewhere.size === 0 && !othersMayPlay) {
+        start();
+        return;
+      }
+      if (waiting) clearTimeout(waiting.timer);
+      waiting = {
+        start,
+        timer: setTimeout(() => {
+          // Whoever did not answer (a frozen or closed tab) is no longer counted as playing.
+          elsewhere.clear();
+          showElsewhere();
+          startWaiting();
+        }, RADIO.handoverWaitMs),
+      };
+    },
+    stopped: () => post({ kind: 'stopped', from: id }),
+    playing: () => {
+      elsewhere.clear();
+      showElsewhere();
+    },
+    heard: (titles) => post({ kind: 'heard', from: id, titles: [...titles] }),
+    close() {
+      if (waiting) clearTimeout(waiting.timer);
+      window.removeEventListener('pagehide', onPageHide);
+      channel.close();
+    },
+  };
+}

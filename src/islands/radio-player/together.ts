@@ -1,0 +1,62 @@
+import type { PlayerRole } from '../../lib/radio/handover';
+import { $radio } from '../../stores/radio';
+import { $radioHeard, recordHeard } from '../../stores/radio-windows';
+import { openRadioChannel } from './channel';
+import { POPOUT_PLAY } from './popout';
+import type { RadioStream } from './stream';
+
+/** This window's player as the listener's other windows see it. */
+export interface SharedPlayer {
+  /** The stream's controls, its play claiming the radio from any other window first (./channel.ts). */
+  player: RadioStream;
+  /**
+   * Plays as the pop-out opened from the radio page: `?play=now` in its address asks it to start at once, and
+   * `?play=take-over` to start once the page that opened it, still playing, has stopped. Returns whether it was asked.
+   */
+  playFromAddress(): boolean;
+  /** Whether the windows can speak to each other; without it the page offers no pop-out. */
+  shared: boolean;
+  detach(): void;
+}
+
+/**
+ * Shares `stream` (this window's player, of `role`) with the listener's other windows: one plays at a time, and a
+ * title heard here joins "Recently played" in every window. A title counts as heard once it is on air while this
+ * window's audio plays, the same moment the now-playing line shows it.
+ */
+export function shareAcrossWindows(stream: RadioStream, role: PlayerRole): SharedPlayer {
+  const channel = openRadioChannel(role, { wantsToPlay: () => $radio.get().wantsToPlay, stop: () => stream.pause() });
+  const play = (othersMayPlay = false) => (channel ? channel.beforePlay(() => stream.play(), othersMayPlay) : stream.play());
+  const player: RadioStream = {
+    ...stream,
+    play: () => play(),
+    toggle: () => ($radio.get().wantsToPlay ? stream.pause() : play()),
+  };
+
+  let wanted = $radio.get().wantsToPlay;
+  const unsubscribe = $radio.subscribe(({ wantsToPlay, playing, nowPlaying }) => {
+    if (wantsToPlay !== wanted) {
+      wanted = wantsToPlay;
+      if (wantsToPlay) channel?.playing();
+      else channel?.stopped();
+    }
+    if (playing && nowPlaying && recordHeard(nowPlaying, Date.now())) channel?.heard($radioHeard.get());
+  });
+
+  return {
+    player,
+    shared: channel !== null,
+    playFromAddress() {
+      const { search, pathname, hash } = window.location;
+      if (search !== POPOUT_PLAY.now && search !== POPOUT_PLAY.takeOver) return false;
+      // Once: a reload of the pop-out does not take the radio from wherever the listener has moved it since.
+      window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
+      play(search === POPOUT_PLAY.takeOver);
+      return true;
+    },
+    detach() {
+      unsubscribe();
+      channel?.close();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { HeardTitle } from './heard';
+
+/**
+ * What the site's radio players say to each other (the page's player on /radio, in any tab, and the pop-out player),
+ * so that one listener never hears the station twice and every window shows the same "Recently played" list. The
+ * players speak over a BroadcastChannel of this origin (src/islands/radio-player/channel.ts); this file holds the
+ * messages and the rules, with no browser in them.
+ */
+
+/** Where a player runs: the radio page's card, or the pop-out window. */
+export type PlayerRole = 'page' | 'popout';
+
+export type RadioMessage =
+  /** `from` is about to play: every other player stops and answers `released`. */
+  | { kind: 'claim'; from: string; role: PlayerRole }
+  /** `from` stopped its stream for `to`'s claim. */
+  | { kind: 'released'; from: string; to: string }
+  /** `from` plays (the answer to `hello`); the others show that the radio plays there. */
+  | { kind: 'playing'; from: string; role: PlayerRole }
+  /** `from` stopped playing (a pause, a give-up, its window closing). */
+  | { kind: 'stopped'; from: string }
+  /** A player has started: whoever plays says so, and everyone sends the titles they have heard. */
+  | { kind: 'hello'; from: string }
+  /** Titles heard, for the others' lists. */
+  | { kind: 'heard'; from: string; titles: HeardTitle[] };
+
+const ROLES: readonly PlayerRole[] = ['page', 'popout'];
+const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 64;
+const isRole = (value: unknown): value is PlayerRole => ROLES.includes(value as PlayerRole);
+
+/**
+ * A message as received, or null for anything that is not one of ours: only pages of this origin can post on the
+ * channel, but an older version of the site in another tab may still speak, and a player must never act on a guess.
+ * Titles are passed on as received; the list's own rules (./heard.ts) check them.
+ */
+export function parseRadioMessage(data: unknown): RadioMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as Record<string, unknown>;
+  const { kind, from } = message;
+  if (!isId(from)) return null;
+  switch (kind) {
+    case 'claim':
+    case 'playing':
+      return isRole(message['role']) ? { kind, from, role: message['role'] } : null;
+    case 'released':
+      return isId(message['to']) ? { kind, from, to: message['to'] } : null;
+    case 'stopped':
+    case 'hello':
+      return { kind, from };
+    case 'heard':
+      return Array.isArray(message['titles']) ? { kind, from, titles: message['titles'] as HeardTitle[] } : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Whether a player of `role`, asked to stop by another's claim, closes its own window: the pop-out does when the
+ * listener brings the radio back to a page (it would otherwise sit silent on the screen); a page never closes.
+ */
+export function closesOnClaim(role: PlayerRole, claimer: PlayerRole): boolean {
+  return role === 'popout' && claimer === 'page';
+}

@@ -1,0 +1,77 @@
+import { atom } from 'nanostores';
+import { addHeard, mergeHeard, parseHeard, type HeardTitle, type HeardLimits } from '../lib/radio/heard';
+import type { PlayerRole } from '../lib/radio/handover';
+import { RADIO } from '../site.config';
+
+/**
+ * The radio across the listener's windows: which other window plays (the pop-out, or another tab's page), whether the
+ * pop-out could be opened, and the titles heard this session. The player island shows these; its channel
+ * (src/islands/radio-player/channel.ts) and pop-out opener (src/islands/radio-player/popout.ts) change them.
+ *
+ * `$radioHeard` is kept for the browser session in sessionStorage, so that it survives a reload and a pop-out opened
+ * from the page starts with the page's list (the browser copies it into the new window):
+ *     key:   "plant-gazette:radio-heard"
+ *     shape: [{"title": string, "at": milliseconds since the epoch}, …] newest first, at most RADIO.recentTitles
+ * A stored value that is not of that shape reads as an empty list; a storage that refuses access keeps the list for
+ * this page only.
+ */
+
+export const RADIO_HEARD_KEY = 'plant-gazette:radio-heard';
+export const HEARD_LIMITS: HeardLimits = { keep: RADIO.recentTitles, maxChars: RADIO.nowPlayingMaxChars };
+
+/** The role of the player that plays in another window, or null when none does (as far as this window knows). */
+export const $radioElsewhere = atom<PlayerRole | null>(null);
+/** The pop-out could not be opened (a pop-up blocker): the page says so, and the radio plays on in place. */
+export const $popoutBlocked = atom(false);
+/** Titles heard this session, newest first. */
+export const $radioHeard = atom<HeardTitle[]>([]);
+
+function sessionStore(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keepHeard(list: HeardTitle[]): void {
+  $radioHeard.set(list);
+  try {
+    sessionStore()?.setItem(RADIO_HEARD_KEY, JSON.stringify(list));
+  } catch {
+    // Full or forbidden: the list lasts for this page.
+  }
+}
+
+/** Reads the session's list, if any (after hydration, so that the server's HTML and the first render agree). */
+export function restoreHeard(): void {
+  let raw: string | null | undefined;
+  try {
+    raw = sessionStore()?.getItem(RADIO_HEARD_KEY);
+  } catch {
+    raw = null;
+  }
+  let value: unknown = null;
+  try {
+    value = raw ? JSON.parse(raw) : null;
+  } catch {
+    value = null;
+  }
+  $radioHeard.set(parseHeard(value, HEARD_LIMITS));
+}
+
+/** A title's audio was heard here at `at`. Returns whether the list changed (so that the others are told). */
+export function recordHeard(title: string, at: number): boolean {
+  const before = $radioHeard.get();
+  const after = addHeard(before, title, at, HEARD_LIMITS);
+  if (after[0] === before[0] && after.length === before.length) return false;
+  keepHeard(after);
+  return true;
+}
+
+/** Titles another window heard (checked: ../lib/radio/heard.ts), joined to this window's list. */
+export function takeHeard(titles: unknown): void {
+  const merged = mergeHeard($radioHeard.get(), parseHeard(titles, HEARD_LIMITS), HEARD_LIMITS);
+  const current = $radioHeard.get();
+  if (merged.length !== current.length || merged.some((entry, index) => entry !== current[index])) keepHeard(merged);
+}

@@ -1,0 +1,251 @@
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
+import { RADIO } from '../../src/site.config';
+import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from '../../scripts/lib/chromium.mjs';
+import { lagsOf, longestSilence } from '../helpers/audio-silence';
+import { readWords } from '../helpers/words';
+import { expect, test as base } from './fixtures';
+import { createRadioOrigin, radioTestPort, startSiteServer, TONE_TITLE, type RadioOrigin } from './radio-origin';
+
+/**
+ * The pop-out player (RADIO.popout) against a real Icecast on loopback behind the preview server: the radio plays on
+ * in a window of its own while the main window browses the site, and one listener never has two streams open.
+ */
+const test = base.extend<object, { popoutWorld: { origin: RadioOrigin; baseURL: string } }>({
+  popoutWorld: [
+    async ({}, use, workerInfo) => {
+      const icecastPort = radioTestPort('popout', workerInfo.parallelIndex);
+      const origin = createRadioOrigin(icecastPort);
+      await origin.start().catch(async (error: unknown) => {
+        await origin.dispose();
+        throw error;
+      });
+      const site = await startSiteServer(icecastPort + 1, { RADIO_ORIGIN: origin.mountUrl, RADIO_STATUS_URL: origin.statusUrl });
+      await use({ origin, baseURL: site.baseURL });
+      await site.stop();
+      await origin.dispose();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+});
+
+const words = readWords('radio-page', radioPageWordsSchema);
+const { controls, popout, recent } = words.player;
+
+/**
+ * The stream connections of every window of `context`: how many are open now, and the most that were ever open at
+ * once. A connection is open from its request until it finished or was aborted.
+ */
+function trackStreams(context: BrowserContext) {
+  let open = 0;
+  let most = 0;
+  let sent = 0;
+  const ours = (url: string) => new URL(url).pathname === RADIO.streamPath;
+  context.on('request', (request) => {
+    if (!ours(request.url())) return;
+    sent += 1;
+    open += 1;
+    most = Math.max(most, open);
+  });
+  const end = (request: { url(): string }) => {
+    if (ours(request.url())) open -= 1;
+  };
+  context.on('requestfinished', end);
+  context.on('requestfailed', end);
+  return { most: () => most, sent: () => sent };
+}
+
+const audioOf = (page: Page) =>
+  page.locator('audio').evaluate((audio: HTMLAudioElement) => ({ paused: audio.paused, time: audio.currentTime, src: audio.getAttribute('src') }));
+
+/** The audio of `page` moves on by at least a second. */
+async function expectAdvancing(page: Page) {
+  const start = (await audioOf(page)).time;
+  await expect.poll(async () => (await audioOf(page)).time, { timeout: 15_000, message: 'audio advancing' }).toBeGreaterThan(start + 1);
+}
+
+async function openRadio(page: Page, baseURL: string) {
+  await page.goto(`${baseURL}/radio`);
+  await page.locator('[data-radio-player][data-hydrated]').waitFor();
+}
+
+/** Presses 'Pop-out player' on /radio and returns the pop-out, started. */
+async function openPopout(page: Page): Promise<Page> {
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('link', { name: popout.open }).click();
+  const player = await opened;
+  await player.waitForURL(`**${RADIO.popout.path}*`);
+  await player.locator('[data-radio-player][data-hydrated]').waitFor();
+  return player;
+}
+
+/** Records the page's clock and audio position every 100 ms, in the page itself (see tests/helpers/audio-silence.ts). */
+async function sampleAudio(page: Page) {
+  await page.evaluate(() => {
+    const audio = document.querySelector('audio') as HTMLAudioElement;
+    const samples: [number, number][] = [];
+    (window as unknown as { radioSamples: typeof samples }).radioSamples = samples;
+    setInterval(() => samples.push([performance.now(), audio.currentTime]), 100);
+  });
+  return async () => {
+    const samples = await page.evaluate(() => (window as unknown as { radioSamples: [number, number][] }).radioSamples);
+    return longestSilence(lagsOf(samples)).ms;
+  };
+}
+
+test.describe('the pop-out player', () => {
+  test('plays on while the main window searches, opens a plant page and the books and comes back; one stream at a time', { tag: '@desktop' }, async ({ page, popoutWorld }) => {
+    test.setTimeout(90_000);
+    const streams = trackStreams(page.context());
+    await openRadio(page, popoutWorld.baseURL);
+    await page.getByRole('button', { name: controls.play, exact: true }).click();
+    await expectAdvancing(page);
+
+    const player = await openPopout(page);
+    await expect(player.getByRole('button', { name: controls.pause, exact: true })).toBeVisible();
+    await expectAdvancing(player);
+    await expect(player).toHaveTitle(new RegExp(`^${words.popoutTitle}`));
+    // The page's own player stopped when the pop-out started, and says where the radio plays.
+    await expect(page.getByText(popout.playingInPopout)).toBeVisible();
+    await expect(page.getByRole('button', { name: controls.play, exact: true })).toBeVisible();
+    expect((await audioOf(page)).paused).toBe(true);
+    const silence = await sampleAudio(player);
+
+    await page.goto(`${popoutWorld.baseURL}/`);
+    await page.getByRole('searchbox', { name: 'Search plants' }).fill('lav');
+    await expect(page.getByRole('list', { name: 'Plants' }).getByRole('link', { name: /^Lavender/ })).toBeVisible();
+    await page.goto(`${popoutWorld.baseURL}/plants/lavender`);
+    await expect(page.getByRole('heading', { level: 1, name: /Lavender/ })).toBeVisible();
+    await page.goto(`${popoutWorld.baseURL}/books`);
+    await page.goBack();
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/radio$/);
+    await page.locator('[data-radio-player][data-hydrated]').waitFor();
+    // Back on /radio, the page learns from the pop-out that the radio plays there.
+    await expect(page.getByText(popout.playingInPopout)).toBeVisible();
+    await expectAdvancing(player);
+
+    const longest = await silence();
+    console.log(`[radio] pop-out while browsing: longest silence ${Math.round(longest)} ms, ${streams.sent()} stream requests, at most ${streams.most()} open`);
+    expect(longest, 'longest stretch without audio progress in the pop-out (ms)').toBeLessThanOrEqual(200);
+    expect(streams.most(), 'stream connections open at once').toBe(1);
+
+    // Lock-screen and headset controls belong to the pop-out that plays.
+    const session = await player.evaluate(() => ({ state: navigator.mediaSession.playbackState, title: navigator.mediaSession.metadata?.title }));
+    expect(session).toEqual({ state: 'playing', title: RADIO.stationName });
+    // What was heard is listed in both windows, with the time it was heard.
+    for (const where of [player, page]) {
+      const list = where.getByRole('region', { name: recent.heading }).getByRole('listitem');
+      await expect(list.first()).toContainText(TONE_TITLE, { timeout: RADIO.statusPollMs });
+      await expect(list.first().locator('time')).toHaveText(/^\d\d:\d\d/);
+    }
+  });
+
+  test('Play on this page takes the radio back: the pop-out stops and closes, and the page plays; Play in another tab does the same', { tag: '@once' }, async ({ page, popoutWorld }) => {
+    test.setTimeout(60_000);
+    const streams = trackStreams(page.context());
+    await openRadio(page, popoutWorld.baseURL);
+    let player = await openPopout(page);
+    await expectAdvancing(player);
+    await expect(page.getByText(popout.playingInPopout)).toBeVisible();
+    const closed = player.waitForEvent('close');
+    await page.getByRole('button', { name: popout.bringBack }).click();
+    await closed;
+    await expectAdvancing(page);
+    await expect(page.getByText(popout.playingInPopout)).toHaveCount(0);
+
+    // The radio in the pop-out again, then Play in a second tab of /radio.
+    player = await openPopout(page);
+    await expectAdvancing(player);
+    const other = await page.context().newPage();
+    await openRadio(other, popoutWorld.baseURL);
+    await expect(other.getByText(popout.playingInPopout)).toBeVisible();
+    const closedAgain = player.waitForEvent('close');
+    await other.getByRole('button', { name: controls.play, exact: true }).click();
+    await closedAgain;
+    await expectAdvancing(other);
+    await expect(page.getByText(popout.playingElsewhere)).toBeVisible();
+    expect((await audioOf(page)).paused).toBe(true);
+    expect(streams.most(), 'stream connections open at once').toBe(1);
+  });
+
+  test('a second press focuses the open pop-out instead of opening another or restarting it', { tag: '@once' }, async ({ page, popoutWorld }) => {
+    await openRadio(page, popoutWorld.baseURL);
+    const player = await openPopout(page);
+    await expectAdvancing(player);
+    let requests = 0;
+    player.on('request', (request) => {
+      if (new URL(request.url()).pathname === RADIO.streamPath) requests += 1;
+    });
+    await page.reload();
+    await page.locator('[data-radio-player][data-hydrated]').waitFor();
+    await page.getByRole('link', { name: popout.open }).click();
+    await expectAdvancing(player);
+    expect(page.context().pages()).toHaveLength(2);
+    expect(requests, 'the pop-out was not reloaded').toBe(0);
+  });
+
+  test('on a phone the pop-out is a new tab that fits, plays and passes axe', { tag: '@mobile' }, async ({ page, popoutWorld, axe }) => {
+    await openRadio(page, popoutWorld.baseURL);
+    const player = await openPopout(page);
+    await expectAdvancing(player);
+    const size = await player.evaluate(() => ({ width: window.innerWidth, scroll: document.documentElement.scrollWidth }));
+    expect(size.width).toBe(375);
+    expect(size.scroll, 'no sideways scrolling').toBeLessThanOrEqual(size.width);
+    for (const control of [player.getByRole('button', { name: controls.pause, exact: true }), player.getByRole('button', { name: controls.mute, exact: true })]) {
+      const box = await control.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+    }
+    await expect(player.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await axe(player);
+    await axe(page);
+  });
+});
+
+test.describe('the pop-out player where the browser says no', () => {
+  /** A browser of its own, started with `args` on top of the tests' usual ones. */
+  async function browserWith(args: string[]) {
+    return chromium.launch({ executablePath: TEST_BROWSER_PATH, args: [...CHROMIUM_FLAGS, ...args] });
+  }
+
+  test('a blocked pop-up is said in words, and the radio plays on in place', { tag: '@once' }, async ({ popoutWorld }) => {
+    const browser = await browserWith(['--autoplay-policy=no-user-gesture-required', '--block-new-web-contents']);
+    try {
+      const page = await browser.newPage();
+      await openRadio(page, popoutWorld.baseURL);
+      await page.getByRole('button', { name: controls.play, exact: true }).click();
+      await expectAdvancing(page);
+      await page.getByRole('link', { name: popout.open }).click();
+      await expect(page.getByText(popout.blocked)).toBeVisible();
+      expect(browser.contexts()[0]?.pages()).toHaveLength(1);
+      await expectAdvancing(page);
+      await expect(page.getByRole('button', { name: controls.pause, exact: true })).toBeVisible();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('where the browser will not let the pop-out start by itself, it says so and its Play button plays', { tag: '@once' }, async ({ page, popoutWorld }) => {
+    // Chromium lets a window opened by a press play at once (it counts the press for the new window too, though not
+    // always); Safari and some settings want a press in that window itself. This context behaves so: play() is refused
+    // in a document until the listener has pressed something in it.
+    await page.context().addInitScript(() => {
+      const play = HTMLMediaElement.prototype.play;
+      let pressed = false;
+      document.addEventListener('click', (event) => (pressed ||= event.isTrusted), true);
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        if (pressed) return play.call(this);
+        return Promise.reject(new DOMException('play() needs a press in this window', 'NotAllowedError'));
+      };
+    });
+    await openRadio(page, popoutWorld.baseURL);
+    const player = await openPopout(page);
+    await expect(player.getByText(popout.pressPlay)).toBeVisible();
+    await expect(player.getByRole('button', { name: controls.play, exact: true })).toBeVisible();
+    await player.getByRole('button', { name: controls.play, exact: true }).click();
+    await expectAdvancing(player);
+    await expect(player.getByText(popout.pressPlay)).toHaveCount(0);
+  });
+});

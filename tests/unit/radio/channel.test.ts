@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { RADIO } from '../../../src/site.config';
+import { openRadioChannel, type RadioChannel } from '../../../src/islands/radio-player/channel';
+import { $radioElsewhere } from '../../../src/stores/radio-windows';
+
+/**
+ * Two players of one listener, as two windows have them, on a real BroadcastChannel (Node's): their stores are this
+ * process's one store, so these tests follow what each player is asked to do and when.
+ */
+const delivered = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+const opened: (RadioChannel | BroadcastChannel)[] = [];
+afterEach(() => {
+  for (const channel of opened.splice(0)) channel.close();
+  $radioElsewhere.set(null);
+});
+
+function player(role: 'page' | 'popout', playing = false) {
+  const log: string[] = [];
+  const state = { playing };
+  const channel = openRadioChannel(role, {
+    wantsToPlay: () => state.playing,
+    stop: () => {
+      state.playing = false;
+      log.push(`${role} stopped`);
+    },
+  });
+  if (!channel) throw new Error('BroadcastChannel is missing');
+  opened.push(channel);
+  const play = (othersMayPlay = false) =>
+    channel.beforePlay(() => {
+      state.playing = true;
+      log.push(`${role} started`);
+      channel.playing();
+    }, othersMayPlay);
+  return { channel, state, log, play };
+}
+
+describe('one stream across the listener’s windows', () => {
+  it('starts at once when no other window plays', () => {
+    const page = player('page');
+    page.play();
+    expect(page.log).toEqual(['page started']);
+  });
+
+  it('a claim stops the window that plays before the claimer starts, and that window shows where the radio went', async () => {
+    const page = player('page', true);
+    const order: string[] = [];
+    const popout = player('popout');
+    page.log.push = (entry: string) => order.push(entry);
+    popout.log.push = (entry: string) => order.push(entry);
+    await delivered();
+    // The pop-out learned from its hello that the page plays: it waits for the page to let go.
+    popout.play();
+    expect(order).toEqual([]);
+    await delivered();
+    expect(order).toEqual(['page stopped', 'popout started']);
+    expect(page.state.playing).toBe(false);
+  });
+
+  it('the pop-out opened by a playing page waits for it, even before the page answered', async () => {
+    const page = player('page', true);
+    const popout = player('popout');
+    const order: string[] = [];
+    page.log.push = (entry: string) => order.push(entry);
+    popout.log.push = (entry: string) => order.push(entry);
+    popout.play(true);
+    await delivered();
+    expect(order).toEqual(['page stopped', 'popout started']);
+  });
+
+  it(`does not wait more than ${RADIO.handoverWaitMs} ms for a window that never answers`, async () => {
+    const frozen = new BroadcastChannel(RADIO.channelName);
+    opened.push(frozen);
+    const page = player('page');
+    frozen.postMessage({ kind: 'playing', from: 'frozen-tab', role: 'page' });
+    await delivered();
+    const asked = Date.now();
+    page.play();
+    expect(page.log).toEqual([]);
+    await expect.poll(() => page.log, { timeout: RADIO.handoverWaitMs + 1000 }).toEqual(['page started']);
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(RADIO.handoverWaitMs - 50);
+  });
+
+  it('a window that stops playing tells the others, which then show the radio plays nowhere', async () => {
+    const popout = player('popout');
+    popout.play();
+    const page = player('page');
+    await delivered();
+    expect($radioElsewhere.get()).toBe('popout');
+    popout.state.playing = false;
+    popout.channel.stopped();
+    await delivered();
+    expect($radioElsewhere.get()).toBeNull();
+    expect(page.log).toEqual([]);
+  });
+
+  it('ignores messages that are not the players’', async () => {
+    const stranger = new BroadcastChannel(RADIO.channelName);
+    opened.push(stranger);
+    const page = player('page', true);
+    for (const data of [null, 'claim', { kind: 'claim', from: 'x', role: 'robot' }, { kind: 'claim' }]) stranger.postMessage(data);
+    await delivered();
+    expect(page.log).toEqual([]);
+    expect(page.state.playing).toBe(true);
+  });
+});
