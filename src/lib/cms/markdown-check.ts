@@ -55,6 +55,10 @@ export function markdownAddressProblem(address: string): string | null {
   if (/[\s\p{Cc}]/u.test(address)) return 'An address has no spaces, tabs or line breaks.';
   if (address.includes('\\')) return 'An address has no \\ (a browser reads it as /, so /\\host leads to another site).';
   if (/^mailto:[^\s@/]+@[^\s@/]+$/.test(address)) return null;
+  // A bare www.… in a sentence is a link too, to http://www.…: the editor may not know they wrote a link at all.
+  if (/^http:/i.test(address)) {
+    return 'Use an https:// address. Markdown also makes a link of an address written in the text (http://… or www.…): write it as https://… instead.';
+  }
   return editorLinkProblem(address);
 }
 

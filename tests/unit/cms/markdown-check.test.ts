@@ -48,7 +48,7 @@ describe('Markdown bodies are judged on the tree the renderer parses', () => {
     ['a reference definition with a label over two lines', 'Go [two\nlines].\n\n[two\nlines]: javascript:alert(1)', 4, 'The link definition "javascript:alert(1)" is refused.'],
     ['an entity-encoded //host link', '[home](&#x2F;&#x2F;evil.example/)', 1, 'The link "//evil.example/" is refused. A path on this site starts with one /'],
     ['a bare http:// address', 'See http://evil.example/ now.', 1, 'The link "http://evil.example/" is refused. Use an https:// address'],
-    ['a bare www. address (read as http://)', 'See www.evil.example now.', 1, 'The link "http://www.evil.example" is refused.'],
+    ['a bare www. address (read as http://)', 'See www.evil.example now.', 1, 'The link "http://www.evil.example" is refused. Use an https:// address. Markdown also makes a link of an address written in the text'],
     ['an http autolink', '<http://evil.example/>', 1, 'The link "http://evil.example/" is refused.'],
     ['a javascript: autolink', '<javascript:alert(1)>', 1, 'The link "javascript:alert(1)" is refused.'],
     ['a vbscript: link', '[x](vbscript:msgbox(1))', 1, 'The link "vbscript:msgbox(1)" is refused.'],
