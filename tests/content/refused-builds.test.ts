@@ -23,7 +23,9 @@ async function refusedBuild(
     () => null,
     (error: { stdout?: string; stderr?: string }) => error,
   );
-  return { output: failure && `${failure.stdout}${failure.stderr}`, wrotePages: existsSync(path.join(outDir, 'index.html')) };
+  const wrotePages = existsSync(path.join(outDir, 'index.html'));
+  for (const folder of [outDir, `${outDir}-cache`]) rmSync(folder, { recursive: true, force: true });
+  return { output: failure && `${failure.stdout}${failure.stderr}`, wrotePages };
 }
 
 /**
