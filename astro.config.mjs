@@ -1,10 +1,13 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
+import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { devStream } from './src/integrations/dev-stream.ts';
+import { editorMarkdownCheck } from './src/integrations/markdown-check.ts';
 import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
 import { offlineWorker } from './src/integrations/offline-worker.ts';
 import { placeholderCheck } from './src/integrations/placeholder-check.ts';
@@ -63,6 +66,10 @@ export default defineConfig({
   markdown: {
     // No code blocks on this site; Shiki's inline styles would need 'unsafe-inline' under the CSP.
     syntaxHighlight: false,
+    // Astro's own renderer (Sätteri), with the check of what editors write run on the tree it parses: raw HTML or a
+    // link that leaves the site by a trick stops the build, naming file and line (src/integrations/markdown-check.ts).
+    // The content loader refuses to load the editors' Markdown if this check is missing (src/schemas/markdown-loader.ts).
+    processor: satteri({ mdastPlugins: [editorMarkdownCheck(fileURLToPath(new URL('.', import.meta.url)))] }),
   },
   build: {
     // Every page's CSS is small; inlining it saves a render-blocking round trip on slow networks. The plant pages,

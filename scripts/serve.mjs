@@ -18,7 +18,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { headersForPath, parseHeadersFile } from '../src/lib/security/headers-file.ts';
+import { headerMatchPath, headersForPath, parseHeadersFile } from '../src/lib/security/headers-file.ts';
 import { handleStreamRequest } from '../src/server/stream-origin.mjs';
 
 const { values } = parseArgs({
@@ -102,7 +102,9 @@ function responseHeaders(req, file) {
     ? 'public, max-age=31536000, immutable'
     : 'public, max-age=0, must-revalidate';
   headers.Vary = 'Accept-Encoding';
-  const requestPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+  // Rules match the decoded path, by which the file was found (as on the host): /%61dmin/ is /admin/.
+  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+  const requestPath = headerMatchPath(pathname) ?? pathname;
   for (const [name, value] of Object.entries(headersForPath(headerRules, requestPath))) {
     for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
     headers[name] = value;

@@ -10,8 +10,8 @@ export const CMS = {
   /** Where the editor's page lives; never linked from the site and kept out of the sitemap and search engines. */
   path: '/admin/',
   /**
-   * decap-server, Decap's local backend for editing a checkout without GitHub (`npx decap-server`), listens here by
-   * default. A test build points the editor at its own server with DECAP_SERVER_URL.
+   * decap-server, Decap's local backend for editing a checkout without GitHub, listens here: `npm run cms` starts it on
+   * this port, on 127.0.0.1 only (scripts/cms.mjs). A test build points the editor at its own server with DECAP_SERVER_URL.
    */
   localBackendUrl: 'http://localhost:8081/api/v1',
   /**

@@ -34,7 +34,7 @@ export function schemaJson(schema: z.ZodType): JsonSchema {
   }) as JsonSchema;
 }
 
-/** The Markdown body of an article or block: no images, no code, no raw HTML buttons (src/lib/cms/markdown-safety.ts). */
+/** The Markdown body of an article or block: no images, no code, no raw HTML buttons (the build checks each body: src/lib/cms/markdown-check.ts). */
 const BODY: CmsField = {
   name: 'body',
   label: 'Text',

@@ -1,37 +1,48 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { glob, type Loader } from 'astro/loaders';
-import { bodyStart, markdownProblems } from '../lib/cms/markdown-safety';
+import { glob, type Loader, type LoaderContext } from 'astro/loaders';
+import { EDITOR_MARKDOWN_CHECK } from '../integrations/markdown-check';
 
-/** The problems of every Markdown file in `folder` (relative to `root`), each naming its file and line, e.g. `src/content/pages/terms.md:12: …`. */
-export function markdownFolderProblems(root: string, folder: string): string[] {
-  return readdirSync(path.join(root, folder))
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .flatMap((name) => {
-      const file = path.join(folder, name);
-      const { body, firstLine } = bodyStart(readFileSync(path.join(root, file), 'utf8'));
-      return markdownProblems(body, firstLine).map(({ line, message }) => `${file.split(path.sep).join('/')}:${line}: ${message}`);
-    });
+/** Whether the site's Markdown renderer runs the editors' check (the processor's mdastPlugins, astro.config.mjs). */
+function rendererChecksBodies(config: LoaderContext['config']): boolean {
+  const options = config.markdown.processor.options as { mdastPlugins?: readonly unknown[] };
+  return (options.mdastPlugins ?? []).some(
+    (plugin) => typeof plugin === 'object' && plugin !== null && (plugin as { name?: unknown }).name === EDITOR_MARKDOWN_CHECK,
+  );
 }
 
 /**
- * Astro's glob() loader for the Markdown files of `base`, after checking their bodies (src/lib/cms/markdown-safety.ts):
- * raw HTML or a link that leaves the site by a trick stops the build, naming each file and line, as a wrong front
- * matter field does. An editor's text reaches the page as Markdown only.
+ * Astro's glob() loader for the Markdown files of `base`, with a refused body stopping the build. The loader renders
+ * each body as it loads it, through the site's Markdown renderer, which checks the tree it parses
+ * (src/integrations/markdown-check.ts): raw HTML or a link that leaves the site by a trick is refused, naming each file,
+ * line and rule, as a wrong front matter field is. Astro's glob() only logs a body that fails to render and goes on
+ * with the entry unrendered (an empty page); here any such failure stops the build.
  */
 export function checkedMarkdown(base: string): Loader {
   const inner = glob({ pattern: '*.md', base });
   return {
     name: 'checked-markdown',
     load: async (context) => {
-      // Relative to the project, so that the message names the file as the editor knows it.
-      const root = fileURLToPath(context.config.root);
-      const folder = path.relative(root, fileURLToPath(new URL(base, context.config.root)));
-      const problems = markdownFolderProblems(root, folder);
-      if (problems.length > 0) throw new Error(`The Markdown text needs fixing:\n- ${problems.join('\n- ')}`);
-      await inner.load(context);
+      if (!rendererChecksBodies(context.config)) {
+        throw new Error(
+          `The Markdown renderer does not check what editors write: astro.config.mjs must set markdown.processor to satteri({ mdastPlugins: [editorMarkdownCheck(…)] }) (src/integrations/markdown-check.ts).`,
+        );
+      }
+      // Every body is rendered, and so checked, on every build: an entry kept from an earlier build is not re-rendered
+      // by glob(), and would not be checked against today's rules.
+      context.store.clear();
+      const failures: string[] = [];
+      const logger = Object.create(context.logger) as LoaderContext['logger'];
+      // The check's refusal already names the file: Astro's "Error rendering <name>: " before it is left out.
+      logger.error = (message) => failures.push(String(message).replace(/^Error rendering [^:]*: (?=The Markdown text of )/, ''));
+      await inner.load({ ...context, logger });
+      const unrendered = context.store
+        .values()
+        .filter((entry) => !entry.rendered)
+        .map((entry) => `${entry.filePath ?? entry.id}: the text was not rendered.`);
+      if (failures.length > 0 || unrendered.length > 0) {
+        // Nothing of a refused folder stays in the content cache for the next build to reuse.
+        context.store.clear();
+        throw new Error((failures.length > 0 ? failures : unrendered).join('\n'));
+      }
     },
   };
 }

@@ -1,25 +1,53 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Runs a real `astro build` of the project with these operator settings into a scratch folder, expecting it to stop:
- * what it printed (null when it did not stop) and whether it wrote a page anyway.
+ * Runs a real `astro build` with these operator settings into a scratch folder, expecting it to stop: what it printed
+ * (null when it did not stop) and whether it wrote a page anyway. With `cwd`, it builds that copy of the project.
  */
-async function refusedBuild(name: string, env: Record<string, string>): Promise<{ output: string | null; wrotePages: boolean }> {
+async function refusedBuild(
+  name: string,
+  env: Record<string, string>,
+  cwd = projectRoot,
+): Promise<{ output: string | null; wrotePages: boolean }> {
   mkdirSync(path.join(projectRoot, '.tmp'), { recursive: true });
   const outDir = path.join(projectRoot, '.tmp', `${name}-${process.pid}`);
   const failure = await promisify(execFile)(path.join(projectRoot, 'node_modules', '.bin', 'astro'), ['build'], {
-    cwd: projectRoot,
+    cwd,
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', ASTRO_OUT_DIR: outDir, ASTRO_CACHE_DIR: `${outDir}-cache`, ...env },
   }).then(
     () => null,
     (error: { stdout?: string; stderr?: string }) => error,
   );
-  return { output: failure && `${failure.stdout}${failure.stderr}`, wrotePages: existsSync(path.join(outDir, 'index.html')) };
+  const wrotePages = existsSync(path.join(outDir, 'index.html'));
+  for (const folder of [outDir, `${outDir}-cache`]) rmSync(folder, { recursive: true, force: true });
+  return { output: failure && `${failure.stdout}${failure.stderr}`, wrotePages };
+}
+
+/**
+ * A scratch copy of the project (config, sources, public files; the dependencies linked) with `text` appended to each
+ * named content file, as a hostile or careless editor would add it: the copy's folder and, for each file, the line on
+ * which the appended text starts.
+ */
+function copyWithAppended(additions: Record<string, string>): { folder: string; firstLine: Record<string, number> } {
+  mkdirSync(path.join(projectRoot, '.tmp'), { recursive: true });
+  const folder = mkdtempSync(path.join(projectRoot, '.tmp', 'hostile-body-'));
+  for (const entry of ['astro.config.mjs', 'tsconfig.json', 'package.json', 'src', 'public']) {
+    cpSync(path.join(projectRoot, entry), path.join(folder, entry), { recursive: true });
+  }
+  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
+  const firstLine: Record<string, number> = {};
+  for (const [file, text] of Object.entries(additions)) {
+    // After a blank line, so that the text is a paragraph of its own.
+    const before = readFileSync(path.join(folder, file), 'utf8').replace(/\n*$/, '\n\n');
+    firstLine[file] = before.split('\n').length;
+    writeFileSync(path.join(folder, file), before + text);
+  }
+  return { folder, firstLine };
 }
 
 // Whole builds take seconds each, so they live here beside the content checks rather than in the unit project, and run
@@ -45,5 +73,27 @@ describe('a build that must not publish stops before writing any output', { time
     expect(output).toContain('PUBLIC_AD_CLIENT is "pub-1234", which is not a Google AdSense client id.');
     expect(output).toContain('PUBLIC_AD_SCRIPT_URL is "https://ads.example.net/adsbygoogle.js", which is not on');
     expect(wrotePages).toBe(false);
+  });
+
+  // The Markdown check runs inside Astro's renderer, where each body is rendered: two of the bodies that reached a built
+  // page under the old line-by-line check, appended to the legal pages of a copy, stop the real build.
+  it('editors’ Markdown: a meta refresh on an indented line under a paragraph, and a javascript: link over two lines', async () => {
+    const privacy = 'src/content/pages/privacy.md';
+    const terms = 'src/content/pages/terms.md';
+    const { folder, firstLine } = copyWithAppended({
+      [privacy]: 'A new paragraph.\n    <meta http-equiv="refresh" content="0;url=https://evil.example/">\n',
+      [terms]: 'Read [the\nrules](jav&#x61;script:alert(1)) first.\n',
+    });
+    try {
+      const { output, wrotePages } = await refusedBuild('hostile-body-build', {}, folder);
+      expect(output, 'the build should have failed').not.toBeNull();
+      expect(output).toContain(
+        `- ${privacy}:${(firstLine[privacy] ?? 0) + 1}: Raw HTML is not allowed in the text (found <meta http-equiv="refresh" content="0;url=https://evil.example/">)`,
+      );
+      expect(output).toContain(`- ${terms}:${firstLine[terms]}: The link "javascript:alert(1)" is refused.`);
+      expect(wrotePages).toBe(false);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

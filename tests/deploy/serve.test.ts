@@ -166,6 +166,29 @@ describe('the preview server under abuse', { timeout: 60_000 }, () => {
     expect(missing.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('matches the _headers rules on the decoded path, by which it finds the file: /%61dmin/ is /admin/ and gets its policy', async () => {
+    const { base } = await serve(
+      scratchSite((dir) => {
+        mkdirSync(path.join(dir, 'admin'));
+        writeFileSync(path.join(dir, 'admin', 'index.html'), '<!doctype html><title>Editor</title>');
+        writeFileSync(
+          path.join(dir, '_headers'),
+          "/*\n  Content-Security-Policy: default-src 'none'\n/admin/*\n  Content-Security-Policy: default-src 'self'\n  X-Robots-Tag: noindex\n",
+        );
+      }),
+    );
+    // Each asks for the editor's page (a byte-for-byte title check would add nothing: the status says the file was found).
+    for (const address of ['/admin/', '/%61dmin/', '/%61%64%6D%69%6E/', '/%2Fadmin/', '/admin%2F', '/x/%2e%2e/admin/']) {
+      const { status, headers } = await request(`${base}${address}`);
+      expect(status, address).toBe(200);
+      expect(headers['content-security-policy'], address).toBe("default-src 'self'");
+      expect(headers['x-robots-tag'], address).toBe('noindex');
+    }
+    const publicPage = await request(`${base}/%69ndex.html`);
+    expect(publicPage.status).toBe(200);
+    expect(publicPage.headers['content-security-policy']).toBe("default-src 'none'");
+  });
+
   it('compresses text as the client accepts it, and sends a file changed on disk anew, not the kept compressed copy', async () => {
     const dir = scratchSite((site) => writeFileSync(path.join(site, 'site.css'), 'p { color: green; }\n'.repeat(200)));
     const { base } = await serve(dir);

@@ -20,7 +20,8 @@ export interface EditorSite {
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const astroBin = path.join(projectRoot, 'node_modules/astro/bin/astro.mjs');
-const decapServerBin = path.join(projectRoot, 'node_modules/decap-server/dist/index.js');
+/** `npm run cms`: decap-server on 127.0.0.1 only, as an editor starts it. */
+const cmsScript = path.join(projectRoot, 'scripts/cms.mjs');
 
 /** Resolves when decap-server at `url` answers, polling; a server that never starts fails the test by its time limit. */
 async function answered(url: string, child: ChildProcess): Promise<void> {
@@ -34,14 +35,10 @@ async function answered(url: string, child: ChildProcess): Promise<void> {
   }
 }
 
-/** Writes a scratch copy of the project and starts decap-server on it, on `port`. */
+/** Writes a scratch copy of the project and starts decap-server on it (`npm run cms`), on `port`. */
 export async function startEditorSite(port: number): Promise<EditorSite> {
   const root = writeScratchProject(6, path.join(projectRoot, '.tmp', `e2e-cms-${port}`));
-  const backend = spawn(process.execPath, [decapServerBin], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: root, MODE: 'fs' },
-    stdio: 'ignore',
-  });
+  const backend = spawn(process.execPath, [cmsScript, '--port', String(port), '--dir', root], { cwd: root, stdio: 'ignore' });
   const stop = async () => {
     if (backend.exitCode !== null || backend.signalCode !== null) return;
     backend.kill();

@@ -25,9 +25,17 @@ export function relayProblems(relays: readonly string[]): string[] {
   );
 }
 
-/** The origins the Content-Security-Policy must allow for the stream: those of the https relays, each once. */
+/** The address parsed, or null for a path of this site (or anything else that is not an absolute address). */
+const parsedAddress = (url: string): URL | null => (URL.canParse(url) ? new URL(url) : null);
+
+/**
+ * The origins the Content-Security-Policy must allow for the stream: those of the https relays, each once. The scheme
+ * is judged as the browser reads it (parsed, so `HTTPS://` is https), the same way isRelayAddress accepted it: a relay
+ * that passes the check but is missing from the policy would be blocked on every visitor's page.
+ */
 export function relayOrigins(relays: readonly string[]): string[] {
-  return [...new Set(relays.filter((url) => url.startsWith('https:')).map((url) => new URL(url).origin))];
+  const origins = relays.map(parsedAddress).flatMap((url) => (url?.protocol === 'https:' ? [url.origin] : []));
+  return [...new Set(origins)];
 }
 
 /** The endpoint tried after endpoint `current` failed: the next one in the list, the first after the last. */

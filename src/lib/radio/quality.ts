@@ -34,7 +34,8 @@ export function initialQuality(stored: StreamQuality | null, saveData: boolean, 
  */
 export function streamUrlFor(quality: StreamQuality, standardUrl: string, saver: DataSaverMount | null): string {
   if (quality === 'standard' || !saver) return standardUrl;
-  if (/^https?:/.test(standardUrl)) {
+  // An absolute address in any letter case (`HTTPS://` is https, as the browser reads it); a path of this site is not one.
+  if (/^https?:/i.test(standardUrl)) {
     const url = new URL(standardUrl);
     url.pathname = url.pathname.replace(/\/[^/]*$/, saver.mount);
     return url.href;

@@ -32,6 +32,29 @@ export function pathPatternRegExp(pattern: string): RegExp {
   return new RegExp(`^/${parts.join('/')}/?$`, 'iu');
 }
 
+/**
+ * The path a request's header rules are matched against: the URL's path decoded (`/%61dmin/` is `/admin/`), with `.`
+ * and `..` segments and doubled slashes resolved, which is the path the file is found by. The host matches its rules
+ * on the decoded path; matched on the still-encoded one, `/%61dmin/` would be served the editor's page under the public
+ * pages' policy. Null when the path cannot be decoded (no file answers it then).
+ */
+export function headerMatchPath(urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const segments: string[] = [];
+  for (const segment of decoded.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  const trailing = segments.length > 0 && decoded.endsWith('/') ? '/' : '';
+  return `/${segments.join('/')}${trailing}`;
+}
+
 /** True when the rule's pattern matches the request path. */
 export function ruleMatches(rule: HeaderRule, path: string): boolean {
   return pathPatternRegExp(rule.for).test(path);

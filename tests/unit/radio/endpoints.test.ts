@@ -32,6 +32,14 @@ describe('radio endpoints: the stream and its relays', () => {
     ]);
   });
 
+  it('reads the scheme as the browser does: a relay written HTTPS:// passes the check and is in the policy', () => {
+    expect(relayProblems(['HTTPS://Relay.Example.org/live', 'Https://b.example.org/live'])).toEqual([]);
+    expect(relayOrigins(['HTTPS://Relay.Example.org/live', 'Https://b.example.org/live', 'HTTP://c.example.org/live'])).toEqual([
+      'https://relay.example.org',
+      'https://b.example.org',
+    ]);
+  });
+
   it('moves on to the next endpoint, the first after the last', () => {
     expect(nextEndpoint(0, 3)).toBe(1);
     expect(nextEndpoint(2, 3)).toBe(0);

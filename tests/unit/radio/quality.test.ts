@@ -25,6 +25,7 @@ describe('radio quality: which stream plays', () => {
     // A relay named by its https address carries the saver's mount at its own path: Icecast ignores the query.
     expect(streamUrlFor('saver', 'https://relay.example/live', SAVER)).toBe('https://relay.example/live-48');
     expect(streamUrlFor('saver', 'https://relay.example:8443/radio/live', SAVER)).toBe('https://relay.example:8443/radio/live-48');
+    expect(streamUrlFor('saver', 'HTTPS://relay.example/live', SAVER)).toBe('https://relay.example/live-48');
     expect(streamUrlFor('saver', '/api/relay-1', SAVER)).toBe('/api/relay-1?mount=%2Flive-48');
     expect(bitrateFor('saver', 128, SAVER)).toBe(48);
     expect(bitrateFor('standard', 128, SAVER)).toBe(128);

@@ -50,6 +50,11 @@ describe('content security policy', () => {
     expect(directive(withRelays, 'img-src')).not.toContain('relay');
   });
 
+  it('allows a relay written HTTPS:// (which the relay check accepts, as the browser does) for fetching the stream', () => {
+    const upper = cspDirectives({ ...parties, radioStreams: ['/api/stream?port=8076', 'HTTPS://Relay-3.Example.org/live'] });
+    expect(directive(upper, 'connect-src')).toContain(' https://relay-3.example.org');
+  });
+
   it('allows the ad network only when an ad client is configured, each host only for its kind of request', () => {
     expect(cspScriptResources({ adNetwork: null })).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     const withAds = {

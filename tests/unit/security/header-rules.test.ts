@@ -1,6 +1,7 @@
 import { parsePolicy, policyCovers, unionPolicies } from '../../../src/lib/security/csp-policy';
 import { headerRules, routePathPattern, type PagePolicy } from '../../../src/lib/security/header-rules';
 import {
+  headerMatchPath,
   headersForPath,
   parseHeadersFile,
   pathPatternRegExp,
@@ -171,5 +172,17 @@ describe('policies as data', () => {
     expect(policyCovers(parsePolicy("img-src 'self'"), parsePolicy("img-src 'self'; frame-src 'none'"))).toBe(false);
     expect(policyCovers(parsePolicy("img-src 'self' data:"), parsePolicy("img-src 'self'"))).toBe(true);
     expect(policyCovers(parsePolicy("img-src 'self'"), parsePolicy("img-src 'self' data:"))).toBe(false);
+  });
+});
+
+describe('the path a request is matched by', () => {
+  it('is the decoded path, as the host matches it and as the file is found', () => {
+    expect(headerMatchPath('/%61dmin/')).toBe('/admin/');
+    expect(headerMatchPath('/%2Fadmin/')).toBe('/admin/');
+    expect(headerMatchPath('/admin%2Findex.html')).toBe('/admin/index.html');
+    expect(headerMatchPath('/x/%2e%2e/admin/')).toBe('/admin/');
+    expect(headerMatchPath('/plants/fern')).toBe('/plants/fern');
+    expect(headerMatchPath('/')).toBe('/');
+    expect(headerMatchPath('/%E0%A4%A')).toBeNull();
   });
 });

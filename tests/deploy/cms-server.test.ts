@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import path from 'node:path';
+
+/**
+ * `npm run cms` (scripts/cms.mjs) starts decap-server, which writes any file of the checkout for whoever asks and has
+ * no login, on this machine's loopback only: the listening socket, as the operating system lists it, is bound to
+ * 127.0.0.1, and the machine's other addresses are refused. decap-server started by itself is the contrast: it listens
+ * on every interface, which is what the script exists to prevent (and shows that the check can tell the difference).
+ */
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const started: ChildProcess[] = [];
+let scratch = '';
+
+beforeAll(() => {
+  mkdirSync(path.join(projectRoot, '.tmp'), { recursive: true });
+  scratch = mkdtempSync(path.join(projectRoot, '.tmp', 'cms-server-'));
+});
+
+afterAll(async () => {
+  for (const child of started) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill();
+      await once(child, 'exit');
+    }
+  }
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Starts a process and waits until decap-server answers on 127.0.0.1:`port`. */
+async function startServer(args: string[], port: number, env: Record<string, string> = {}): Promise<void> {
+  const child = spawn(process.execPath, args, { cwd: scratch, env: { ...process.env, ...env }, stdio: 'ignore' });
+  started.push(child);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`decap-server stopped with code ${child.exitCode}.`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/v1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"action":"info"}',
+    })
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** An address of /proc/net/tcp or tcp6 (hex, each 32-bit word in the machine's little-endian order) as text. */
+function procAddress(hex: string): string {
+  const bytes = (hex.match(/.{8}/g) ?? []).flatMap((word) => (word.match(/../g) ?? []).reverse().map((byte) => parseInt(byte, 16)));
+  if (bytes.length === 4) return bytes.join('.');
+  // IPv6, written out in full (0:0:0:0:0:0:0:0 is every interface, 0:0:0:0:0:0:0:1 is loopback).
+  return Array.from({ length: 8 }, (_, i) => (((bytes[2 * i] ?? 0) << 8) | (bytes[2 * i + 1] ?? 0)).toString(16)).join(':');
+}
+
+/** The local addresses of the TCP sockets listening on `port`, as the kernel lists them (Linux). */
+function listeningAddresses(port: number): string[] {
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
+    readFileSync(table, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[3] === '0A' && parseInt(fields[1]?.split(':')[1] ?? '', 16) === port)
+      .map((fields) => procAddress(fields[1]?.split(':')[0] ?? '')),
+  );
+}
+
+/** Whether a TCP connection to `host`:`port` is accepted. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 2000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+/** This machine's addresses other than loopback (link-local IPv6 addresses need a zone, and are left out). */
+const otherAddresses = Object.values(networkInterfaces())
+  .flat()
+  .filter((info) => info !== undefined && !info.internal && !info.address.startsWith('fe80:'))
+  .map((info) => info?.address ?? '');
+
+describe('the editor’s local backend is private to the machine', { timeout: 60_000 }, () => {
+  it('npm run cms listens on 127.0.0.1 only, even when BIND_HOST asks for every interface', async () => {
+    const port = await freePort();
+    await startServer([path.join(projectRoot, 'scripts/cms.mjs'), '--port', String(port)], port, { BIND_HOST: '0.0.0.0' });
+    expect(listeningAddresses(port)).toEqual(['127.0.0.1']);
+    for (const address of otherAddresses) expect(await accepts(address, port), `reachable on ${address}`).toBe(false);
+    expect(await accepts('127.0.0.1', port)).toBe(true);
+  });
+
+  it('decap-server started by itself listens on every interface (what npm run cms prevents)', async () => {
+    const port = await freePort();
+    const env = { PORT: String(port), GIT_REPO_DIRECTORY: scratch, MODE: 'fs', BIND_HOST: '' };
+    await startServer([path.join(projectRoot, 'node_modules/decap-server/dist/index.js')], port, env);
+    expect(listeningAddresses(port)).not.toEqual(['127.0.0.1']);
+    for (const address of otherAddresses) expect(await accepts(address, port), `reachable on ${address}`).toBe(true);
+  });
+});
