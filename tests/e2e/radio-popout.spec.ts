@@ -1,4 +1,4 @@
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
 import { RADIO } from '../../src/site.config';
 import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from '../../scripts/lib/chromium.mjs';
@@ -30,28 +30,31 @@ const test = base.extend<object, { popoutWorld: { origin: RadioOrigin; baseURL: 
 });
 
 const words = readWords('radio-page', radioPageWordsSchema);
-const { controls, popout, recent } = words.player;
+const { controls, messages, popout, recent } = words.player;
 
 /**
  * The stream connections of every window of `context`: how many are open now, and the most that were ever open at
  * once. A connection is open from its request until it finished or was aborted.
  */
 function trackStreams(context: BrowserContext) {
-  let open = 0;
+  const open = new Set<Request>();
   let most = 0;
   let sent = 0;
-  const ours = (url: string) => new URL(url).pathname === RADIO.streamPath;
+  const ours = (request: Request) => new URL(request.url()).pathname === RADIO.streamPath;
   context.on('request', (request) => {
-    if (!ours(request.url())) return;
+    if (!ours(request)) return;
     sent += 1;
-    open += 1;
-    most = Math.max(most, open);
+    open.add(request);
+    most = Math.max(most, open.size);
   });
-  const end = (request: { url(): string }) => {
-    if (ours(request.url())) open -= 1;
-  };
-  context.on('requestfinished', end);
-  context.on('requestfailed', end);
+  context.on('requestfinished', (request) => open.delete(request));
+  context.on('requestfailed', (request) => open.delete(request));
+  // A window that closes ends its connections, but Playwright reports no end for the requests of a closed page.
+  context.on('page', (page) =>
+    page.on('close', () => {
+      for (const request of open) if (request.frame().page() === page) open.delete(request);
+    }),
+  );
   return { most: () => most, sent: () => sent };
 }
 
@@ -168,6 +171,30 @@ test.describe('the pop-out player', () => {
     await expect(page.getByText(popout.playingElsewhere)).toBeVisible();
     expect((await audioOf(page)).paused).toBe(true);
     expect(streams.most(), 'stream connections open at once').toBe(1);
+  });
+
+  test('a pop-out closed while playing leaves /radio free to play at once; an outage in the pop-out is met as on the page', { tag: '@once' }, async ({ page, popoutWorld }) => {
+    test.setTimeout(60_000);
+    await openRadio(page, popoutWorld.baseURL);
+    const player = await openPopout(page);
+    await expectAdvancing(player);
+    // The origin goes away: the pop-out says so and comes back by itself when it returns, as the page's player does.
+    await popoutWorld.origin.stop();
+    await expect(player.getByRole('alert')).toHaveText(messages.streamUnavailable, { timeout: 15_000 });
+    await popoutWorld.origin.start();
+    await expect(player.getByRole('alert')).toHaveText('', { timeout: 20_000 });
+    await expectAdvancing(player);
+
+    await expect(page.getByText(popout.playingInPopout)).toBeVisible();
+    await player.close();
+    await expect(page.getByText(popout.playingInPopout)).toHaveCount(0);
+    // The page connects at once, without waiting RADIO.handoverWaitMs for an answer from the closed window.
+    const connecting = page.waitForRequest((request) => new URL(request.url()).pathname === RADIO.streamPath);
+    const pressed = Date.now();
+    await page.getByRole('button', { name: controls.play, exact: true }).click();
+    await connecting;
+    expect(Date.now() - pressed).toBeLessThan(RADIO.handoverWaitMs);
+    await expectAdvancing(page);
   });
 
   test('a second press focuses the open pop-out instead of opening another or restarting it', { tag: '@once' }, async ({ page, popoutWorld }) => {

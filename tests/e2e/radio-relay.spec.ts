@@ -55,6 +55,8 @@ const test = base.extend<{ relayPage: RelayWorld }, { relayWorld: Omit<RelayWorl
     { scope: 'worker', timeout: 90_000 },
   ],
   relayPage: async ({ relayWorld }, use) => {
+    // Every test starts with the station's own title, whichever test of this worker put another on air before it.
+    await relayWorld.origin.setTitle(TONE_TITLE);
     const forwarder = await startForwarder(relayWorld.forwarderPort, Number(new URL(relayWorld.origin.mountUrl).port));
     await use({ ...relayWorld, forwarder });
     await forwarder.kill();

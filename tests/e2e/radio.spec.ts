@@ -23,7 +23,7 @@ interface RadioWorld {
 
 /**
  * The title beginning 'Night garden' shows cut at a word to RADIO.nowPlayingMaxChars with nothing invisible left in it,
- * and the sound goes on without a message.
+ * under Now Playing and under Recently played alike, and the sound goes on without a message.
  */
 async function expectShownPlainAndCut(page: Page): Promise<void> {
   const shown = onAir(page).getByText(/^Night garden/);
@@ -32,6 +32,7 @@ async function expectShownPlainAndCut(page: Page): Promise<void> {
   expect(Array.from(text).length).toBeLessThanOrEqual(RADIO.nowPlayingMaxChars);
   expect(text).toMatch(/\S…$/u);
   expect(text).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+  await expect(page.getByRole('region', { name: words.player.recent.heading }).getByRole('listitem').first()).toContainText(text);
   await expectAudioAdvancing(page);
   await expect(page.locator('[role="alert"]')).toHaveText('');
 }

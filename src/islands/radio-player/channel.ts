@@ -30,8 +30,8 @@ export interface RadioChannel {
 export interface ChannelHooks {
   /** Whether this window's player wants to play. */
   wantsToPlay(): boolean;
-  /** Stops this window's player, for another window's claim. */
-  stop(): void;
+  /** Stops this window's player, for another window's claim; resolves once its connection is closed. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -45,6 +45,7 @@ export function openRadioChannel(role: PlayerRole, hooks: ChannelHooks): RadioCh
   /** The other windows known to play, by id. */
   const elsewhere = new Map<string, PlayerRole>();
   let waiting: { start: () => void; timer: ReturnType<typeof setTimeout> } | null = null;
+  let closed = false;
 
   const post = (message: RadioMessage) => channel.postMessage(message);
   const showElsewhere = () => $radioElsewhere.set([...elsewhere.values()].at(-1) ?? null);
@@ -64,12 +65,15 @@ export function openRadioChannel(role: PlayerRole, hooks: ChannelHooks): RadioCh
           clearTimeout(waiting.timer);
           waiting = null;
         }
-        if (hooks.wantsToPlay()) hooks.stop();
         elsewhere.clear();
         elsewhere.set(message.from, message.role);
         showElsewhere();
-        post({ kind: 'released', from: id, to: message.from });
-        if (closesOnClaim(role, message.role)) window.close();
+        // The claimer connects on this answer, so it is sent once this window's connection is closed, not before.
+        void (hooks.wantsToPlay() ? hooks.stop() : Promise.resolve()).then(() => {
+          if (closed) return;
+          post({ kind: 'released', from: id, to: message.from });
+          if (closesOnClaim(role, message.role)) window.close();
+        });
         return;
       case 'released':
       case 'stopped':
@@ -127,6 +131,7 @@ export function openRadioChannel(role: PlayerRole, hooks: ChannelHooks): RadioCh
     close() {
       if (waiting) clearTimeout(waiting.timer);
       window.removeEventListener('pagehide', onPageHide);
+      closed = true;
       channel.close();
     },
   };

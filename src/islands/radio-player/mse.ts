@@ -32,6 +32,8 @@ export interface RadioTransport {
   destroy(): void;
   /** Plays from these endpoints (another mount at each) from now on: through MSE the open connection moves without a gap. */
   switchTo(endpoints: readonly string[]): void;
+  /** Resolves once the last halt has let go of its connection (at once when none was open). */
+  closed(): Promise<void>;
 }
 
 /** Whether this browser can play an MP3 stream through Media Source Extensions. */
@@ -195,6 +197,8 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       });
     },
     current: () => open,
+    // The library has stopped, its download aborted and its MediaSource gone.
+    closed: () => stopped,
     // The library pauses the element itself when a connection fails; only a pause while it plays is the listener's.
     pausedFromOutside: () => player?.state === 'playing',
     destroy() {

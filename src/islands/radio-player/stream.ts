@@ -32,6 +32,8 @@ export interface RadioStream {
   toggle(): void;
   /** Removes every listener and timer and stops the audio. */
   destroy(): void;
+  /** Resolves once the stream's connection is closed after a pause (at once when none was open). */
+  disconnected(): Promise<void>;
 }
 
 /** How often the watchdog looks at the element while a connection is open. */
@@ -148,6 +150,7 @@ export function attachRadioStream(
     play,
     pause,
     toggle: () => (wantsToPlay(state) ? pause() : play()),
+    disconnected: () => transport.closed(),
     destroy() {
       destroyed = true;
       unsubscribeSettings();
@@ -199,6 +202,8 @@ function elementTransport(audio: HTMLAudioElement, initial: readonly string[], d
     current: () => audio.hasAttribute('src'),
     // Halting removes the source first, so a pause heard while it is set came from outside.
     pausedFromOutside: () => true,
+    // Removing the source closes the connection at once.
+    closed: () => Promise.resolve(),
     destroy: halt,
     // Without MSE there is nothing to join: an open connection restarts on the new address (a short gap).
     switchTo(next) {

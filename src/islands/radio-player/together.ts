@@ -25,7 +25,13 @@ export interface SharedPlayer {
  * window's audio plays, the same moment the now-playing line shows it.
  */
 export function shareAcrossWindows(stream: RadioStream, role: PlayerRole): SharedPlayer {
-  const channel = openRadioChannel(role, { wantsToPlay: () => $radio.get().wantsToPlay, stop: () => stream.pause() });
+  const channel = openRadioChannel(role, {
+    wantsToPlay: () => $radio.get().wantsToPlay,
+    stop: () => {
+      stream.pause();
+      return stream.disconnected();
+    },
+  });
   const play = (othersMayPlay = false) => (channel ? channel.beforePlay(() => stream.play(), othersMayPlay) : stream.play());
   const player: RadioStream = {
     ...stream,

@@ -23,6 +23,7 @@ function player(role: 'page' | 'popout', playing = false) {
     stop: () => {
       state.playing = false;
       log.push(`${role} stopped`);
+      return Promise.resolve();
     },
   });
   if (!channel) throw new Error('BroadcastChannel is missing');
