@@ -13,7 +13,7 @@ import { sharedStylesheet } from './src/integrations/shared-stylesheet.ts';
 import { cspDirectives, cspReportDirectives, cspScriptResources, reportingHeaders } from './src/lib/security/csp.ts';
 import { loopbackHttpAllowed, operatorEnvProblems, testAdNetwork } from './src/lib/security/operator-env.ts';
 import { relayProblems } from './src/lib/radio/endpoints.ts';
-import { AD_NETWORKS, ADS, BOOKS, CMS, CSP_REPORTING, NEWS_FEED, OFFLINE, PLANT_DATABASE, RADIO, SECURITY_HEADERS, SITE, STREAM_ENDPOINTS } from './src/site.config.ts';
+import { AD_NETWORKS, ADS, BOOKS, CMS, CSP_REPORTING, NEWS_FEED, OFFLINE, PLANT_DATABASE, POLICY_PAGES, RADIO, SECURITY_HEADERS, SITE, STREAM_ENDPOINTS } from './src/site.config.ts';
 
 // The operator's PUBLIC_* settings are checked before anything is built or written: an address that is not https,
 // or an unknown ad network, stops here with a message naming the variable.
@@ -89,7 +89,7 @@ export default defineConfig({
     // After the shared stylesheet is written: the worker keeps the build's final files (src/lib/offline/worker.ts).
     offlineWorker(),
     // Last: it hashes the inline scripts and styles of the pages as the integrations before it left them.
-    securityHeaders({ ...SECURITY_HEADERS, ...reportingHeaders(CSP_REPORTING.url) }, CMS.path),
+    securityHeaders({ ...SECURITY_HEADERS, ...reportingHeaders(CSP_REPORTING.url) }, { editorFolder: CMS.path, radioPlayerPages: POLICY_PAGES.radioPlayer }),
   ],
   vite: {
     plugins: [tailwindcss()],

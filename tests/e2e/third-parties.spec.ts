@@ -93,10 +93,10 @@ plain.describe('the Content-Security-Policy', () => {
     const response = await page.goto('/');
     const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
     expect(policy).toContain("frame-ancestors 'none'");
-    // Exact script sources only, beside the site itself, WebAssembly for the radio and the inline scripts' hashes: the
-    // loader's one address and the network's second origin, no wildcard.
+    // Exact script sources only, beside the site itself and the inline scripts' hashes: the loader's one address and
+    // the network's second origin, no wildcard (WebAssembly is the radio's pages' alone).
     const scriptSources = (/script-src ([^;]*)/.exec(policy)?.[1] ?? '').split(' ').filter((source) => !source.startsWith("'sha256-"));
-    expect(scriptSources).toEqual(["'self'", "'wasm-unsafe-eval'", `${THIRD_PARTY_URL}/ads.js`, SCRIPT_ORIGIN]);
+    expect(scriptSources).toEqual(["'self'", `${THIRD_PARTY_URL}/ads.js`, SCRIPT_ORIGIN]);
     await expect(page.locator('meta[http-equiv="content-security-policy" i]')).toHaveCount(0);
   });
 

@@ -2,7 +2,8 @@
 // third parties the site config names (this file), the policy as data for grouping pages (csp-policy.ts), the per-path
 // header rules and the host's `_headers` file the build writes and the preview server reads (header-rules.ts,
 // headers-file.ts), and the rule that every address an operator gives through PUBLIC_* variables is https
-// (operator-env.ts). The browser editor's own allowances live with the editor (src/lib/cms/policy.ts).
+// (operator-env.ts). What some pages add to it: the radio's player (page-allowances.ts) and the browser editor
+// (src/lib/cms/policy.ts).
 
 import type { AdNetwork } from '../../site.config';
 import { relayOrigins } from '../radio/endpoints';
@@ -75,17 +76,16 @@ export function cspDirectives(parties: ThirdParties): CspDirectiveText[] {
     `img-src ${sources("'self'", 'data:', ...images, ...(network?.imageHosts ?? []))}`,
     `frame-src ${sources(feed, ...(network?.frameHosts ?? [])) || "'none'"}`,
     `connect-src ${sources("'self'", ...(network?.connectHosts ?? []), ...relays)}`,
-    // The radio plays through Media Source Extensions: the element's source is a blob: URL of a MediaSource, and the
-    // player library parks the element on a data: URL of silent MP3 when it stops (README, "Radio").
-    `media-src ${sources("'self'", 'blob:', 'data:', ...relays)}`,
+    // The radio's pages add blob: and data: for its Media Source Extensions player (src/lib/security/page-allowances.ts).
+    `media-src ${sources("'self'", ...relays)}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "manifest-src 'self'",
-    // The offline worker (src/integrations/offline-worker.ts) is a file of this site; the radio's player library checks
-    // at load whether a worker can start workers, with a blob: worker of one line.
-    "worker-src 'self' blob:",
+    // The offline worker (src/integrations/offline-worker.ts) is a file of this site; the radio's pages add the player
+    // library's blob: worker (src/lib/security/page-allowances.ts).
+    "worker-src 'self'",
     "frame-ancestors 'none'",
   ];
 }
@@ -103,10 +103,8 @@ export function cspScriptResources(parties: Pick<ThirdParties, 'adNetwork'>): st
   if (wild.length > 0) {
     throw new Error(`An ad network's scriptHosts must be exact hosts, not ${wild.join(', ')} (src/config/ads.ts).`);
   }
-  // 'wasm-unsafe-eval' lets the radio compile WebAssembly (never JavaScript from strings): switching between the
-  // standard stream and the data saver joins two different encodings, which the player library can only line up by
-  // decoding and correlating their audio in WASM (README, "The radio player").
-  return unique(["'self'", "'wasm-unsafe-eval'", ...sources]);
+  // The radio's pages add 'wasm-unsafe-eval' for the player library (src/lib/security/page-allowances.ts).
+  return unique(["'self'", ...sources]);
 }
 
 /** The name the policy's `report-to` gives the collector in the `Reporting-Endpoints` header. */
