@@ -16,6 +16,7 @@ import { notFoundPageWordsSchema } from './schemas/not-found-page-words';
 import { plantPagesWordsSchema } from './schemas/plant-pages-words';
 import { offlinePageWordsSchema } from './schemas/offline-page-words';
 import { plantSchema, plantsLoader } from './schemas/plants';
+import { privacyPageWordsSchema } from './schemas/privacy-page-words';
 import { radioPageWordsSchema } from './schemas/radio-page-words';
 
 /** The folder of the words files: one YAML file per page or section, each its own collection. */
@@ -62,6 +63,7 @@ export const collections = {
   notFoundPage: defineCollection({ loader: wordsFile('not-found-page'), schema: notFoundPageWordsSchema }),
   radioPage: defineCollection({ loader: wordsFile('radio-page'), schema: radioPageWordsSchema }),
   offlinePage: defineCollection({ loader: wordsFile('offline-page'), schema: offlinePageWordsSchema }),
+  privacyPage: defineCollection({ loader: wordsFile('privacy-page'), schema: privacyPageWordsSchema }),
   donation: defineCollection({ loader: wordsFile('donation'), schema: donationWordsSchema }),
   mobileMenu: defineCollection({ loader: wordsFile('mobile-menu'), schema: mobileMenuWordsSchema }),
   plantPages: defineCollection({ loader: wordsFile('plant-pages'), schema: plantPagesWordsSchema }),

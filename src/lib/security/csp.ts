@@ -5,8 +5,12 @@
 // (operator-env.ts). What some pages add to it: the radio's player (page-allowances.ts) and the browser editor
 // (src/lib/cms/policy.ts).
 
+import type { AdConsent } from '../../config/ad-consent';
 import type { AdNetwork } from '../../site.config';
 import { relayOrigins } from '../radio/endpoints';
+
+/** An ad network's or its consent tool's hosts, per kind of request (src/config/ads.ts, src/config/ad-consent.ts). */
+type AdHosts = Pick<AdNetwork & AdConsent, 'scriptHosts' | 'frameHosts' | 'imageHosts' | 'connectHosts'>;
 
 /**
  * The page's Content-Security-Policy, beyond the script and style hashes that Astro adds itself.
@@ -16,8 +20,8 @@ import { relayOrigins } from '../radio/endpoints';
 export interface ThirdParties {
   /** The ad network's script address; empty when no ad client is configured (then no ad host is allowed). */
   adScriptUrl: string | null;
-  /** The ad network's further hosts; null when no ad client is configured. */
-  adNetwork: Pick<AdNetwork, 'scriptHosts' | 'frameHosts' | 'imageHosts' | 'connectHosts'> | null;
+  /** The ad network's further hosts, its consent tool's among them; null when no ad client is configured. */
+  adNetwork: (AdHosts & { consent?: AdHosts | null }) | null;
   /** The embedded news feed's address. */
   newsFeedUrl: string;
   /** Hosts of remote images (plant photographs, book covers), as bare host names. */
@@ -35,6 +39,18 @@ export function originOf(url: string | null | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/** The ad network's hosts with its consent tool's, per kind of request; null when no ad client is configured. */
+function adHosts(network: ThirdParties['adNetwork']): AdHosts | null {
+  if (!network) return null;
+  const consent = network.consent;
+  return {
+    scriptHosts: [...network.scriptHosts, ...(consent?.scriptHosts ?? [])],
+    frameHosts: [...network.frameHosts, ...(consent?.frameHosts ?? [])],
+    imageHosts: [...network.imageHosts, ...(consent?.imageHosts ?? [])],
+    connectHosts: [...network.connectHosts, ...(consent?.connectHosts ?? [])],
+  };
 }
 
 /** The fetch directives this site writes (Astro writes script-src and style-src). */
@@ -66,7 +82,7 @@ const unique = (values: (string | null)[]) => [...new Set(values.filter((value):
 export function cspDirectives(parties: ThirdParties): CspDirectiveText[] {
   const feed = originOf(parties.newsFeedUrl);
   const images = parties.imageHosts.map((host) => `https://${host}`);
-  const network = parties.adNetwork;
+  const network = adHosts(parties.adNetwork);
   // A relay named by its https address is fetched by the player (connect-src) and, without MSE, played by the
   // element itself (media-src); a relay behind a rewrite of this site needs nothing more than 'self'.
   const relays = relayOrigins(parties.radioStreams ?? []);
@@ -91,14 +107,15 @@ export function cspDirectives(parties: ThirdParties): CspDirectiveText[] {
 }
 
 /**
- * Script sources besides Astro's own hashes: this site, and, when an ad client is configured, the ad network's exact
- * script sources (its loader among them: the build checks that PUBLIC_AD_SCRIPT_URL is on them). A host list rather
+ * Script sources besides Astro's own hashes: this site, and, when an ad client is configured, the ad network's and its
+ * consent tool's exact script sources (their loaders among them: the build checks that PUBLIC_AD_SCRIPT_URL and
+ * PUBLIC_AD_CONSENT_URL are on them). A host list rather
  * than 'strict-dynamic': with hashes (a static site has no nonces), 'strict-dynamic' makes Chromium refuse the island
  * code that Astro's hashed loader imports (README, "Ad network"). A wildcard stops the build: a wildcard domain holds
  * endpoints that answer with script of the caller's choosing, which would let any injected tag run script.
  */
 export function cspScriptResources(parties: Pick<ThirdParties, 'adNetwork'>): string[] {
-  const sources = parties.adNetwork?.scriptHosts ?? [];
+  const sources = adHosts(parties.adNetwork)?.scriptHosts ?? [];
   const wild = sources.filter((source) => source.includes('*'));
   if (wild.length > 0) {
     throw new Error(`An ad network's scriptHosts must be exact hosts, not ${wild.join(', ')} (src/config/ads.ts).`);

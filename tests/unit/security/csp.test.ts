@@ -1,3 +1,4 @@
+import { AD_CONSENT_TOOLS } from '../../../src/config/ad-consent';
 import { AD_NETWORKS } from '../../../src/site.config';
 import { cspDirectives, cspReportDirectives, cspScriptResources, originOf, reportingHeaders } from '../../../src/lib/security/csp';
 
@@ -74,7 +75,7 @@ describe('content security policy', () => {
   });
 
   it('allows AdSense scripts from exact hosts only, never a wildcard domain nor a bare scheme', () => {
-    const withAdSense = { ...parties, adScriptUrl: AD_NETWORKS.adsense.scriptUrl, adNetwork: AD_NETWORKS.adsense };
+    const withAdSense = { ...parties, adScriptUrl: AD_NETWORKS.adsense.scriptUrl, adNetwork: { ...AD_NETWORKS.adsense, consent: AD_CONSENT_TOOLS.adsense } };
     const scripts = cspScriptResources(withAdSense);
     expect(scripts).toEqual([
       "'self'",
@@ -87,6 +88,18 @@ describe('content security policy', () => {
     ]);
     expect(scripts.join(' ')).not.toMatch(/\*|googletagservices|doubleclick/);
     expect(directive(cspDirectives(withAdSense), 'frame-src')).toContain('https://*.doubleclick.net');
+  });
+
+  it('allows the consent tool’s hosts, each for its kind, only with the ad network', () => {
+    const tool = { scriptHosts: ['https://cmp.example.net/i/'], frameHosts: ['https://cmp.example.net'], imageHosts: [], connectHosts: ['https://cmp.example.net'] };
+    const network = { scriptHosts: ['https://ads.example.net/js/'], frameHosts: [], imageHosts: [], connectHosts: [], consent: tool };
+    const withAds = { ...parties, adScriptUrl: 'https://ads.example.net/js/ads.js', adNetwork: network };
+    expect(cspScriptResources(withAds)).toEqual(["'self'", 'https://ads.example.net/js/', 'https://cmp.example.net/i/']);
+    expect(directive(cspDirectives(withAds), 'frame-src')).toBe('frame-src https://feeds.example.org https://cmp.example.net');
+    expect(directive(cspDirectives(withAds), 'connect-src')).toBe("connect-src 'self' https://cmp.example.net");
+    expect(cspDirectives(parties).join(';')).not.toContain('cmp.example.net');
+    expect(cspScriptResources(parties)).toEqual(["'self'"]);
+    expect(() => cspScriptResources({ adNetwork: { ...network, consent: { ...tool, scriptHosts: ['https://*.example.net'] } } })).toThrow(/exact hosts/);
   });
 
   it('stops the build when a network lists a wildcard script host', () => {
