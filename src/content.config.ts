@@ -7,6 +7,7 @@ import { articlePageSchema } from './schemas/pages';
 import { homeBlockSchema } from './schemas/home';
 import { layoutWordsSchema } from './schemas/layout-words';
 import { checkedMarkdown } from './schemas/markdown-loader';
+import { outsideEditorFolder } from './schemas/page-addresses';
 import { mobileMenuWordsSchema } from './schemas/mobile-menu-words';
 import { blogSectionWordsSchema } from './schemas/blog-section-words';
 import { booksPageWordsSchema } from './schemas/books-page-words';
@@ -30,9 +31,9 @@ const wordsFile = (name: string) => glob({ pattern: `${name}.yaml`, base: WORDS_
  * Each schema documents its fields; a file that breaks one fails the build naming the file and the field.
  */
 export const collections = {
-  /** Static article pages: src/content/pages/privacy.md, terms.md. */
+  /** Static article pages: src/content/pages/privacy.md, terms.md; none may be served in the editor's folder. */
   pages: defineCollection({
-    loader: checkedMarkdown('./src/content/pages'),
+    loader: outsideEditorFolder(checkedMarkdown('./src/content/pages')),
     schema: articlePageSchema,
   }),
   /** Landing page blocks: src/content/home/hero.md, about.md. */
