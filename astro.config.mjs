@@ -16,7 +16,8 @@ import { sharedStylesheet } from './src/integrations/shared-stylesheet.ts';
 import { cspDirectives, cspReportDirectives, cspScriptResources, reportingHeaders } from './src/lib/security/csp.ts';
 import { loopbackHttpAllowed, operatorEnvProblems, testAdNetwork } from './src/lib/security/operator-env.ts';
 import { relayProblems } from './src/lib/radio/endpoints.ts';
-import { AD_NETWORKS, ADS, BOOKS, CMS, CSP_REPORTING, NEWS_FEED, OFFLINE, PLANT_DATABASE, RADIO, SECURITY_HEADERS, SITE, STREAM_ENDPOINTS } from './src/site.config.ts';
+import { AD_CONSENT, AD_CONSENT_TOOLS } from './src/config/ad-consent.ts';
+import { AD_NETWORKS, ADS, BOOKS, CMS, CSP_REPORTING, NEWS_FEED, OFFLINE, PLANT_DATABASE, POLICY_PAGES, RADIO, SECURITY_HEADERS, SITE, STREAM_ENDPOINTS } from './src/site.config.ts';
 
 // The operator's PUBLIC_* settings are checked before anything is built or written: an address that is not https,
 // or an unknown ad network, stops here with a message naming the variable.
@@ -25,7 +26,8 @@ const testAds = testAdNetwork(process.env, loopbackHttpAllowed(process.env));
 const envProblems = [
   ...testAds.problems,
   ...operatorEnvProblems(process.env, {
-    networks: AD_NETWORKS,
+    // Each network with its consent tool, so that PUBLIC_AD_CONSENT_URL is judged against the tool's hosts.
+    networks: Object.fromEntries(Object.entries(AD_NETWORKS).map(([key, network]) => [key, { ...network, consent: AD_CONSENT_TOOLS[/** @type {keyof typeof AD_NETWORKS} */ (key)] }])),
     allowLoopbackHttp: loopbackHttpAllowed(process.env),
     testNetwork: testAds.network,
   }),
@@ -40,7 +42,8 @@ if (relayIssues.length > 0) throw new Error(`The radio's relays need fixing (REA
 /** The third parties the pages may load, all from the site config. */
 const thirdParties = {
   adScriptUrl: ADS.client ? ADS.scriptUrl : null,
-  adNetwork: ADS.client ? (testAds.network ?? ADS.network) : null,
+  // The network's hosts, and its consent tool's (src/config/ad-consent.ts), only when an ad client is configured.
+  adNetwork: ADS.client ? (testAds.network ?? { ...ADS.network, consent: AD_CONSENT.tool }) : null,
   newsFeedUrl: NEWS_FEED.url,
   imageHosts: [...PLANT_DATABASE.imageHosts, ...BOOKS.coverHosts],
   radioStreams: STREAM_ENDPOINTS,
@@ -98,7 +101,7 @@ export default defineConfig({
     // After the shared stylesheet is written: the worker keeps the build's final files (src/lib/offline/worker.ts).
     offlineWorker(),
     // Last: it hashes the inline scripts and styles of the pages as the integrations before it left them.
-    securityHeaders({ ...SECURITY_HEADERS, ...reportingHeaders(CSP_REPORTING.url) }, CMS.path),
+    securityHeaders({ ...SECURITY_HEADERS, ...reportingHeaders(CSP_REPORTING.url) }, { editorFolder: CMS.path, radioPlayerPages: POLICY_PAGES.radioPlayer }),
   ],
   vite: {
     plugins: [tailwindcss()],

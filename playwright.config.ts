@@ -41,6 +41,8 @@ const variantEnv = {
   // The stand-in network is described here, not in the site config, which knows only real networks.
   TEST_AD_NETWORK: JSON.stringify(standInAdNetwork(thirdPartyPort)),
   PUBLIC_AD_SCRIPT_URL: `${THIRD_PARTY_URL}/ads.js`,
+  // The stand-in's consent tool, in place of Google's (tests/fixtures/third-party-server.mjs records what the page asks).
+  PUBLIC_AD_CONSENT_URL: standInAdNetwork(thirdPartyPort).consent?.scriptUrl ?? '',
   PUBLIC_NEWS_FEED_URL: `${THIRD_PARTY_URL}/feed`,
   // Violation reports named in the policy and its Reporting-Endpoints header (tests/e2e/third-parties.spec.ts).
   CSP_REPORT_URL: `${THIRD_PARTY_URL}/csp-reports`,

@@ -7,6 +7,7 @@ import { articlePageSchema } from './schemas/pages';
 import { homeBlockSchema } from './schemas/home';
 import { layoutWordsSchema } from './schemas/layout-words';
 import { checkedMarkdown } from './schemas/markdown-loader';
+import { outsideEditorFolder } from './schemas/page-addresses';
 import { mobileMenuWordsSchema } from './schemas/mobile-menu-words';
 import { blogSectionWordsSchema } from './schemas/blog-section-words';
 import { booksPageWordsSchema } from './schemas/books-page-words';
@@ -16,6 +17,7 @@ import { notFoundPageWordsSchema } from './schemas/not-found-page-words';
 import { plantPagesWordsSchema } from './schemas/plant-pages-words';
 import { offlinePageWordsSchema } from './schemas/offline-page-words';
 import { plantSchema, plantsLoader } from './schemas/plants';
+import { privacyPageWordsSchema } from './schemas/privacy-page-words';
 import { radioPageWordsSchema } from './schemas/radio-page-words';
 
 /** The folder of the words files: one YAML file per page or section, each its own collection. */
@@ -29,9 +31,9 @@ const wordsFile = (name: string) => glob({ pattern: `${name}.yaml`, base: WORDS_
  * Each schema documents its fields; a file that breaks one fails the build naming the file and the field.
  */
 export const collections = {
-  /** Static article pages: src/content/pages/privacy.md, terms.md. */
+  /** Static article pages: src/content/pages/privacy.md, terms.md; none may be served in the editor's folder. */
   pages: defineCollection({
-    loader: checkedMarkdown('./src/content/pages'),
+    loader: outsideEditorFolder(checkedMarkdown('./src/content/pages')),
     schema: articlePageSchema,
   }),
   /** Landing page blocks: src/content/home/hero.md, about.md. */
@@ -62,6 +64,7 @@ export const collections = {
   notFoundPage: defineCollection({ loader: wordsFile('not-found-page'), schema: notFoundPageWordsSchema }),
   radioPage: defineCollection({ loader: wordsFile('radio-page'), schema: radioPageWordsSchema }),
   offlinePage: defineCollection({ loader: wordsFile('offline-page'), schema: offlinePageWordsSchema }),
+  privacyPage: defineCollection({ loader: wordsFile('privacy-page'), schema: privacyPageWordsSchema }),
   donation: defineCollection({ loader: wordsFile('donation'), schema: donationWordsSchema }),
   mobileMenu: defineCollection({ loader: wordsFile('mobile-menu'), schema: mobileMenuWordsSchema }),
   plantPages: defineCollection({ loader: wordsFile('plant-pages'), schema: plantPagesWordsSchema }),

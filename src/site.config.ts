@@ -12,6 +12,7 @@ export * from './config/plants.ts';
 export * from './config/radio.ts';
 export * from './config/offline.ts';
 export * from './config/cms.ts';
+export * from './config/policy.ts';
 
 /** A labelled link, used by the header, footer and content sections. */
 export interface SiteLink {

@@ -47,14 +47,12 @@ export const AD_NETWORKS = {
       'https://tpc.googlesyndication.com',
       'https://ep1.adtrafficquality.google',
       'https://ep2.adtrafficquality.google',
-      'https://fundingchoicesmessages.google.com',
     ],
     frameHosts: [
       'https://*.googlesyndication.com',
       'https://*.doubleclick.net',
       'https://*.adtrafficquality.google',
       'https://www.google.com',
-      'https://fundingchoicesmessages.google.com',
     ],
     imageHosts: [
       'https://*.googlesyndication.com',
@@ -67,7 +65,6 @@ export const AD_NETWORKS = {
       'https://*.googlesyndication.com',
       'https://*.doubleclick.net',
       'https://*.adtrafficquality.google',
-      'https://fundingchoicesmessages.google.com',
       'https://www.google.com',
     ],
     // The publisher id AdSense shows under Account → Account information, with its "ca-" prefix.
@@ -77,9 +74,9 @@ export const AD_NETWORKS = {
 } as const satisfies Record<string, AdNetwork>;
 
 const adNetworkName = String(env.PUBLIC_AD_NETWORK ?? 'adsense');
-const adNetwork: AdNetwork = Object.hasOwn(AD_NETWORKS, adNetworkName)
-  ? (AD_NETWORKS as Record<string, AdNetwork>)[adNetworkName] ?? AD_NETWORKS.adsense
-  : AD_NETWORKS.adsense;
+/** The key in AD_NETWORKS of the network in use (adsense unless PUBLIC_AD_NETWORK names another). */
+export const AD_NETWORK_KEY = (Object.hasOwn(AD_NETWORKS, adNetworkName) ? adNetworkName : 'adsense') as keyof typeof AD_NETWORKS;
+const adNetwork: AdNetwork = AD_NETWORKS[AD_NETWORK_KEY];
 
 /**
  * Advertising: no ad client by default, so no ad script is ever loaded until one is configured. An unknown

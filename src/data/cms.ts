@@ -15,6 +15,7 @@ import { offlinePageWordsSchema } from '../schemas/offline-page-words';
 import { plantPagesWordsSchema } from '../schemas/plant-pages-words';
 import { articlePageSchema } from '../schemas/pages';
 import { plantSchema } from '../schemas/plants';
+import { privacyPageWordsSchema } from '../schemas/privacy-page-words';
 import { radioPageWordsSchema } from '../schemas/radio-page-words';
 import { CMS, PLANT_DATABASE } from '../site.config';
 
@@ -79,6 +80,7 @@ export const WORDS_FILES: readonly { file: string; label: string; schema: z.ZodO
   { file: 'not-found-page', label: 'Page not found (404)', schema: notFoundPageWordsSchema },
   { file: 'offline-page', label: 'Offline page and the radio offline note', schema: offlinePageWordsSchema },
   { file: 'radio-page', label: 'Radio page', schema: radioPageWordsSchema },
+  { file: 'privacy-page', label: 'Privacy page: ads and consent (shown with ads only)', schema: privacyPageWordsSchema },
   { file: 'donation', label: 'Donation pop-up', schema: donationWordsSchema },
   { file: 'mobile-menu', label: 'Mobile menu', schema: mobileMenuWordsSchema },
 ];

@@ -1,11 +1,21 @@
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { editorRule, isUnder } from '../lib/cms/policy';
+import { editorFolderClashes, editorRules, isUnder } from '../lib/cms/policy';
+import { parsePolicy } from '../lib/security/csp-policy';
 import { headerRules, type PagePolicy } from '../lib/security/header-rules';
 import { serializeHeadersFile } from '../lib/security/headers-file';
+import { allowanceProblems, ownPageRules, pagePath, RADIO_PLAYER_ALLOWANCES } from '../lib/security/page-allowances';
 
 /** Where the host reads its header rules, relative to the build output. */
 export const HEADERS_FILE = '_headers';
+
+/** Which pages have rules of their own: the browser editor's folder and the radio's pages (src/config/policy.ts). */
+export interface OwnPolicies {
+  /** The editor's folder, e.g. `/admin/`; none when the site has no editor. */
+  readonly editorFolder?: string;
+  /** The pages that play the radio (POLICY_PAGES.radioPlayer). */
+  readonly radioPlayerPages: readonly string[];
+}
 
 /**
  * Sends each page's Content-Security-Policy as a response header instead of a <meta> tag: only a header can say
@@ -15,8 +25,12 @@ export const HEADERS_FILE = '_headers';
  * style hashes) instead of writing the <meta> tag. After the build this writes them, with the site-wide security
  * headers, into `_headers` beside the pages, grouped so that pages sharing a policy share a rule
  * (src/lib/security/header-rules.ts). Netlify and the preview server (scripts/serve.mjs) both read that file.
+ *
+ * Pages with allowances of their own (the radio's, the editor's) get rules of their own after those, and their
+ * policies stay out of the others' rules. The build stops, naming the page, when a public page would be served in the
+ * editor's folder, or when the radio's allowances are missing from a radio page or present on any other.
  */
-export function securityHeaders(siteHeaders: Readonly<Record<string, string>>, editorFolder?: string): AstroIntegration {
+export function securityHeaders(siteHeaders: Readonly<Record<string, string>>, own: OwnPolicies): AstroIntegration {
   return {
     name: 'security-headers',
     hooks: {
@@ -35,17 +49,33 @@ export function securityHeaders(siteHeaders: Readonly<Record<string, string>>, e
         });
       },
       'astro:build:generated': async ({ dir, routeToHeaders, logger }) => {
-        const pages: PagePolicy[] = [];
+        const pages: (PagePolicy & { file: string })[] = [];
         for (const [pathname, { headers, route }] of routeToHeaders) {
           const policy = headers.get('content-security-policy');
-          if (policy) pages.push({ pathname, route: route.pattern, policy });
+          if (policy) pages.push({ pathname, route: route.pattern, policy, file: route.entrypoint });
         }
-        // The browser editor's pages (editorFolder, e.g. /admin/) get a rule of their own after the public ones, and
-        // their policy stays out of the public pages' rules (src/lib/cms/policy.ts).
+        const { editorFolder, radioPlayerPages } = own;
         const inEditor = (page: PagePolicy) => editorFolder !== undefined && isUnder(editorFolder, page.pathname);
-        const rules = headerRules(pages.filter((page) => !inEditor(page)), { notFoundPathname: '/404', siteHeaders });
-        const editor = editorFolder ? editorRule(editorFolder, pages) : null;
-        if (editor) rules.push(editor);
+        const radio = new Set(radioPlayerPages.map(pagePath));
+        const isRadio = (page: PagePolicy) => radio.has(pagePath(page.pathname));
+        const problems = [
+          ...(editorFolder ? editorFolderClashes(editorFolder, pages) : []),
+          ...allowanceProblems(
+            pages.filter((page) => !inEditor(page)).map((page) => ({ pathname: page.pathname, policy: parsePolicy(page.policy) })),
+            radioPlayerPages,
+            RADIO_PLAYER_ALLOWANCES,
+            'POLICY_PAGES.radioPlayer (src/config/policy.ts)',
+          ),
+        ];
+        if (problems.length > 0) throw new Error(`The pages' Content-Security-Policy needs fixing:\n- ${problems.join('\n- ')}`);
+
+        // The public pages' rules first, then the radio's pages' and the editor's, each after the rules that also
+        // match them (src/lib/cms/policy.ts, src/lib/security/page-allowances.ts).
+        const rules = [
+          ...headerRules(pages.filter((page) => !inEditor(page) && !isRadio(page)), { notFoundPathname: '/404', siteHeaders }),
+          ...ownPageRules(pages.filter(isRadio)),
+          ...(editorFolder ? editorRules(editorFolder, pages) : []),
+        ];
         const text = serializeHeadersFile(rules, [
           'Written by the build (src/integrations/security-headers.ts); edit src/site.config.ts, not this file.',
           "Each page's Content-Security-Policy lists the hashes of its own inline scripts and styles.",

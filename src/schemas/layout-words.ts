@@ -29,6 +29,11 @@ export const layoutWordsSchema = z.strictObject({
     partnerSites: text(2, 30),
     /** After '© <year> <site name>.', e.g. 'All rights reserved.' */
     rights: text(2, 80),
+    /**
+     * The link under Legal that opens the ad network's consent choice again, e.g. 'Privacy settings'; shown only while
+     * an ad network is configured.
+     */
+    privacySettings: text(2, 30),
   }),
   /** Every ad slot. */
   ad: z.strictObject({

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseHeadersFile } from '../../src/lib/security/headers-file';
+import { headersForPath, parseHeadersFile } from '../../src/lib/security/headers-file';
 import { parsePolicy } from '../../src/lib/security/csp-policy';
-import { distDir } from './built-site';
+import { pagePath, policyHas, RADIO_PLAYER_ALLOWANCES } from '../../src/lib/security/page-allowances';
+import { CMS, POLICY_PAGES } from '../../src/site.config';
+import { builtPages, distDir } from './built-site';
 
 /**
  * The host's header file as the build wrote it. Violation reports are off unless the operator names a collector
@@ -25,3 +27,29 @@ describe('dist/_headers', () => {
     expect(rules[0]?.values['Content-Security-Policy']).toContain("default-src 'none'");
   });
 });
+
+describe('the radio player’s allowances', () => {
+  const radioPages = new Set(POLICY_PAGES.radioPlayer.map(pagePath));
+  const policyFor = (path: string) => parsePolicy(headersForPath(rules, path)['Content-Security-Policy'] ?? '');
+  const has = (path: string) => RADIO_PLAYER_ALLOWANCES.filter((allowance) => policyHas(policyFor(path), allowance));
+
+  it('reach the radio’s pages at every address they are served at', () => {
+    for (const page of radioPages) {
+      for (const path of [page, `${page}/`, `${page}/index.html`]) expect(has(path), path).toEqual(RADIO_PLAYER_ALLOWANCES);
+    }
+  });
+
+  it('reach no other page, nor the 404 page served at an unknown address', () => {
+    const others = builtPages()
+      .map((page) => page.route)
+      .filter((route) => !radioPages.has(pagePath(route)) && !route.startsWith(CMS.path.replace(/\/$/, '')));
+    expect(others).toEqual(expect.arrayContaining(['/', '/books', '/privacy', '/404', '/plants/lavender']));
+    for (const path of [...others, '/no-such-page', '/radio/no-such-page', '/radios']) expect(has(path), path).toEqual([]);
+    // No rule but the radio's own carries any of them.
+    for (const rule of rules.filter((each) => !radioPages.has(pagePath(each.for)) && !each.for.startsWith(CMS.path))) {
+      const policy = parsePolicy(rule.values['Content-Security-Policy'] ?? '');
+      expect(RADIO_PLAYER_ALLOWANCES.filter((allowance) => policyHas(policy, allowance)), rule.for).toEqual([]);
+    }
+  });
+});
+

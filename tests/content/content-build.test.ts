@@ -28,6 +28,15 @@ describe('a broken content file stops the build, naming the file and the field',
     ]);
   });
 
+  it('pages: a legal page whose address would be in the browser editor’s folder, naming its file; a look-alike is fine', async () => {
+    const page = (title: string) => ['---', `title: ${title}`, 'description: A legal page an editor added, named like the editor.', 'updated: 2026-11-01', '---', 'Text.', ''].join('\n');
+    await expectBuildRefuses('src/content/pages/admin.md', page('Admin'), [
+      "src/content/pages/admin.md: the page /admin would be served inside the browser editor's folder /admin/, with the editor's policy.",
+    ]);
+    const lookAlike = await checkContentWith({ 'src/content/pages/administration-fees.md': page('Administration fees') });
+    expect(lookAlike.ok, lookAlike.output).toBe(true);
+  });
+
   it('pages: raw HTML and trick links in the Markdown body, naming the file and each line', async () => {
     await expectBuildRefuses('src/content/pages/cookies.md', contentFixture('page-unsafe-body.md'), [
       'src/content/pages/cookies.md:11: Raw HTML is not allowed in the text',

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parsePolicy } from '../../src/lib/security/csp-policy';
 import { headersForPath, parseHeadersFile } from '../../src/lib/security/headers-file';
-import { RADIO } from '../../src/site.config';
+import { POLICY_PAGES, RADIO } from '../../src/site.config';
 import { gradeHeaders } from '../helpers/observatory';
 
 /**
@@ -182,7 +182,7 @@ describe('netlify.toml, served by netlify-cli offline', { timeout: 30_000 }, () 
   });
 
   it('sends the browser editor at /admin/ its own rule’s policy alone: netlify-cli keeps the last matching rule’s value', async () => {
-    const editor = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8')).find((rule) => rule.for === '/admin/*');
+    const editor = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8')).find((rule) => rule.for === '/admin/');
     const { status, headers } = await get('/admin/');
     expect(status).toBe(200);
     expect(headers.get('content-security-policy')).toBe(editor?.values['Content-Security-Policy']);
@@ -190,6 +190,39 @@ describe('netlify.toml, served by netlify-cli offline', { timeout: 30_000 }, () 
     // The local server (npm run preview, the browser tests) sends what the host sends.
     const local = headersForPath(parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8')), '/admin/');
     expect(local['Content-Security-Policy']).toBe(headers.get('content-security-policy'));
+  });
+
+  it('keeps the editor’s rules to /admin/ and below: /administration-fees gets the public policy, /admin/config.yml the editor’s', async () => {
+    const generated = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
+    const editorPolicy = generated.find((rule) => rule.for === '/admin/')?.values['Content-Security-Policy'];
+    const publicPolicy = generated[0]?.values['Content-Security-Policy'];
+    expect(editorPolicy).toContain("'unsafe-eval'");
+    for (const lookAlike of ['/administration-fees', '/admins', '/admin-guide/']) {
+      const { headers } = await get(lookAlike);
+      expect(headers.get('content-security-policy'), lookAlike).toBe(publicPolicy);
+      expect(headers.get('x-robots-tag'), lookAlike).toBeNull();
+    }
+    for (const below of ['/admin', '/admin/index.html', '/admin/config.yml']) {
+      const { headers } = await get(below);
+      expect(headers.get('content-security-policy'), below).toBe(editorPolicy);
+      expect(headers.get('x-robots-tag'), below).toBe('noindex, nofollow');
+    }
+  });
+
+  it('sends the radio’s pages their own policy, with the player’s allowances, and no other page any of them', async () => {
+    const allowances = ["'wasm-unsafe-eval'", 'blob:', 'data:'];
+    for (const radioPath of POLICY_PAGES.radioPlayer.flatMap((page) => [page, `${page}/`, `${page}/index.html`])) {
+      const directives = parsePolicy((await get(radioPath)).headers.get('content-security-policy') ?? '');
+      expect(directives.get('script-src'), radioPath).toContain("'wasm-unsafe-eval'");
+      expect(directives.get('media-src'), radioPath).toEqual(expect.arrayContaining(['blob:', 'data:']));
+      expect(directives.get('worker-src'), radioPath).toContain('blob:');
+    }
+    for (const other of ['/', '/books', '/privacy', '/no-such-page', '/plants/lavender']) {
+      const directives = parsePolicy((await get(other)).headers.get('content-security-policy') ?? '');
+      for (const name of ['script-src', 'media-src', 'worker-src']) {
+        expect(directives.get(name)?.filter((source) => allowances.includes(source)), `${other} ${name}`).toEqual([]);
+      }
+    }
   });
 
   it('grades A+ by Mozilla Observatory’s header rules on every path, with no penalty', async () => {

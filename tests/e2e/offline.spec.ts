@@ -1,7 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { CMS } from '../../src/config/cms';
 import { OFFLINE } from '../../src/config/offline';
+import { siteFilesOf } from '../../src/lib/offline/worker';
 import { SCALE_DIR } from '../../playwright.config';
 import { OfflineSite } from '../helpers/offline-site';
 import { dismissDonationPopup, expect, test } from './fixtures';
@@ -150,6 +152,34 @@ test.describe('offline pages', () => {
     expect(manifest.errors).toEqual([]);
     expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'The Plant Gazette', icons: [expect.objectContaining({ src: '/favicon.svg' })] });
     expect(site.served.filter((path) => path === OFFLINE.manifestPath)).toHaveLength(1);
+  });
+
+  test('never keeps the browser editor: neither its page nor its 6 MB script, and the offline page does not list it', { tag: '@once' }, async ({ page, context }) => {
+    await deploy();
+    const [editorScript] = siteFilesOf(readFileSync(path.join(DIST, CMS.path, 'index.html'), 'utf8')).filter((file) => file.endsWith('.js'));
+    expect(editorScript).toBeDefined();
+    await page.goto(`${ORIGIN}/`);
+    await waitForWorker(page);
+    await waitUntilKept(page, '/');
+    // An editor opens the editor on the same phone, with the worker in charge of every request.
+    const scriptLoaded = page.waitForResponse((response) => response.url().endsWith(editorScript ?? '') && response.ok(), { timeout: 20_000 });
+    await page.goto(`${ORIGIN}${CMS.path}`, { waitUntil: 'commit' });
+    await scriptLoaded;
+    await page.goto(`${ORIGIN}/books`);
+    await waitUntilKept(page, '/books');
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(kept).toEqual(expect.arrayContaining(['/', '/books']));
+    expect(kept.filter((url) => url.toLowerCase().startsWith(CMS.path.replace(/\/$/, '')) || url === editorScript)).toEqual([]);
+    // Offline, the offline page lists what is kept, and nothing of the editor.
+    await goOffline(context);
+    await page.goto(`${ORIGIN}/terms`);
+    const pages = page.getByRole('region', { name: 'Pages kept on this phone' });
+    await expect(pages.getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/books/');
+    await expect(pages.locator(`a[href^="${CMS.path.replace(/\/$/, '')}"]`)).toHaveCount(0);
   });
 
   test('after a new deploy, the visitor sees the new build’s pages by the second page view', { tag: '@once' }, async ({ page }) => {

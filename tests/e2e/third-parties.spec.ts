@@ -85,6 +85,73 @@ test.describe('configured third parties under the Content-Security-Policy', () =
   });
 });
 
+/** What the stand-in consent tool wrote down (tests/fixtures/third-party-server.mjs). */
+interface ConsentRecord {
+  loads: { publisher: string; ers: string | null; presenceFrame: boolean }[];
+  reopened: number;
+}
+const consentRecord = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as { standInConsent?: ConsentRecord }).standInConsent ?? null);
+/** The stand-in consent tool's script for the variant build's publisher (PUBLIC_AD_CLIENT without "ca-"). */
+const CONSENT_SCRIPT = `${THIRD_PARTY_URL}/consent/i/pub-0000000000000000?ers=1`;
+
+test.describe('the ad network’s consent tool, with ads configured', () => {
+  test('loads just before the ad script, for this publisher, with the signal Google’s ad code looks for, and no CSP violation', { tag: '@once' }, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.url().startsWith(THIRD_PARTY_URL)) scripts.push(request.url());
+    });
+    // The landing page's first screen holds no ad slot.
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Like the ads, nothing of the tool before an ad slot comes near: the first screen paints without it.
+    expect(scripts).toEqual([]);
+    expect(await consentRecord(page)).toBeNull();
+    await scrollThrough(page);
+    await expect.poll(() => page.evaluate(() => (window as { standInAdsLoaded?: boolean }).standInAdsLoaded)).toBe(true);
+    expect(scripts.slice(0, 2)).toEqual([CONSENT_SCRIPT, `${THIRD_PARTY_URL}/ads.js?client=ca-pub-0000000000000000`]);
+    expect(await consentRecord(page)).toEqual({ loads: [{ publisher: 'pub-0000000000000000', ers: '1', presenceFrame: true }], reopened: 0 });
+    // Once per page, however many slots.
+    expect(scripts.filter((url) => url === CONSENT_SCRIPT)).toHaveLength(1);
+  });
+
+  test('adds no script file to a page: the ad loader and the consent tool’s few lines are inside the page', { tag: '@once' }, async ({ page }) => {
+    const files: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.url().startsWith(VARIANT_URL)) files.push(request.url());
+    });
+    for (const route of ['/privacy', '/books', '/terms']) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(files).toEqual([]);
+  });
+
+  test('the footer’s Privacy settings link opens the choice again, loading the tool first if need be', async ({ page }) => {
+    await page.goto('/books');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy settings' });
+    await expect(link).toHaveAttribute('href', '/privacy#ad-consent');
+    await link.click();
+    await expect(page.getByRole('dialog', { name: 'Stand-in consent message' })).toBeVisible();
+    await expect(page).toHaveURL(/\/books$/);
+    expect(await consentRecord(page)).toEqual({ loads: [{ publisher: 'pub-0000000000000000', ers: '1', presenceFrame: true }], reopened: 1 });
+    // Again, by keyboard: the tool is not loaded twice, and is asked once more.
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => consentRecord(page).then((record) => record?.reopened)).toBe(2);
+    expect((await consentRecord(page))?.loads).toHaveLength(1);
+  });
+
+  test('the privacy page says what is asked and why, where the link leads without script', async ({ page, axe }) => {
+    await page.goto('/privacy#ad-consent');
+    const section = page.getByRole('region', { name: 'Advertising and your consent' });
+    await expect(section).toBeVisible();
+    await expect(section).toContainText('European Economic Area');
+    await expect(section).toContainText('Privacy settings');
+    await axe();
+  });
+});
+
 // Provokes a violation on purpose, so it uses Playwright's plain test rather than the fixture that fails on one.
 plain.describe('the Content-Security-Policy', () => {
   plain.use({ baseURL: VARIANT_URL });
@@ -93,10 +160,10 @@ plain.describe('the Content-Security-Policy', () => {
     const response = await page.goto('/');
     const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
     expect(policy).toContain("frame-ancestors 'none'");
-    // Exact script sources only, beside the site itself, WebAssembly for the radio and the inline scripts' hashes: the
-    // loader's one address and the network's second origin, no wildcard.
+    // Exact script sources only, beside the site itself and the inline scripts' hashes: the loader's one address, the
+    // network's second origin and its consent tool's one path, no wildcard (WebAssembly is the radio's pages' alone).
     const scriptSources = (/script-src ([^;]*)/.exec(policy)?.[1] ?? '').split(' ').filter((source) => !source.startsWith("'sha256-"));
-    expect(scriptSources).toEqual(["'self'", "'wasm-unsafe-eval'", `${THIRD_PARTY_URL}/ads.js`, SCRIPT_ORIGIN]);
+    expect(scriptSources).toEqual(["'self'", `${THIRD_PARTY_URL}/ads.js`, SCRIPT_ORIGIN, `${THIRD_PARTY_URL}/consent/`]);
     await expect(page.locator('meta[http-equiv="content-security-policy" i]')).toHaveCount(0);
   });
 

@@ -25,6 +25,11 @@ export interface KeptLink {
 export interface KeptPaths {
   /** The offline page itself, never listed. */
   offlinePage: string;
+  /**
+   * The browser editor's folder (CMS.path), never listed: the worker does not keep it, but a phone may still hold a
+   * copy an older worker kept, which is no page for a visitor.
+   */
+  editorFolder: string;
   /** Plant pages live under this path, e.g. '/plants/'. */
   plantPages: string;
   /** The site's name, cut from page titles ('Lavender | The Plant Gazette' is listed as 'Lavender'). */
@@ -52,7 +57,7 @@ export function plantSlugOfPath(pathname: string, plantPages: string): string | 
 }
 
 /**
- * The offline page's two lists: the pages kept (every page but the plant pages and itself, once each, by title), and
+ * The offline page's two lists: the pages kept (every page but the plant pages, the editor's and itself, once each, by title), and
  * the plants kept, each linking to its own page when that is kept, else to the landing page's panel when that is
  * kept, else left out (a link that would only lead back here helps nobody).
  */
@@ -62,7 +67,8 @@ export function keptLinks(pages: readonly KeptPage[], plants: readonly KeptPlant
   const byPath = new Map<string, KeptPage>();
   for (const page of pages) {
     const { pathname, search } = new URL(page.url);
-    if (search !== '' || withSlash(pathname) === withSlash(paths.offlinePage)) continue;
+    const path = withSlash(pathname);
+    if (search !== '' || path === withSlash(paths.offlinePage) || path.toLowerCase().startsWith(withSlash(paths.editorFolder).toLowerCase())) continue;
     byPath.set(withSlash(pathname), page);
   }
   const plantPages = new Map<string, KeptPage>();

@@ -5,6 +5,33 @@
 import type { GenerateSWOptions } from 'workbox-build';
 import { OFFLINE, PLANT_DATABASE } from '../../site.config';
 
+/** The browser editor, which the worker never keeps: its folder (CMS.path) and the site files its pages load. */
+export interface EditorExclusion {
+  /** e.g. `/admin/`. */
+  readonly folder: string;
+  /** Addresses of the build's files that the editor's pages load, e.g. `/_astro/main-BBzW-7jj.js` (6 MB). */
+  readonly files: readonly string[];
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The `/_astro/` files a built page loads by src or href: its scripts, modules and stylesheets. */
+export function siteFilesOf(html: string): string[] {
+  return [...new Set([...html.matchAll(/\s(?:src|href)="(\/_astro\/[^"?#]+)/g)].map((match) => match[1]!))];
+}
+
+/**
+ * Every address of the editor, as one expression on the whole address (a rule that must hold values is an expression:
+ * a function is copied into the worker as text, without the values around it): a path in its folder, the folder
+ * itself included, in any letter case as the host serves it, or one of its files. It starts after the scheme, never at
+ * the first character, so Workbox applies it to this site's addresses only.
+ */
+export function editorAddressPattern(editor: EditorExclusion): RegExp {
+  const folder = escape(editor.folder.replace(/\/$/, ''));
+  const paths = [`${folder}(?:/[^?#]*)?`, ...editor.files.map(escape)].join('|');
+  return new RegExp(`://[^/?#]+(?:${paths})(?:[?#]|$)`, 'i');
+}
+
 /**
  * The service worker's rules, as Workbox's generateSW options (run over the build by src/integrations/offline-worker.ts):
  *
@@ -15,14 +42,14 @@ import { OFFLINE, PLANT_DATABASE } from '../../site.config';
  * - the search index and the plant records opened: from the cache at once, refreshed in the background, so that
  *   the database searches offline and after a deploy the new data is there by the second view;
  * - the site's own hashed code (`/_astro/`): kept once fetched, as it never changes under the same name;
+ * - never the browser editor (its pages under CMS.path and the code they load: the first rule sends them to the network);
  * - never the radio's stream or status (OFFLINE rules match no `/api/` address), never another site's response
  *   (every rule matches this site's paths only: Workbox applies a regular expression to another origin only when it
  *   matches from the first character, and these begin with a path).
  *
  * The new worker takes over at once (skipWaiting, clientsClaim) and removes the caches of older Workbox versions.
  */
-export function offlineWorkerOptions(distDir: string): GenerateSWOptions {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export function offlineWorkerOptions(distDir: string, editor: EditorExclusion): GenerateSWOptions {
   return {
     globDirectory: distDir,
     globPatterns: [...OFFLINE.precache],
@@ -41,6 +68,12 @@ export function offlineWorkerOptions(distDir: string): GenerateSWOptions {
       (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: entry.url.replace(/(^|\/)index\.html$/, '$1') })), warnings: [] }),
     ],
     runtimeCaching: [
+      {
+        // First, so that no later rule takes them: the browser editor's pages, configuration and code (6 MB) always
+        // come from the network and are never kept. Editors edit online; a visitor's phone never stores the editor.
+        urlPattern: editorAddressPattern(editor),
+        handler: 'NetworkOnly',
+      },
       {
         // Functions are copied into the worker as text, so this one names its values itself: a page of this site
         // that is not the radio's stream (a navigation is always to this site).

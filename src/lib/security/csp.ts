@@ -2,10 +2,15 @@
 // third parties the site config names (this file), the policy as data for grouping pages (csp-policy.ts), the per-path
 // header rules and the host's `_headers` file the build writes and the preview server reads (header-rules.ts,
 // headers-file.ts), and the rule that every address an operator gives through PUBLIC_* variables is https
-// (operator-env.ts). The browser editor's own allowances live with the editor (src/lib/cms/policy.ts).
+// (operator-env.ts). What some pages add to it: the radio's player (page-allowances.ts) and the browser editor
+// (src/lib/cms/policy.ts).
 
+import type { AdConsent } from '../../config/ad-consent';
 import type { AdNetwork } from '../../site.config';
 import { relayOrigins } from '../radio/endpoints';
+
+/** An ad network's or its consent tool's hosts, per kind of request (src/config/ads.ts, src/config/ad-consent.ts). */
+type AdHosts = Pick<AdNetwork & AdConsent, 'scriptHosts' | 'frameHosts' | 'imageHosts' | 'connectHosts'>;
 
 /**
  * The page's Content-Security-Policy, beyond the script and style hashes that Astro adds itself.
@@ -15,8 +20,8 @@ import { relayOrigins } from '../radio/endpoints';
 export interface ThirdParties {
   /** The ad network's script address; empty when no ad client is configured (then no ad host is allowed). */
   adScriptUrl: string | null;
-  /** The ad network's further hosts; null when no ad client is configured. */
-  adNetwork: Pick<AdNetwork, 'scriptHosts' | 'frameHosts' | 'imageHosts' | 'connectHosts'> | null;
+  /** The ad network's further hosts, its consent tool's among them; null when no ad client is configured. */
+  adNetwork: (AdHosts & { consent?: AdHosts | null }) | null;
   /** The embedded news feed's address. */
   newsFeedUrl: string;
   /** Hosts of remote images (plant photographs, book covers), as bare host names. */
@@ -34,6 +39,18 @@ export function originOf(url: string | null | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/** The ad network's hosts with its consent tool's, per kind of request; null when no ad client is configured. */
+function adHosts(network: ThirdParties['adNetwork']): AdHosts | null {
+  if (!network) return null;
+  const consent = network.consent;
+  return {
+    scriptHosts: [...network.scriptHosts, ...(consent?.scriptHosts ?? [])],
+    frameHosts: [...network.frameHosts, ...(consent?.frameHosts ?? [])],
+    imageHosts: [...network.imageHosts, ...(consent?.imageHosts ?? [])],
+    connectHosts: [...network.connectHosts, ...(consent?.connectHosts ?? [])],
+  };
 }
 
 /** The fetch directives this site writes (Astro writes script-src and style-src). */
@@ -65,7 +82,7 @@ const unique = (values: (string | null)[]) => [...new Set(values.filter((value):
 export function cspDirectives(parties: ThirdParties): CspDirectiveText[] {
   const feed = originOf(parties.newsFeedUrl);
   const images = parties.imageHosts.map((host) => `https://${host}`);
-  const network = parties.adNetwork;
+  const network = adHosts(parties.adNetwork);
   // A relay named by its https address is fetched by the player (connect-src) and, without MSE, played by the
   // element itself (media-src); a relay behind a rewrite of this site needs nothing more than 'self'.
   const relays = relayOrigins(parties.radioStreams ?? []);
@@ -75,38 +92,36 @@ export function cspDirectives(parties: ThirdParties): CspDirectiveText[] {
     `img-src ${sources("'self'", 'data:', ...images, ...(network?.imageHosts ?? []))}`,
     `frame-src ${sources(feed, ...(network?.frameHosts ?? [])) || "'none'"}`,
     `connect-src ${sources("'self'", ...(network?.connectHosts ?? []), ...relays)}`,
-    // The radio plays through Media Source Extensions: the element's source is a blob: URL of a MediaSource, and the
-    // player library parks the element on a data: URL of silent MP3 when it stops (README, "Radio").
-    `media-src ${sources("'self'", 'blob:', 'data:', ...relays)}`,
+    // The radio's pages add blob: and data: for its Media Source Extensions player (src/lib/security/page-allowances.ts).
+    `media-src ${sources("'self'", ...relays)}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "manifest-src 'self'",
-    // The offline worker (src/integrations/offline-worker.ts) is a file of this site; the radio's player library checks
-    // at load whether a worker can start workers, with a blob: worker of one line.
-    "worker-src 'self' blob:",
+    // The offline worker (src/integrations/offline-worker.ts) is a file of this site; the radio's pages add the player
+    // library's blob: worker (src/lib/security/page-allowances.ts).
+    "worker-src 'self'",
     "frame-ancestors 'none'",
   ];
 }
 
 /**
- * Script sources besides Astro's own hashes: this site, and, when an ad client is configured, the ad network's exact
- * script sources (its loader among them: the build checks that PUBLIC_AD_SCRIPT_URL is on them). A host list rather
+ * Script sources besides Astro's own hashes: this site, and, when an ad client is configured, the ad network's and its
+ * consent tool's exact script sources (their loaders among them: the build checks that PUBLIC_AD_SCRIPT_URL and
+ * PUBLIC_AD_CONSENT_URL are on them). A host list rather
  * than 'strict-dynamic': with hashes (a static site has no nonces), 'strict-dynamic' makes Chromium refuse the island
  * code that Astro's hashed loader imports (README, "Ad network"). A wildcard stops the build: a wildcard domain holds
  * endpoints that answer with script of the caller's choosing, which would let any injected tag run script.
  */
 export function cspScriptResources(parties: Pick<ThirdParties, 'adNetwork'>): string[] {
-  const sources = parties.adNetwork?.scriptHosts ?? [];
+  const sources = adHosts(parties.adNetwork)?.scriptHosts ?? [];
   const wild = sources.filter((source) => source.includes('*'));
   if (wild.length > 0) {
     throw new Error(`An ad network's scriptHosts must be exact hosts, not ${wild.join(', ')} (src/config/ads.ts).`);
   }
-  // 'wasm-unsafe-eval' lets the radio compile WebAssembly (never JavaScript from strings): switching between the
-  // standard stream and the data saver joins two different encodings, which the player library can only line up by
-  // decoding and correlating their audio in WASM (README, "The radio player").
-  return unique(["'self'", "'wasm-unsafe-eval'", ...sources]);
+  // The radio's pages add 'wasm-unsafe-eval' for the player library (src/lib/security/page-allowances.ts).
+  return unique(["'self'", ...sources]);
 }
 
 /** The name the policy's `report-to` gives the collector in the `Reporting-Endpoints` header. */

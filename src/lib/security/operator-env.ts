@@ -5,11 +5,16 @@
  * problem, each naming the variable and saying what to write instead.
  */
 
+import type { AdConsent } from '../../config/ad-consent';
 import type { AdNetwork } from '../../site.config';
+
+/** The browser tests' stand-in network, which describes its consent tool with it. */
+export type TestAdNetwork = AdNetwork & { readonly consent: AdConsent | null };
 
 /** The operator's variables that hold an address, with an example of a good value for the message. */
 export const OPERATOR_ADDRESS_VARIABLES = {
   PUBLIC_AD_SCRIPT_URL: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js',
+  PUBLIC_AD_CONSENT_URL: 'https://fundingchoicesmessages.google.com/i/{publisher}?ers=1',
   PUBLIC_NEWS_FEED_URL: 'https://rss.app/embed/v1/wall/plant-news',
   CSP_REPORT_URL: 'https://plantgazette.report-uri.com/r/d/csp/enforce',
 } as const;
@@ -21,6 +26,8 @@ export interface AdNetworkRules {
   readonly scriptHosts: readonly string[];
   readonly clientPattern: string;
   readonly clientFormat: string;
+  /** The network's consent tool: its script and that script's sources; null or absent for a network without one. */
+  readonly consent?: { readonly scriptUrl: string; readonly scriptHosts: readonly string[] } | null;
 }
 
 /** What the rule needs to know besides the variables themselves. */
@@ -88,7 +95,12 @@ export function operatorEnvProblems(env: Record<string, string | undefined>, con
     }
   }
   // A loader address already refused above (not https) is not judged again against the network's hosts.
-  const judged = problems.some((problem) => problem.startsWith('PUBLIC_AD_SCRIPT_URL ')) ? { ...env, PUBLIC_AD_SCRIPT_URL: undefined } : env;
+  const refused = (name: string) => problems.some((problem) => problem.startsWith(`${name} `));
+  const judged = {
+    ...env,
+    ...(refused('PUBLIC_AD_SCRIPT_URL') ? { PUBLIC_AD_SCRIPT_URL: undefined } : {}),
+    ...(refused('PUBLIC_AD_CONSENT_URL') ? { PUBLIC_AD_CONSENT_URL: undefined } : {}),
+  };
   if (chosen) problems.push(...adNetworkProblems(judged, chosen));
   return problems;
 }
@@ -122,6 +134,18 @@ export function adNetworkProblems(env: Record<string, string | undefined>, netwo
         `Write an address on one of them, or remove the variable to use ${network.scriptUrl}.`,
     );
   }
+  const consentUrl = env.PUBLIC_AD_CONSENT_URL;
+  if (consentUrl && URL.canParse(consentUrl)) {
+    const consent = network.consent;
+    if (!consent) {
+      problems.push(`PUBLIC_AD_CONSENT_URL is set, but ${network.name} has no consent tool in the site config (src/config/ads.ts). Remove the variable.`);
+    } else if (!consent.scriptHosts.some((source) => sourceAllows(source, consentUrl))) {
+      problems.push(
+        `PUBLIC_AD_CONSENT_URL is "${consentUrl}", which is not on ${network.name}'s consent script hosts (${consent.scriptHosts.join(', ')}). ` +
+          `Write an address on one of them, or remove the variable to use ${consent.scriptUrl}.`,
+      );
+    }
+  }
   const client = env.PUBLIC_AD_CLIENT;
   if (client !== undefined && client !== '' && !new RegExp(network.clientPattern, 'u').test(client)) {
     problems.push(
@@ -140,7 +164,7 @@ export function adNetworkProblems(env: Record<string, string | undefined>, netwo
 export function testAdNetwork(
   env: Record<string, string | undefined>,
   allowLoopbackHttp: boolean,
-): { network: AdNetwork | null; problems: string[] } {
+): { network: TestAdNetwork | null; problems: string[] } {
   const text = env.TEST_AD_NETWORK;
   if (text === undefined || text === '') return { network: null, problems: [] };
   const refuse = (why: string) => ({ network: null, problems: [`TEST_AD_NETWORK ${why}`] });
@@ -156,8 +180,13 @@ export function testAdNetwork(
   if (!network || strings.some((key) => typeof network[key] !== 'string') || lists.some((key) => !Array.isArray(network[key]))) {
     return refuse(`must give ${[...strings, ...lists].join(', ')}.`);
   }
-  const addresses = [network.scriptUrl, ...lists.flatMap((key) => network[key] as unknown[])].map(String);
+  const consent = network.consent as Record<string, unknown> | null | undefined;
+  if (consent !== undefined && consent !== null && (typeof consent.scriptUrl !== 'string' || lists.some((key) => !Array.isArray(consent[key])))) {
+    return refuse(`must give the consent tool's scriptUrl, ${lists.join(', ')}, or consent: null.`);
+  }
+  const consentAddresses = consent ? [consent.scriptUrl, ...lists.flatMap((key) => consent[key] as unknown[])] : [];
+  const addresses = [network.scriptUrl, ...lists.flatMap((key) => network[key] as unknown[]), ...consentAddresses].map(String);
   const offLoopback = addresses.filter((address) => !URL.canParse(address) || !isLoopbackHost(new URL(address).hostname));
   if (offLoopback.length > 0) return refuse(`may name loopback addresses only, not ${offLoopback.join(', ')}.`);
-  return { network: network as unknown as AdNetwork, problems: [] };
+  return { network: { ...network, consent: consent ?? null } as unknown as TestAdNetwork, problems: [] };
 }

@@ -1,4 +1,6 @@
-import { allowanceDirectives, cmsAllowances, editorRule, isUnder } from '../../../src/lib/cms/policy';
+import { cmsAllowances, editorFolderClashes, editorLocalBackend, editorRules, isUnder } from '../../../src/lib/cms/policy';
+import { pathPatternRegExp } from '../../../src/lib/security/headers-file';
+import { allowanceDirectives } from '../../../src/lib/security/page-allowances';
 
 describe('the browser editor’s policy', () => {
   it('writes down why for every allowance, and allows decap-server only at its own address', () => {
@@ -12,20 +14,50 @@ describe('the browser editor’s policy', () => {
     ]);
   });
 
+  it('allows no local backend in a build on the host’s machines, and keeps it in a local build', () => {
+    const fallback = 'http://localhost:8081/api/v1';
+    expect(editorLocalBackend({ NETLIFY: 'true', CONTEXT: 'production' }, fallback)).toBeNull();
+    expect(editorLocalBackend({ NETLIFY: 'true', DECAP_SERVER_URL: 'http://127.0.0.1:9000/api/v1' }, fallback)).toBeNull();
+    expect(editorLocalBackend({}, fallback)).toBe(fallback);
+    expect(editorLocalBackend({ DECAP_SERVER_URL: 'http://127.0.0.1:9000/api/v1' }, fallback)).toBe('http://127.0.0.1:9000/api/v1');
+    const deployed = allowanceDirectives(cmsAllowances(null));
+    expect(deployed).toContain('connect-src https://api.github.com');
+    expect(deployed.join(' ')).not.toMatch(/localhost|127\.0\.0\.1|http:/);
+  });
+
   it('knows the editor’s paths, and no look-alike', () => {
     expect(['/admin', '/admin/', '/admin/config.yml'].every((path) => isUnder('/admin/', path))).toBe(true);
     expect(['/', '/administration', '/plants/admin'].some((path) => isUnder('/admin/', path))).toBe(false);
   });
 
-  it('gives the editor’s page a rule of its own, noindex, and none when the build has no editor', () => {
+  it('gives the editor’s page rules of its own that match its folder and below only, noindex, and none when the build has no editor', () => {
     const pages = [
       { pathname: '/', route: '/', policy: "default-src 'none'; script-src 'self'" },
       { pathname: '/admin', route: '/admin', policy: "default-src 'none'; script-src 'self' 'unsafe-eval'" },
     ];
-    expect(editorRule('/admin/', pages)).toEqual({
-      for: '/admin/*',
-      values: { 'Content-Security-Policy': "default-src 'none'; script-src 'self' 'unsafe-eval'", 'X-Robots-Tag': 'noindex, nofollow' },
-    });
-    expect(editorRule('/admin/', pages.slice(0, 1))).toBeNull();
+    const values = { 'Content-Security-Policy': "default-src 'none'; script-src 'self' 'unsafe-eval'", 'X-Robots-Tag': 'noindex, nofollow' };
+    const rules = editorRules('/admin/', pages);
+    expect(rules).toEqual([
+      { for: '/admin/', values },
+      { for: '/admin/:below/*', values },
+    ]);
+    // Read as the host reads a rule's path (@netlify/headers-parser's pattern, mirrored and checked in the deploy test).
+    const matched = (path: string) => rules.some((rule) => pathPatternRegExp(rule.for).test(path));
+    for (const path of ['/admin', '/admin/', '/admin/index.html', '/admin/config.yml', '/ADMIN/', '/admin/a/b']) expect(matched(path), path).toBe(true);
+    for (const path of ['/administration-fees', '/admins', '/admin-guide/', '/plants/admin', '/', '/adminx/y']) expect(matched(path), path).toBe(false);
+    expect(editorRules('/admin/', pages.slice(0, 1))).toEqual([]);
+  });
+
+  it('refuses a public page whose address is in the editor’s folder, naming its file, and lets look-alikes be', () => {
+    const clashes = editorFolderClashes('/admin/', [
+      { pathname: '/admin', file: 'src/pages/admin/index.astro' },
+      { pathname: '/admin', file: 'src/content/pages/admin.md' },
+      { pathname: '/admin/fees', file: 'src/pages/[...path].astro' },
+      { pathname: '/administration-fees', file: 'src/content/pages/administration-fees.md' },
+    ]);
+    expect(clashes).toEqual([
+      "src/content/pages/admin.md: the page /admin would be served inside the browser editor's folder /admin/, with the editor's policy. Rename it so that its address does not begin with /admin/.",
+      "src/pages/[...path].astro: the page /admin/fees would be served inside the browser editor's folder /admin/, with the editor's policy. Rename it so that its address does not begin with /admin/.",
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { keptLinks, plantSlugOfPath, titleOf } from '../../../src/lib/offline/kept';
 
-const paths = { offlinePage: '/offline/', plantPages: '/plants/', siteName: 'The Plant Gazette' };
+const paths = { offlinePage: '/offline/', editorFolder: '/admin/', plantPages: '/plants/', siteName: 'The Plant Gazette' };
 const page = (path: string, title: string) => ({ url: `http://127.0.0.1:4321${path}`, title });
 
 describe('what the offline page lists', () => {
@@ -20,12 +20,17 @@ describe('what the offline page lists', () => {
         page('/', 'The Plant Gazette'),
         page('/?plant=lavender', 'The Plant Gazette'),
         page('/offline/', 'You are offline | The Plant Gazette'),
+        // The editor, kept by an older worker, is no page for a visitor; a look-alike address is.
+        page('/admin/', 'Editing The Plant Gazette'),
+        page('/admin', 'Editing The Plant Gazette'),
+        page('/administration-fees', 'Administration fees | The Plant Gazette'),
         page('/plants/lavender/', 'Lavender (Lavandula angustifolia) | The Plant Gazette'),
       ],
       [],
       paths,
     );
     expect(links.pages).toEqual([
+      { href: '/administration-fees/', label: 'Administration fees' },
       { href: '/books/', label: 'Books' },
       { href: '/', label: 'The Plant Gazette' },
     ]);

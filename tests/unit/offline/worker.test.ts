@@ -1,8 +1,9 @@
 import type { RuntimeCaching } from 'workbox-build';
-import { offlineWorkerOptions } from '../../../src/lib/offline/worker';
-import { OFFLINE, PLANT_DATABASE, RADIO } from '../../../src/site.config';
+import { offlineWorkerOptions, siteFilesOf } from '../../../src/lib/offline/worker';
+import { CMS, OFFLINE, PLANT_DATABASE, RADIO } from '../../../src/site.config';
 
-const options = offlineWorkerOptions('/site/dist/');
+const EDITOR_SCRIPT = '/_astro/main-BBzW-7jj.js';
+const options = offlineWorkerOptions('/site/dist/', { folder: CMS.path, files: [EDITOR_SCRIPT] });
 const rules = options.runtimeCaching ?? [];
 const SITE = 'https://plant-gazette.example';
 
@@ -52,5 +53,28 @@ describe('the offline worker’s rules (Workbox generateSW options)', () => {
     expect(ruleFor(`https://upload.wikimedia.org${PLANT_DATABASE.recordsPath}x.json`)).toBeUndefined();
     expect(ruleFor('https://cdn.example.org/_astro/react.js')).toBeUndefined();
     expect(ruleFor('https://upload.wikimedia.org/wikipedia/commons/a/ab/Lavender.jpg', 'no-cors')).toBeUndefined();
+  });
+
+  it('never keeps the browser editor: its pages, its configuration nor its code, which always come from the network', () => {
+    const editor = CMS.path.replace(/\/$/, '');
+    for (const path of [editor, `${editor}/`, `${editor}/index.html`, `${editor}/?x=1`, `${editor.toUpperCase()}/`]) {
+      expect(ruleFor(`${SITE}${path}`, 'navigate')?.handler, path).toBe('NetworkOnly');
+    }
+    for (const path of [`${editor}/config.yml`, `${editor}/preview.css`, EDITOR_SCRIPT, `${EDITOR_SCRIPT}?v=2`]) {
+      expect(ruleFor(`${SITE}${path}`)?.handler, path).toBe('NetworkOnly');
+    }
+    // Look-alikes and the public pages' own code are kept as before.
+    expect(ruleFor(`${SITE}/administration-fees/`, 'navigate')?.handler).toBe('NetworkFirst');
+    expect(ruleFor(`${SITE}/books/?from=${editor}/`, 'navigate')?.handler).toBe('NetworkFirst');
+    expect(ruleFor(`${SITE}/_astro/client.Cg7_08OQ.js`)?.handler).toBe('CacheFirst');
+    expect(ruleFor(`${SITE}/_astro/main-BBzW-7jjX.js`)?.handler).toBe('CacheFirst');
+    // Another site's address is left alone, as before.
+    expect(ruleFor(`https://cdn.example.org${editor}/`, 'navigate')?.handler).not.toBe('NetworkOnly');
+  });
+
+  it('finds the site files a built page loads', () => {
+    const html = `<html><head><link rel="stylesheet" href="/_astro/a.B1.css"><script type="module" src="/_astro/main-BBzW-7jj.js"></script>
+      <script src="https://cdn.example.org/_astro/x.js"></script><a href="/books">Books</a></head></html>`;
+    expect(siteFilesOf(html)).toEqual(['/_astro/a.B1.css', EDITOR_SCRIPT]);
   });
 });

@@ -1,3 +1,4 @@
+import { AD_CONSENT_TOOLS } from '../../../src/config/ad-consent';
 import { AD_NETWORKS } from '../../../src/site.config';
 import { cspDirectives, cspReportDirectives, cspScriptResources, originOf, reportingHeaders } from '../../../src/lib/security/csp';
 
@@ -25,27 +26,28 @@ describe('content security policy', () => {
     expect(directive(list, 'frame-src')).toBe('frame-src https://feeds.example.org');
     expect(directive(list, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(list, 'object-src')).toBe("object-src 'none'");
-    // The offline worker and the web app manifest come from this site; the radio's blob: probe is the only other worker.
-    expect(directive(list, 'worker-src')).toBe("worker-src 'self' blob:");
+    // The offline worker and the web app manifest come from this site; the radio's pages add their player's blob: worker.
+    expect(directive(list, 'worker-src')).toBe("worker-src 'self'");
     expect(directive(list, 'manifest-src')).toBe("manifest-src 'self'");
     expect(list.some((entry) => entry.includes("'unsafe-inline'"))).toBe(false);
   });
 
-  it('gives the radio exactly what its MSE player needs: blob: and data: media, blob: workers, never WASM', () => {
+  it('leaves the radio player’s allowances to the radio’s pages: no blob: or data: media, no blob: worker, no WASM', () => {
     const list = cspDirectives(parties);
-    expect(directive(list, 'media-src')).toBe("media-src 'self' blob: data:");
-    expect(list.some((entry) => entry.includes('wasm-unsafe-eval'))).toBe(false);
+    expect(directive(list, 'media-src')).toBe("media-src 'self'");
+    expect(list.join(';')).not.toMatch(/blob:|wasm-unsafe-eval/);
+    expect(cspScriptResources(parties)).toEqual(["'self'"]);
   });
 
   it('allows a radio relay’s https origin for fetching and playing the stream, and nothing for relays behind a rewrite', () => {
     const behindRewrites = cspDirectives({ ...parties, radioStreams: ['/api/stream?port=8076', '/api/relay-1'] });
-    expect(directive(behindRewrites, 'media-src')).toBe("media-src 'self' blob: data:");
+    expect(directive(behindRewrites, 'media-src')).toBe("media-src 'self'");
     expect(directive(behindRewrites, 'connect-src')).toBe("connect-src 'self'");
     const withRelays = cspDirectives({
       ...parties,
       radioStreams: ['/api/stream?port=8076', 'https://relay-1.example.org:8443/live', 'https://relay-1.example.org:8443/live-48', 'https://relay-2.example.org/live'],
     });
-    expect(directive(withRelays, 'media-src')).toBe("media-src 'self' blob: data: https://relay-1.example.org:8443 https://relay-2.example.org");
+    expect(directive(withRelays, 'media-src')).toBe("media-src 'self' https://relay-1.example.org:8443 https://relay-2.example.org");
     expect(directive(withRelays, 'connect-src')).toBe("connect-src 'self' https://relay-1.example.org:8443 https://relay-2.example.org");
     expect(directive(withRelays, 'img-src')).not.toContain('relay');
   });
@@ -56,7 +58,7 @@ describe('content security policy', () => {
   });
 
   it('allows the ad network only when an ad client is configured, each host only for its kind of request', () => {
-    expect(cspScriptResources({ adNetwork: null })).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(cspScriptResources({ adNetwork: null })).toEqual(["'self'"]);
     const withAds = {
       ...parties,
       adScriptUrl: 'https://ads.example.net/js/ads.js',
@@ -67,7 +69,7 @@ describe('content security policy', () => {
         connectHosts: ['https://api.example.net'],
       },
     };
-    expect(cspScriptResources(withAds)).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://ads.example.net/js/', 'https://render.example.net']);
+    expect(cspScriptResources(withAds)).toEqual(["'self'", 'https://ads.example.net/js/', 'https://render.example.net']);
     const list = cspDirectives(withAds);
     expect(directive(list, 'frame-src')).toBe('frame-src https://feeds.example.org https://frames.example.net');
     expect(directive(list, 'img-src')).toBe(
@@ -78,11 +80,10 @@ describe('content security policy', () => {
   });
 
   it('allows AdSense scripts from exact hosts only, never a wildcard domain nor a bare scheme', () => {
-    const withAdSense = { ...parties, adScriptUrl: AD_NETWORKS.adsense.scriptUrl, adNetwork: AD_NETWORKS.adsense };
+    const withAdSense = { ...parties, adScriptUrl: AD_NETWORKS.adsense.scriptUrl, adNetwork: { ...AD_NETWORKS.adsense, consent: AD_CONSENT_TOOLS.adsense } };
     const scripts = cspScriptResources(withAdSense);
     expect(scripts).toEqual([
       "'self'",
-      "'wasm-unsafe-eval'",
       'https://pagead2.googlesyndication.com/pagead/',
       'https://pagead2.googlesyndication.com/bg/',
       'https://tpc.googlesyndication.com',
@@ -92,6 +93,18 @@ describe('content security policy', () => {
     ]);
     expect(scripts.join(' ')).not.toMatch(/\*|googletagservices|doubleclick/);
     expect(directive(cspDirectives(withAdSense), 'frame-src')).toContain('https://*.doubleclick.net');
+  });
+
+  it('allows the consent tool’s hosts, each for its kind, only with the ad network', () => {
+    const tool = { scriptHosts: ['https://cmp.example.net/i/'], frameHosts: ['https://cmp.example.net'], imageHosts: [], connectHosts: ['https://cmp.example.net'] };
+    const network = { scriptHosts: ['https://ads.example.net/js/'], frameHosts: [], imageHosts: [], connectHosts: [], consent: tool };
+    const withAds = { ...parties, adScriptUrl: 'https://ads.example.net/js/ads.js', adNetwork: network };
+    expect(cspScriptResources(withAds)).toEqual(["'self'", 'https://ads.example.net/js/', 'https://cmp.example.net/i/']);
+    expect(directive(cspDirectives(withAds), 'frame-src')).toBe('frame-src https://feeds.example.org https://cmp.example.net');
+    expect(directive(cspDirectives(withAds), 'connect-src')).toBe("connect-src 'self' https://cmp.example.net");
+    expect(cspDirectives(parties).join(';')).not.toContain('cmp.example.net');
+    expect(cspScriptResources(parties)).toEqual(["'self'"]);
+    expect(() => cspScriptResources({ adNetwork: { ...network, consent: { ...tool, scriptHosts: ['https://*.example.net'] } } })).toThrow(/exact hosts/);
   });
 
   it('stops the build when a network lists a wildcard script host', () => {

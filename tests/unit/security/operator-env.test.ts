@@ -7,6 +7,7 @@ import {
   testAdNetwork,
 } from '../../../src/lib/security/operator-env';
 import { AD_NETWORKS } from '../../../src/site.config';
+import { AD_CONSENT_TOOLS, consentScriptUrl } from '../../../src/config/ad-consent';
 import { standInAdNetwork } from '../../helpers/stand-in-ad-network';
 
 const production = { networks: AD_NETWORKS, allowLoopbackHttp: false };
@@ -133,4 +134,31 @@ describe('the ad network’s settings', () => {
     expect(operatorEnvProblems({ PUBLIC_AD_SCRIPT_URL: 'http://127.0.0.1:6800/ads.js', PUBLIC_AD_CLIENT: 'ca-pub-0000000000000000' }, { ...localTest, testNetwork })).toEqual([]);
     expect(operatorEnvProblems({ PUBLIC_AD_SCRIPT_URL: 'http://127.0.0.1:6800/other.js' }, { ...localTest, testNetwork })).toHaveLength(1);
   });
+
+  it('judges the consent tool’s address like the loader’s: https, and on the tool’s own script hosts', () => {
+    const withTools = { ...production, networks: { adsense: { ...AD_NETWORKS.adsense, consent: AD_CONSENT_TOOLS.adsense } } };
+    expect(operatorEnvProblems({ PUBLIC_AD_CONSENT_URL: 'https://fundingchoicesmessages.google.com/i/{publisher}?ers=1' }, withTools)).toEqual([]);
+    expect(operatorEnvProblems({ PUBLIC_AD_CONSENT_URL: 'https://cmp.example.net/i/{publisher}' }, withTools)).toEqual([
+      'PUBLIC_AD_CONSENT_URL is "https://cmp.example.net/i/{publisher}", which is not on Google AdSense\'s consent script hosts ' +
+        '(https://fundingchoicesmessages.google.com). Write an address on one of them, or remove the variable to use ' +
+        'https://fundingchoicesmessages.google.com/i/{publisher}?ers=1.',
+    ]);
+    expect(operatorEnvProblems({ PUBLIC_AD_CONSENT_URL: 'http://fundingchoicesmessages.google.com/i/x' }, withTools)[0]).toMatch(
+      /^PUBLIC_AD_CONSENT_URL must be an https:\/\/ address/,
+    );
+    const withoutTool = { ...production, networks: { adsense: { ...AD_NETWORKS.adsense, consent: null } } };
+    expect(operatorEnvProblems({ PUBLIC_AD_CONSENT_URL: 'https://fundingchoicesmessages.google.com/i/x' }, withoutTool)).toEqual([
+      'PUBLIC_AD_CONSENT_URL is set, but Google AdSense has no consent tool in the site config (src/config/ads.ts). Remove the variable.',
+    ]);
+    // The stand-in's tool: loopback only, like the rest of it.
+    const offLoopback = JSON.stringify({ ...standInAdNetwork(6800), consent: { ...standInAdNetwork(6800).consent, scriptHosts: ['https://cmp.example.net'] } });
+    expect(testAdNetwork({ TEST_AD_NETWORK: offLoopback }, true).problems).toEqual(['TEST_AD_NETWORK may name loopback addresses only, not https://cmp.example.net.']);
+  });
+
+  it('makes the consent script’s address for the publisher: the client id without its "ca-" prefix', () => {
+    expect(consentScriptUrl(AD_CONSENT_TOOLS.adsense?.scriptUrl ?? '', 'ca-pub-1234567890123456')).toBe(
+      'https://fundingchoicesmessages.google.com/i/pub-1234567890123456?ers=1',
+    );
+  });
 });
+

@@ -1,0 +1,136 @@
+/**
+ * Allowances that only some pages get: each page's Content-Security-Policy is the site's (src/lib/security/csp.ts)
+ * plus what that page cannot work without, each with its reason. A page adds them through Astro's per-page CSP API
+ * (insertAllowances), and the build gives it a header rule of its own, so that no other page gains them
+ * (src/integrations/security-headers.ts). The radio's pages are listed in POLICY_PAGES.radioPlayer
+ * (src/config/policy.ts); the browser editor's allowances live with the editor (src/lib/cms/policy.ts).
+ */
+
+/** One source a page's policy gains beyond the site's, and why. */
+export interface PolicyAllowance {
+  /** The directive, e.g. "script-src". */
+  directive: string;
+  /** The source it gains. */
+  source: string;
+  /** Why the page needs it. */
+  why: string;
+}
+
+/** What the radio player (icecast-metadata-player through Media Source Extensions) needs beyond the site's policy. */
+export const RADIO_PLAYER_ALLOWANCES: readonly PolicyAllowance[] = [
+  {
+    directive: 'script-src',
+    source: "'wasm-unsafe-eval'",
+    why: 'Switching between the standard stream and the data saver joins two different encodings, which the player library lines up by decoding and correlating their audio in WebAssembly. It allows compiling WebAssembly only, never running JavaScript from strings.',
+  },
+  {
+    directive: 'media-src',
+    source: 'blob:',
+    why: 'The audio element plays a blob: address of the MediaSource that the player feeds.',
+  },
+  {
+    directive: 'media-src',
+    source: 'data:',
+    why: 'When it stops, the player library parks the audio element on a data: address of silent MP3.',
+  },
+  {
+    directive: 'worker-src',
+    source: 'blob:',
+    why: 'On load the player library starts a one-line blob: worker to learn whether workers can start workers.',
+  },
+];
+
+/** The allowances grouped by directive, as Astro's insertDirective() takes them: "connect-src a b". */
+export function allowanceDirectives(allowances: readonly PolicyAllowance[]): string[] {
+  const byDirective = new Map<string, string[]>();
+  for (const { directive, source } of allowances) byDirective.set(directive, [...(byDirective.get(directive) ?? []), source]);
+  return [...byDirective].map(([directive, sources]) => `${directive} ${sources.join(' ')}`);
+}
+
+/** The part of Astro's per-page CSP API (`Astro.csp`) that adds to a page's policy. */
+export interface PageCsp {
+  insertDirective(directive: never): void;
+  insertScriptResource(resource: string): void;
+  insertStyleResource(resource: string): void;
+}
+
+/**
+ * Adds the allowances to the page being rendered. Astro writes script-src and style-src itself (with its hashes), so
+ * their sources go in as resources; every other directive is merged by Astro into the site's directive of that name.
+ */
+export function insertAllowances(csp: PageCsp | undefined, allowances: readonly PolicyAllowance[]): void {
+  if (allowances.length === 0) return;
+  if (!csp) throw new Error('A page with allowances needs the site’s Content-Security-Policy (security.csp in astro.config.mjs).');
+  for (const directive of allowanceDirectives(allowances)) {
+    const [name = '', ...sources] = directive.split(' ');
+    if (name === 'script-src') sources.forEach((source) => csp.insertScriptResource(source));
+    else if (name === 'style-src') sources.forEach((source) => csp.insertStyleResource(source));
+    else csp.insertDirective(directive as never);
+  }
+}
+
+/** A page's path without its trailing slash or index file: '/radio/', '/radio/index.html' and '/radio' are '/radio'. */
+export function pagePath(pathname: string): string {
+  const bare = pathname.replace(/\/index\.html$/, '').replace(/\/+$/, '');
+  return bare === '' ? '/' : bare;
+}
+
+/** The allowances a page gets by its path, from the lists of src/config/policy.ts: none for a page on no list. */
+export function pageAllowances(pathname: string, radioPlayerPages: readonly string[]): readonly PolicyAllowance[] {
+  return radioPlayerPages.some((page) => pagePath(page) === pagePath(pathname)) ? RADIO_PLAYER_ALLOWANCES : [];
+}
+
+/** True when a policy (as the build computed it) holds the given allowance's source in its directive. */
+export function policyHas(policy: ReadonlyMap<string, readonly string[]>, allowance: PolicyAllowance): boolean {
+  return policy.get(allowance.directive)?.includes(allowance.source) ?? false;
+}
+
+/** A built page as the header rules see it (src/lib/security/header-rules.ts). */
+interface BuiltPolicy {
+  readonly pathname: string;
+  readonly policy: ReadonlyMap<string, readonly string[]>;
+}
+
+/**
+ * What is wrong with the pages given allowances, one message each: a listed path the build did not make, a listed
+ * page whose policy lacks one of the allowances (a page off the base layout that forgot insertAllowances), and an
+ * unlisted page that has one of them. The build stops on any (src/integrations/security-headers.ts).
+ */
+export function allowanceProblems(pages: readonly BuiltPolicy[], listed: readonly string[], allowances: readonly PolicyAllowance[], listName: string): string[] {
+  const problems: string[] = [];
+  const wanted = new Set(listed.map(pagePath));
+  for (const path of wanted) {
+    const page = pages.find((each) => pagePath(each.pathname) === path);
+    if (!page) {
+      problems.push(`${listName} lists ${path}, but the build made no page there.`);
+      continue;
+    }
+    const missing = allowances.filter((allowance) => !policyHas(page.policy, allowance));
+    if (missing.length > 0) {
+      problems.push(
+        `${path} is listed in ${listName}, but its policy lacks ${missing.map((each) => `${each.directive} ${each.source}`).join(', ')}: a page off the base layout calls insertAllowances(Astro.csp, pageAllowances(Astro.url.pathname, …)).`,
+      );
+    }
+  }
+  for (const page of pages) {
+    if (wanted.has(pagePath(page.pathname))) continue;
+    const extra = allowances.filter((allowance) => policyHas(page.policy, allowance));
+    if (extra.length > 0) {
+      problems.push(`${page.pathname} is not listed in ${listName}, but its policy has ${extra.map((each) => `${each.directive} ${each.source}`).join(', ')}.`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The header rules of pages with allowances: the page's own policy at its address (`/radio` also matches `/radio/`)
+ * and at its index file, written after the site's rules so that a host sending the last matching rule's value gives
+ * the page exactly its own policy, and every other page none of its allowances.
+ */
+export function ownPageRules(pages: readonly { pathname: string; policy: string }[]): { for: string; values: Record<string, string> }[] {
+  const byPath = new Map(pages.map((page) => [pagePath(page.pathname), page.policy]));
+  return [...byPath].flatMap(([path, policy]) => {
+    const values = { 'Content-Security-Policy': policy };
+    return [{ for: path, values }, { for: path === '/' ? '/index.html' : `${path}/index.html`, values }];
+  });
+}
