@@ -1,4 +1,4 @@
-import { RADIO } from './radio';
+import { RADIO } from './radio.ts';
 
 /**
  * Which pages get allowances beyond the site's Content-Security-Policy (src/lib/security/page-allowances.ts says
