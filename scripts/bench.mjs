@@ -35,6 +35,7 @@ const allRoutes = {
   '/': '/',
   '/books': '/books',
   '/radio': '/radio',
+  '/radio/popout': '/radio/popout',
   '/privacy': '/privacy',
   '/terms': '/terms',
   '/404': '/404',

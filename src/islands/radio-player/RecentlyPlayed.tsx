@@ -3,7 +3,9 @@ import type { RadioPlayerWords } from '../../schemas/radio-page-words';
 import { SITE } from '../../site.config';
 import { $radioHeard } from '../../stores/radio-windows';
 
-const clock = new Intl.DateTimeFormat(SITE.locale, { hour: '2-digit', minute: '2-digit' });
+/** The time of day a title was heard; made at the first title, since a date formatter is slow to build on a phone. */
+let clock: Intl.DateTimeFormat | null = null;
+const timeOfDay = (at: number) => (clock ??= new Intl.DateTimeFormat(SITE.locale, { hour: '2-digit', minute: '2-digit' })).format(at);
 
 /** The titles heard this session, newest first, each with the time it was heard (the same list in every window). */
 export function RecentlyPlayed({ words }: { words: RadioPlayerWords['recent'] }) {
@@ -20,7 +22,7 @@ export function RecentlyPlayed({ words }: { words: RadioPlayerWords['recent'] })
           {heard.map(({ title, at }) => (
             <li key={`${at}-${title}`} className="flex gap-3 py-2 text-sm">
               <time dateTime={new Date(at).toISOString()} className="shrink-0 text-ink-soft tabular-nums">
-                {clock.format(at)}
+                {timeOfDay(at)}
               </time>
               <span className="min-w-0 break-words text-ink">{title}</span>
             </li>
