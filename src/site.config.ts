@@ -39,7 +39,7 @@ export const SITE = {
   locale: 'en',
 } as const;
 
-/** Layout and timing rules from the specification (SPEC §9). */
+/** Layout and timing rules from the specification (product §9). */
 export const LAYOUT = {
   /** The header turns solid once the page is scrolled further than this. */
   headerSolidAfterPx: 50,
@@ -99,7 +99,7 @@ export interface SocialLink extends ConfigLink {
   readonly icon: 'facebook' | 'instagram' | 'youtube' | 'x';
 }
 
-/** The donation pop-up (SPEC §4): numbers and the address; its words are in src/content/words/donation.yaml. */
+/** The donation pop-up (product §4): numbers and the address; its words are in src/content/words/donation.yaml. */
 export const DONATION = {
   /** The pop-up appears this long after the landing page has loaded. */
   delayMs: 3000,
@@ -117,7 +117,7 @@ export const DONATION = {
 /** The embedded external news feed in the blog section. */
 export const NEWS_FEED = {
   url: String(env.PUBLIC_NEWS_FEED_URL ?? 'https://rss.app/embed/v1/wall/plant-news'),
-  /** The frame's fixed height (SPEC §9), reserved before the feed arrives so that nothing below it moves. */
+  /** The frame's fixed height (product §9), reserved before the feed arrives so that nothing below it moves. */
   heightPx: 1200,
   /**
    * The frame gets its address only when it comes this close to the viewport (an IntersectionObserver rootMargin):
@@ -152,7 +152,7 @@ export const CSP_REPORTING = {
   url: String(env.CSP_REPORT_URL ?? ''),
 } as const;
 
-/** The books page's retailer and the spiritual university's banner (SPEC §2 Books page); its words are in src/content/words/books-page.yaml. */
+/** The books page's retailer and the spiritual university's banner (product §2 Books page); its words are in src/content/words/books-page.yaml. */
 export const BOOKS = {
   /** Product and search links must point at one of these hosts. */
   retailerHosts: ['www.amazon.com', 'amazon.com'],

@@ -1,5 +1,5 @@
 /**
- * The plant database (SPEC §3, §5, §9). The content schema (src/schemas/plants.ts), the filter, the address
+ * The plant database (product §3, §5, §9). The content schema (src/schemas/plants.ts), the filter, the address
  * query and the island all read these lists, so a value is spelled in exactly one place.
  */
 export const PLANT_DATABASE = {
@@ -9,9 +9,9 @@ export const PLANT_DATABASE = {
   types: ['Indoor', 'Outdoor'],
   /** A plant's climate, and the Climate filter's options after All, in the specification's order. */
   climates: ['Tropical', 'Mediterranean', 'Arid', 'Temperate'],
-  /** The light a plant wants (SPEC §3). */
+  /** The light a plant wants (product §3). */
   lights: ['Indirect Light', 'Low to Bright', 'Bright Indirect', 'Full Sun', 'Partial Shade'],
-  /** The Light filter's options after All (SPEC §9): a plant matches when its light contains the option. */
+  /** The Light filter's options after All (product §9): a plant matches when its light contains the option. */
   lightFilters: ['Low', 'Indirect Light', 'Bright Indirect', 'Full Sun', 'Partial Shade'],
   /** How much water a plant wants. */
   waters: ['Moderate', 'Low'],
@@ -70,13 +70,13 @@ export const PLANT_DATABASE = {
   ],
 } as const;
 
-/** A plant's type (SPEC §3). */
+/** A plant's type (product §3). */
 export type PlantType = (typeof PLANT_DATABASE.types)[number];
-/** A plant's climate (SPEC §3). */
+/** A plant's climate (product §3). */
 export type PlantClimate = (typeof PLANT_DATABASE.climates)[number];
-/** The light a plant wants (SPEC §3). */
+/** The light a plant wants (product §3). */
 export type PlantLight = (typeof PLANT_DATABASE.lights)[number];
-/** How much water a plant wants (SPEC §3). */
+/** How much water a plant wants (product §3). */
 export type PlantWater = (typeof PLANT_DATABASE.waters)[number];
 /** Whether a plant is poisonous to an animal, or unknown. */
 export type PetToxicity = (typeof PLANT_DATABASE.petToxicity)[number];

@@ -1,4 +1,4 @@
-/** The live radio (SPEC §4, §5, §7, §9). */
+/** The live radio (product §4, §5, §7, §9). */
 export const RADIO = {
   stationName: 'Plant Gazette Radio',
   streamPath: '/api/stream',

@@ -40,7 +40,7 @@ function close(card: HTMLElement | null, cameFrom: HTMLElement | null): void {
 }
 
 /**
- * The donation request (SPEC §4): a small non-modal card, bottom right on wide screens and a compact sheet at the
+ * The donation request (product §4): a small non-modal card, bottom right on wide screens and a compact sheet at the
  * bottom on phones, so that it never covers the page's content. It appears `delayMs` after the page's load event
  * (counted from the load, not from when this island started), never while the mobile menu is open, and not again for
  * `snoozeDays` days once closed. It does not take focus; Escape closes it.

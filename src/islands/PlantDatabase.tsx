@@ -42,7 +42,7 @@ function revealDetails(details: RefObject<HTMLElement | null>, heading: RefObjec
 }
 
 /**
- * The plant database (SPEC §2): search, filters, the card grid and the detail panel, behind an error boundary whose
+ * The plant database (product §2): search, filters, the card grid and the detail panel, behind an error boundary whose
  * fallback keeps the pre-rendered cards as links to the plants' pages.
  */
 export default function PlantDatabase(props: PlantDatabaseProps) {

@@ -20,7 +20,7 @@ const plantDescriptionWords = z.strictObject({
   }),
   /** The heading above the care instructions ("Care"). */
   care: text(2, 40),
-  /** The link to the plant's Wikipedia article ("Read more on Wikipedia", SPEC §2). */
+  /** The link to the plant's Wikipedia article ("Read more on Wikipedia", product §2). */
   readMore: text(3, 40),
   /**
    * The line under a photo: `photoCredit` when its licence is recorded ({credit} is who made it, {licence} its
@@ -42,9 +42,9 @@ export const databaseSectionWordsSchema = z.strictObject({
     placeholder: text(3, 60),
   }),
   filters: z.strictObject({
-    /** The toggle that opens the panel of selects ("Filters", SPEC §2). */
+    /** The toggle that opens the panel of selects ("Filters", product §2). */
     toggle: text(3, 30),
-    /** The button that resets the search and the filters ("Clear Filters", SPEC §2). */
+    /** The button that resets the search and the filters ("Clear Filters", product §2). */
     clear: text(3, 30),
     /** The three selects' labels. */
     type: text(2, 20),
@@ -62,7 +62,7 @@ export const databaseSectionWordsSchema = z.strictObject({
     pagedCount: template(5, 80, ['shown', 'count']),
     /** The count while the full list of plants is being fetched; {total} is the number of plants. */
     loading: template(5, 80, ['total']),
-    /** Shown instead of the grid when nothing matches (SPEC §2). */
+    /** Shown instead of the grid when nothing matches (product §2). */
     noResults: text(5, 120),
     /** The button under the grid that adds the next cards. */
     showMore: text(3, 30),
@@ -74,7 +74,7 @@ export const databaseSectionWordsSchema = z.strictObject({
   details: z.strictObject({
     /** The detail panel's accessible name ("Plant details"). */
     regionLabel: text(3, 40),
-    /** Shown in the panel while no plant is chosen (SPEC §2). */
+    /** Shown in the panel while no plant is chosen (product §2). */
     noSelection: text(5, 120),
     /** Announced while a chosen plant's details are being fetched. */
     loading: text(5, 80),

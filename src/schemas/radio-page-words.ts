@@ -6,22 +6,22 @@ import { template, text } from './fields';
  * island receives `player` as it is; a text in `{braces}` is filled in by the page and must stay.
  */
 export const radioPageWordsSchema = z.strictObject({
-  /** The page's heading and browser tab title (SPEC: 'Live Radio'). */
+  /** The page's heading and browser tab title (at launch: 'Live Radio'). */
   title: text(2, 60),
   /** For search engines and link previews; {station} is the station's name. */
   description: template(20, 180, ['station']),
-  /** The line under the heading (SPEC: '24/7 live stream'). */
+  /** The line under the heading (at launch: '24/7 live stream'). */
   subtitle: text(2, 80),
-  /** The tip under the player (SPEC: 'If audio doesn't start, click play. …'). */
+  /** The tip under the player (at launch: 'If audio doesn't start, click play. …'). */
   tip: text(10, 200),
   /** The line beside the player on what an hour of listening costs; {size} is computed from the stream's bitrate. */
   dataCost: template(5, 80, ['size']),
   /** The pop-out player page's heading and browser tab title. */
   popoutTitle: text(2, 60),
   player: z.strictObject({
-    /** The heading above what is on air (SPEC: 'Now Playing'). */
+    /** The heading above what is on air (at launch: 'Now Playing'). */
     nowPlayingHeading: text(2, 40),
-    /** Shown under it while the origin reports no title (SPEC: 'Live programming from our station stream.'). */
+    /** Shown under it while the origin reports no title (at launch: 'Live programming from our station stream.'). */
     nowPlayingFallback: text(3, 120),
     /** The player's state, beside the play button. */
     states: z.strictObject({
@@ -66,7 +66,7 @@ export const radioPageWordsSchema = z.strictObject({
       /** Shown while nothing has been heard yet. */
       empty: text(5, 120),
     }),
-    /** The red messages under the controls (SPEC §8). */
+    /** The red messages under the controls (product §8). */
     messages: z.strictObject({
       /** The browser refused to start playback. */
       playbackFailed: text(5, 120),

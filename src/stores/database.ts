@@ -4,7 +4,7 @@ import { pickOption, type DatabaseQuery } from '../lib/plants/query';
 import { PLANT_DATABASE, type Pet } from '../site.config';
 
 /**
- * The plant database's state (SPEC §4): the search text, the Type, Climate and Light filters, whether the Filters
+ * The plant database's state (product §4): the search text, the Type, Climate and Light filters, whether the Filters
  * panel is open, and the chosen plant; and how many pages of cards 'Show more' has opened. The island reads these
  * stores and changes them only through the actions below. The search, the filters and the chosen plant are mirrored in the page address by the island
  * (plant-database/mirror-address.ts), the one place that writes it; nothing is kept in localStorage.
@@ -18,7 +18,7 @@ export type DatabaseFilters = Pick<PlantCriteria, FilterName | 'safeFor'>;
 /** The filters, in the order the panel shows them. */
 export const FILTER_NAMES: readonly FilterName[] = ['type', 'climate', 'light'];
 
-/** Each filter's options after All (SPEC §9). */
+/** Each filter's options after All (product §9). */
 export const FILTER_OPTIONS = {
   type: PLANT_DATABASE.types,
   climate: PLANT_DATABASE.climates,
@@ -71,7 +71,7 @@ export function setSafeFor(pet: Pet, on: boolean): void {
   $shownPages.set(1);
 }
 
-/** Resets the search to empty, the three filters to All and unticks 'Safe for …' (SPEC §4); the Filters panel stays as it was. */
+/** Resets the search to empty, the three filters to All and unticks 'Safe for …' (product §4); the Filters panel stays as it was. */
 export function clearFilters(): void {
   $search.set(DEFAULT_CRITERIA.search);
   $filters.set(defaultFilters());

@@ -3,7 +3,7 @@ import { isSnoozed, parseDismissal, type DonationDismissal } from '../lib/site/d
 import { readStored, writeStored, type ReadableStorage, type WritableStorage } from '../lib/shared/stored-json';
 
 /**
- * The donation pop-up's state (SPEC §4). The island reads these stores and changes them only through the actions
+ * The donation pop-up's state (product §4). The island reads these stores and changes them only through the actions
  * below.
  *
  * - `$donationDue`: the pop-up's delay has passed on this visit and the visitor has not closed it yet. The island

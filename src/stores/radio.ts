@@ -6,7 +6,7 @@ import { wantsToPlay, type RadioMachineState, type RadioMessageKind } from '../l
 import { browserSavesData, initialQuality, parseStoredQuality, type StreamQuality } from '../lib/radio/quality';
 
 /**
- * The radio player's state (SPEC §4), shared by the player island and anything else that wants to know whether the
+ * The radio player's state (product §4), shared by the player island and anything else that wants to know whether the
  * radio plays. Only the actions below change it: the player's adapter (src/islands/radio-player/stream.ts) shows what the
  * radio's state machine decided.
  *
@@ -29,7 +29,7 @@ export interface RadioState {
   wantsToPlay: boolean;
   /** The stream failed and the player is getting it back. */
   reconnecting: boolean;
-  /** Which message is shown under the controls (SPEC §8), or null; the island shows the editor's words for it. */
+  /** Which message is shown under the controls (product §8), or null; the island shows the editor's words for it. */
   message: RadioMessageKind | null;
   /** The title the origin reports, or null (the page then shows its fixed line). */
   nowPlaying: string | null;
@@ -43,7 +43,7 @@ export interface RadioSettings {
   muted: boolean;
 }
 
-/** The slider's range (SPEC §5, §9). */
+/** The slider's range (product §5, §9). */
 export const VOLUME_RANGE: VolumeRange = {
   min: RADIO.volumeMin,
   max: RADIO.volumeMax,

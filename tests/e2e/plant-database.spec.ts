@@ -6,7 +6,7 @@ import { PLANT_DATABASE } from '../../src/site.config';
 import { readPlantFiles } from '../helpers/plant-files';
 import { readWords } from '../helpers/words';
 
-// The plant database on the landing page (SPEC §2 Plant Database, §4, §5, §9), with the site's six plants: every
+// The plant database on the landing page (product §2 Plant Database, §4, §5, §9), with the site's six plants: every
 // card on the page, so the search index is never fetched; a chosen plant's record is (/data/plants/<slug>.json).
 // tests/e2e/plant-database-scale.spec.ts drives a database of more plants than one page. The browser runs offline,
 // so every plant photo (upload.wikimedia.org) fails unless a test stands in for the host with page.route().

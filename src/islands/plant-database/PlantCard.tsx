@@ -23,7 +23,7 @@ function isModified(event: MouseEvent): boolean {
 /**
  * One card of the grid: a real link to the plant's own page, so that it works before and without the island and a
  * modified click (new tab) still opens the page. With the island running, a plain click opens the detail panel
- * instead (SPEC §2); the chosen card is marked aria-current. A row on phones, so that a page of cards fits a short
+ * instead (product §2); the chosen card is marked aria-current. A row on phones, so that a page of cards fits a short
  * scroll; a tall card with a 4:3 photo from the small breakpoint up.
  */
 export function PlantCard({ plant, chosen, words, onChoose }: PlantCardProps) {

@@ -1,7 +1,7 @@
 import { PLANT_DATABASE, type Pet, type PetToxicity } from '../../site.config';
 
 /**
- * The badges of a plant (SPEC §2: type, climate, light and water, then whether it is safe for cats and for dogs), as
+ * The badges of a plant (product §2: type, climate, light and water, then whether it is safe for cats and for dogs), as
  * one list that the plant page (PlantBadges.astro), the detail panel (PlantDetails.tsx) and the card all draw, so
  * that the three never disagree about which badges there are or how a verdict reads.
  */

@@ -2,7 +2,7 @@ import { foldAll, foldText } from '../shared/text';
 import { PLANT_DATABASE, type AnyOption, type Pet, type PetToxicity, type PlantClimate, type PlantType } from '../../site.config';
 
 /**
- * The plant database's filter (SPEC §5), as a pure function: every active filter must hold (AND).
+ * The plant database's filter (product §5), as a pure function: every active filter must hold (AND).
  *
  * - Search: case-insensitive substring of the name or of the scientific name. The search text is trimmed and its
  *   inner runs of white space count as one space, so a search of spaces only is an empty search (every plant).
@@ -29,7 +29,7 @@ export interface FilterablePlant {
   readonly pets?: Readonly<Record<Pet, PetToxicity | { readonly toxicity: PetToxicity }>> | undefined;
 }
 
-/** A Light filter option (SPEC §9). */
+/** A Light filter option (product §9). */
 export type LightOption = (typeof PLANT_DATABASE.lightFilters)[number];
 
 /** What the visitor chose: the search text and the three filters, each possibly All. */

@@ -5,7 +5,7 @@ import type { RADIO } from '../../site.config';
  * and the settings it reads.
  */
 
-/** The messages a listener may see under the controls (SPEC §8); the words are the editor's. */
+/** The messages a listener may see under the controls (product §8); the words are the editor's. */
 export type RadioMessageKind = 'playbackFailed' | 'streamUnavailable';
 
 /**

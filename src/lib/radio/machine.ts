@@ -133,7 +133,7 @@ export function radioReducer(state: RadioMachineState, event: RadioEvent, rules:
     case 'play':
       return wantsToPlay(state) ? same(state) : connect(state, event.at);
     case 'pause':
-      // Pausing clears any message (SPEC §4), even when nothing was playing.
+      // Pausing clears any message (product §4), even when nothing was playing.
       return stop(state, null);
     case 'paused':
       return wantsToPlay(state) ? stop(state, null) : same(state);

@@ -1,7 +1,7 @@
 import type { VolumeRange } from './volume';
 
 /**
- * The volume slider's keys (SPEC §5): arrows move one step, Page Up/Down and Shift+arrow move ten steps, Home and End
+ * The volume slider's keys (product §5): arrows move one step, Page Up/Down and Shift+arrow move ten steps, Home and End
  * go to the ends. Apart from ./volume.ts because one document-wide listener applies them from the moment the page can
  * run a script (src/browser/slider-keys.ts, inlined in the page), and the player island never imports them: a module
  * both used would become a script file on the page's first load.

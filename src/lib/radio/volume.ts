@@ -1,5 +1,5 @@
 /**
- * The radio's volume slider rules (SPEC §5): values between a minimum and a maximum, snapped to a step. Its keys
+ * The radio's volume slider rules (product §5): values between a minimum and a maximum, snapped to a step. Its keys
  * (arrows one step, Page Up/Down and Shift+arrow ten, Home and End the ends) are in ./volume-keys.ts.
  * Pure functions: the slider's range is passed in, so the rules are tested without a DOM.
  */

@@ -1,5 +1,5 @@
 /**
- * The donation pop-up's rules (SPEC §4), as pure functions: when a dismissal still counts, how a stored dismissal
+ * The donation pop-up's rules (product §4), as pure functions: when a dismissal still counts, how a stored dismissal
  * is read, and how long the pop-up still has to wait after the page's load. No DOM, no storage, no clock: callers
  * pass the values in.
  */

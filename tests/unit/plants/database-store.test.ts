@@ -44,7 +44,7 @@ const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
 beforeEach(resetDatabase);
 
-describe('database store (SPEC §4)', () => {
+describe('database store (product §4)', () => {
   it('starts with an empty search, every filter at All, the panel closed and no plant', () => {
     expect($search.get()).toBe('');
     expect($filters.get()).toEqual({ type: 'All', climate: 'All', light: 'All', safeFor: [] });

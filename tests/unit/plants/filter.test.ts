@@ -15,7 +15,7 @@ const PLANTS = [
 const names = (criteria: Partial<PlantCriteria>) => filterPlants(PLANTS, { ...DEFAULT_CRITERIA, ...criteria }).map((plant) => plant.name);
 const ALL = PLANTS.map((plant) => plant.name);
 
-describe('plant filter (SPEC §5)', () => {
+describe('plant filter (product §5)', () => {
   describe('with nothing chosen', () => {
     it('lets every plant through, in the original order', () => {
       expect(names({})).toEqual(ALL);

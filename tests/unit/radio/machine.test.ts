@@ -52,7 +52,7 @@ function tickAlong(radio: ReturnType<typeof machine>, from: number, to: number, 
   return all;
 }
 
-describe('radio state machine: play and pause (SPEC §4)', () => {
+describe('radio state machine: play and pause (product §4)', () => {
   it('starts stopped, with no message and no watchdog', () => {
     expect(INITIAL_RADIO_STATE).toMatchObject({ phase: 'stopped', message: null, reconnecting: false });
     expect(wantsToPlay(INITIAL_RADIO_STATE)).toBe(false);

@@ -39,7 +39,7 @@ beforeEach(() => {
 const after = (...events: RadioEvent[]): RadioMachineState =>
   events.reduce((state, event) => radioReducer(state, event).state, INITIAL_RADIO_STATE);
 
-describe('radio store: playback (SPEC §4)', () => {
+describe('radio store: playback (product §4)', () => {
   it('starts not playing, not muted, at volume 0.9, with no message', () => {
     expect($radio.get()).toEqual({ playing: false, wantsToPlay: false, reconnecting: false, message: null, nowPlaying: null, titleFromStream: false });
     expect($radioSettings.get()).toEqual({ volume: 0.9, muted: false });

@@ -10,7 +10,7 @@ function volumeAfterKey(current: number, key: VolumeKey, keyRange: VolumeRange):
   return target === null ? null : clampVolume(target, keyRange);
 }
 
-describe('volume slider rules (SPEC §5)', () => {
+describe('volume slider rules (product §5)', () => {
   it('uses the site config: 0 to 1, step 0.01, ten-step jumps, default 0.9', () => {
     expect([RADIO.volumeMin, RADIO.volumeMax, RADIO.volumeStep, RADIO.volumeJumpSteps]).toEqual([0, 1, 0.01, 10]);
     expect(RADIO.defaultVolume).toBe(0.9);
