@@ -33,11 +33,11 @@ const envProblems = [
   }),
 ];
 if (envProblems.length > 0) {
-  throw new Error(`The build's environment settings need fixing (README, "Deploying"):\n- ${envProblems.join('\n- ')}`);
+  throw new Error(`The build's environment settings need fixing (docs/deploying.md):\n- ${envProblems.join('\n- ')}`);
 }
 // A radio relay the browser could not use, or that would put an insecure origin in the policy, stops the build too.
 const relayIssues = relayProblems(RADIO.relays);
-if (relayIssues.length > 0) throw new Error(`The radio's relays need fixing (README, "The radio player"):\n- ${relayIssues.join('\n- ')}`);
+if (relayIssues.length > 0) throw new Error(`The radio's relays need fixing (docs/radio.md, "The radio player"):\n- ${relayIssues.join('\n- ')}`);
 
 /** The third parties the pages may load, all from the site config. */
 const thirdParties = {

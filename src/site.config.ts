@@ -2,7 +2,7 @@
  * Every site-wide constant and external address lives here, once: in this file, or for the ad networks, the plant
  * database and the radio in src/config/, whose modules this one re-exports. Components, islands, tests and scripts
  * import from this module; nothing repeats a literal. Values an operator may set per deploy are read from PUBLIC_*
- * environment variables at build time (see README, "Deploying"); everything else is edited here.
+ * environment variables at build time (see docs/deploying.md); everything else is edited here.
  */
 // With extensions: Node runs this module as it is for the scripts (scripts/lib/plant-generator.mjs).
 import { env } from './config/env.ts';
@@ -146,7 +146,7 @@ export const SECURITY_HEADERS = {
 
 /**
  * Reports of what the Content-Security-Policy blocks go to this collector (CSP_REPORT_URL, an https address), so that
- * an injection attempt or a third party's new host is seen; off when unset. See README, "Deploying".
+ * an injection attempt or a third party's new host is seen; off when unset. See docs/deploying.md.
  */
 export const CSP_REPORTING = {
   url: String(env.CSP_REPORT_URL ?? ''),

@@ -66,7 +66,7 @@ export const ISLAND_BUDGETS: Record<string, number> = {
 /**
  * The radio's MSE player library (icecast-metadata-player and its MSE wrapper, the chunks whose names start with
  * these words), gzipped. It is imported when the player starts, only on /radio, so no route's first load counts it;
- * its WebAudio decoders are built too but never requested (README, "Radio").
+ * its WebAudio decoders are built too but never requested (docs/radio.md).
  */
 export const RADIO_LIBRARY_CHUNKS = ['IcecastMetadataPlayer', 'MSEAudioWrapper'];
 export const RADIO_LIBRARY_BUDGET = 29 * KB;

@@ -25,7 +25,7 @@ export interface AdConsent {
 /** Each network's consent tool, by its key in AD_NETWORKS; null for a network without one. */
 export const AD_CONSENT_TOOLS: Readonly<Record<keyof typeof AD_NETWORKS, AdConsent | null>> = {
   // Google's certified consent tool for AdSense (Privacy & messaging, once called Funding Choices): its message is set
-  // up in AdSense under Privacy & messaging, and this tag shows it where the law asks (README, "Ad network").
+  // up in AdSense under Privacy & messaging, and this tag shows it where the law asks (docs/deploying.md, "Ad network").
   adsense: {
     scriptUrl: 'https://fundingchoicesmessages.google.com/i/{publisher}?ers=1',
     scriptHosts: ['https://fundingchoicesmessages.google.com'],

@@ -28,12 +28,12 @@ export interface AdNetwork {
   readonly clientFormat: string;
 }
 
-/** The ad networks the site can use; PUBLIC_AD_NETWORK names one (default adsense). See README, "Ad network". */
+/** The ad networks the site can use; PUBLIC_AD_NETWORK names one (default adsense). See docs/deploying.md, "Ad network". */
 export const AD_NETWORKS = {
   // Google documents no host list for AdSense: its CSP article (support.google.com/adsense/answer/16283098)
   // supports only a nonce-based policy with 'strict-dynamic', which a static CDN cannot serve and which, with hashes
-  // instead of nonces, blocks this site's own island code in Chromium (README, "Ad network"). The script sources are
-  // exact, each from what AdSense's code is seen to load (README, "Ad network", lists where each comes from); frames,
+  // instead of nonces, blocks this site's own island code in Chromium (docs/deploying.md, "Ad network"). The script sources are
+  // exact, each from what AdSense's code is seen to load (docs/deploying.md, "Ad network", lists where each comes from); frames,
   // images and fetches may use Google's ad-serving domains, which cannot run script in these pages. Check the browser
   // console on a deploy preview after any change here or on Google's side.
   adsense: {

@@ -62,7 +62,7 @@ export const RADIO = {
   dataSaver: { mount: '/live-48', bitrateKbps: 48 } as { mount: string; bitrateKbps: number } | null,
   /**
    * Relays of the station (empty for none), tried in this order after the stream's own address when it fails: Icecast
-   * servers that mirror the origin with a `<relay>` (README, "The radio player"). Each is a path of this site under
+   * servers that mirror the origin with a `<relay>` (docs/radio.md, "The radio player"). Each is a path of this site under
    * /api/ that the host rewrites to the relay, as it does /api/stream (netlify.toml), or the relay's https:// address,
    * which the Content-Security-Policy then allows. Each must carry the data saver's mount too: a path is asked for it
    * with `?mount=…` like /api/stream, an https address with that mount in place of the last part of its path.

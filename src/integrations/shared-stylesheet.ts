@@ -35,7 +35,7 @@ export function linkStylesheets(html: string): { html: string; files: Map<string
  * request. The plant pages are the exception: there are thousands, a reader browses several in a row, and each
  * would carry the same 35 KB of CSS again (10,000 pages wrote 570 MB, and a one-line style change rewrote them all).
  * After the build, this moves the stylesheet of every page under `folder` (e.g. 'plants') into one file named by
- * its content under /_astro/, cached for a year, and links it instead. Its figures are in the README's benchmark.
+ * its content under /_astro/, cached for a year, and links it instead. Its figures are in docs/benchmark.md.
  *
  * The links point to this site, which the Content-Security-Policy's style-src 'self' allows.
  */

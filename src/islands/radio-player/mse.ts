@@ -4,10 +4,10 @@ import type { RadioEvent } from '../../lib/radio/machine';
 import { looksLikeText } from '../../lib/radio/stream-sniff';
 
 /**
- * The radio's connection through Media Source Extensions, by `icecast-metadata-player` (README, "Radio"): the page,
+ * The radio's connection through Media Source Extensions, by `icecast-metadata-player` (docs/radio.md): the page,
  * not the browser's progressive-download heuristics, decides when to start (about a second of audio buffered,
  * whatever the origin's burst), a connection that ends is joined to the next one frame by frame while the buffered
- * audio plays on (at the next of the stream's endpoints when one fails: README, "The radio player"), and the stream's own
+ * audio plays on (at the next of the stream's endpoints when one fails: docs/radio.md, "The radio player"), and the stream's own
  * ICY titles arrive in step with what is heard.
  *
  * The library's code is fetched when this transport is created, that is when the player island starts (idle or the

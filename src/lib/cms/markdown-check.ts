@@ -105,5 +105,5 @@ export function bodyLineOffset(file: string, body: string): number {
 /** The build's refusal: one line per problem, each naming the file and its line, e.g. `src/content/pages/terms.md:12: …`. */
 export function markdownRefusal(file: string, problems: readonly MarkdownProblem[], lineOffset = 0): string {
   const lines = problems.map(({ line, message }) => `- ${file}:${line + lineOffset}: ${message}`);
-  return `The Markdown text of ${file} needs fixing (README, "Editing content"):\n${lines.join('\n')}`;
+  return `The Markdown text of ${file} needs fixing (docs/editing.md, "Editing content"):\n${lines.join('\n')}`;
 }

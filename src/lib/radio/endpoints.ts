@@ -1,6 +1,6 @@
 /**
  * The station's stream endpoints (RADIO.relays in the site config): the `/api/stream` rewrite first, then each relay,
- * an Icecast server that mirrors the origin with its own `<relay>` (README, "The radio player"). The player moves to
+ * an Icecast server that mirrors the origin with its own `<relay>` (docs/radio.md, "The radio player"). The player moves to
  * the next endpoint when one fails; the state machine counts failures over the whole list and waits only once every
  * endpoint has failed since the stream was last heard.
  */

@@ -40,7 +40,7 @@ export function reconnectSchedule(count: number, backOff: BackOff, failingForMs 
 }
 
 /**
- * How many stream requests one listener's player sends, on average, during an outage of `outageMs` (README, "Radio"):
+ * How many stream requests one listener's player sends, on average, during an outage of `outageMs` (docs/radio.md):
  * each wait is on average half its ceiling, and each try asks every one of the `endpointCount` endpoints once (the
  * stream's own address and its relays, when all are down). The player stops trying after `giveUpAfterMs`, so longer
  * outages cost nothing more until the listener presses Play.

@@ -111,7 +111,7 @@ export function cspDirectives(parties: ThirdParties): CspDirectiveText[] {
  * consent tool's exact script sources (their loaders among them: the build checks that PUBLIC_AD_SCRIPT_URL and
  * PUBLIC_AD_CONSENT_URL are on them). A host list rather
  * than 'strict-dynamic': with hashes (a static site has no nonces), 'strict-dynamic' makes Chromium refuse the island
- * code that Astro's hashed loader imports (README, "Ad network"). A wildcard stops the build: a wildcard domain holds
+ * code that Astro's hashed loader imports (docs/deploying.md, "Ad network"). A wildcard stops the build: a wildcard domain holds
  * endpoints that answer with script of the caller's choosing, which would let any injected tag run script.
  */
 export function cspScriptResources(parties: Pick<ThirdParties, 'adNetwork'>): string[] {

@@ -122,7 +122,7 @@ describe('Markdown bodies are judged on the tree the renderer parses', () => {
       writeFileSync(file, `---\ntitle: Cookies\n---\n\n${body}\n`);
       const message = await refusal(body, pathToFileURL(file));
       const name = path.relative(root, file).split(path.sep).join('/');
-      expect(message).toContain(`The Markdown text of ${name} needs fixing (README, "Editing content"):`);
+      expect(message).toContain(`The Markdown text of ${name} needs fixing (docs/editing.md, "Editing content"):`);
       expect(message).toContain(`- ${name}:7: Raw HTML is not allowed in the text (found <meta http-equiv="refresh" content="0">)`);
     } finally {
       rmSync(folder, { recursive: true, force: true });
