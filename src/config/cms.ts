@@ -1,5 +1,5 @@
 /**
- * The browser editor at /admin (Decap CMS). Its fields come from the content schemas (src/data/cms.ts); these are
+ * The browser editor at /admin (Decap CMS). Its fields come from the content schemas (src/lib/cms/collections.ts); these are
  * the settings around them.
  */
 export const CMS = {

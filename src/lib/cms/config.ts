@@ -1,6 +1,6 @@
 // The browser editor's (/admin) rules: its Decap CMS fields made from the content schemas (this file), the
 // patterns its fields are checked with (patterns.ts), its page's Content-Security-Policy allowances (policy.ts) and what
-// an editor's Markdown body may hold (markdown-check.ts). The collections it edits are listed in src/data/cms.ts.
+// an editor's Markdown body may hold (markdown-check.ts). The collections it edits are listed in collections.ts.
 
 import { allOf, placeholderPatterns, trimmedLengthPattern } from './patterns';
 

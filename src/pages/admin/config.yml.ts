@@ -1,14 +1,14 @@
 import type { APIRoute } from 'astro';
-import { cmsConfig } from '../../data/cms';
+import { cmsConfig } from '../../lib/cms/collections';
 
 /**
- * The browser editor's configuration, made at build time from the content schemas (src/data/cms.ts). A test build
+ * The browser editor's configuration, made at build time from the content schemas (src/lib/cms/collections.ts). A test build
  * names its own decap-server with DECAP_SERVER_URL; the editor uses that server only on localhost.
  */
 export const GET: APIRoute = () => {
   const url = process.env.DECAP_SERVER_URL;
   const config = cmsConfig(url ? { localBackendUrl: url } : {});
   // JSON is YAML too: Decap reads it as it is.
-  const text = `# Made by the build from src/schemas/ (src/data/cms.ts): edit the schemas, not this file.\n${JSON.stringify(config, null, 2)}\n`;
+  const text = `# Made by the build from src/schemas/ (src/lib/cms/collections.ts): edit the schemas, not this file.\n${JSON.stringify(config, null, 2)}\n`;
   return new Response(text, { headers: { 'Content-Type': 'text/yaml; charset=utf-8' } });
 };

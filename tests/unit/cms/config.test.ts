@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { BOOKS_FILE, cmsConfig, FOLDER_COLLECTIONS, WORDS_FILES } from '../../../src/data/cms';
+import { BOOKS_FILE, cmsConfig, FOLDER_COLLECTIONS, WORDS_FILES } from '../../../src/lib/cms/collections';
 import { PET_CLAIM_WIDGET, type CmsField } from '../../../src/lib/cms/config';
 import { PLANT_DATABASE } from '../../../src/site.config';
 import { cmsRefusal, editorSaves, fieldsRefusal } from '../../helpers/cms';

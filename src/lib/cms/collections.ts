@@ -1,23 +1,23 @@
 import { z } from 'astro/zod';
-import { cmsFields, PET_CLAIM_WIDGET, type CmsField, type FieldOverrides, type JsonSchema } from '../lib/cms/config';
-import { blogTeaserSchema } from '../schemas/blog';
-import { booksFileSchema } from '../schemas/books';
-import { donationWordsSchema } from '../schemas/donation-words';
-import { homeBlockSchema } from '../schemas/home';
-import { mobileMenuWordsSchema } from '../schemas/mobile-menu-words';
-import { blogSectionWordsSchema } from '../schemas/blog-section-words';
-import { booksPageWordsSchema } from '../schemas/books-page-words';
-import { contactSectionWordsSchema } from '../schemas/contact-section-words';
-import { databaseSectionWordsSchema } from '../schemas/database-section-words';
-import { layoutWordsSchema } from '../schemas/layout-words';
-import { notFoundPageWordsSchema } from '../schemas/not-found-page-words';
-import { offlinePageWordsSchema } from '../schemas/offline-page-words';
-import { plantPagesWordsSchema } from '../schemas/plant-pages-words';
-import { articlePageSchema } from '../schemas/pages';
-import { plantSchema } from '../schemas/plants';
-import { privacyPageWordsSchema } from '../schemas/privacy-page-words';
-import { radioPageWordsSchema } from '../schemas/radio-page-words';
-import { CMS, PLANT_DATABASE } from '../site.config';
+import { cmsFields, PET_CLAIM_WIDGET, type CmsField, type FieldOverrides, type JsonSchema } from './config';
+import { blogTeaserSchema } from '../../schemas/blog';
+import { booksFileSchema } from '../../schemas/books';
+import { donationWordsSchema } from '../../schemas/donation-words';
+import { homeBlockSchema } from '../../schemas/home';
+import { mobileMenuWordsSchema } from '../../schemas/mobile-menu-words';
+import { blogSectionWordsSchema } from '../../schemas/blog-section-words';
+import { booksPageWordsSchema } from '../../schemas/books-page-words';
+import { contactSectionWordsSchema } from '../../schemas/contact-section-words';
+import { databaseSectionWordsSchema } from '../../schemas/database-section-words';
+import { layoutWordsSchema } from '../../schemas/layout-words';
+import { notFoundPageWordsSchema } from '../../schemas/not-found-page-words';
+import { offlinePageWordsSchema } from '../../schemas/offline-page-words';
+import { plantPagesWordsSchema } from '../../schemas/plant-pages-words';
+import { articlePageSchema } from '../../schemas/pages';
+import { plantSchema } from '../../schemas/plants';
+import { privacyPageWordsSchema } from '../../schemas/privacy-page-words';
+import { radioPageWordsSchema } from '../../schemas/radio-page-words';
+import { CMS, PLANT_DATABASE } from '../../site.config';
 
 /**
  * The browser editor's configuration (Decap CMS, served at /admin/config.yml), made at build time from the content
