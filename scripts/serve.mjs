@@ -12,13 +12,13 @@
 //
 //   node scripts/serve.mjs [--dir dist] [--port 4321] [--host 127.0.0.1]
 //   RADIO_ORIGIN=http://127.0.0.1:8000/live node scripts/serve.mjs   proxies the stream to that origin
-import { promises as fs, readFileSync } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { headerMatchPath, headersForPath, parseHeadersFile } from '../src/lib/security/headers-file.ts';
+import { headerMatchPath, headersForPath, readHeadersFile } from '../src/lib/security/headers-file.ts';
 import { handleStreamRequest } from '../src/server/stream-origin.mjs';
 
 const { values } = parseArgs({
@@ -83,16 +83,8 @@ async function resolveFile(urlPath) {
   return null;
 }
 
-/** The build's header rules, as the CDN applies them; none when the build has no `_headers` file. */
-function readHeaderRules() {
-  try {
-    return parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'));
-  } catch (error) {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  }
-}
-const headerRules = readHeaderRules();
+/** The build's header rules, read by the host's own reader; none when the build has no `_headers` file. */
+const headerRules = await readHeadersFile(path.join(root, '_headers'));
 
 /** Headers for one response: type and caching from the file, then every `_headers` rule matching the request path. */
 function responseHeaders(req, file) {

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseHeadersFile } from '../../src/lib/security/headers-file';
+import { readHeadersFile } from '../../src/lib/security/headers-file';
 import { pathPatternRegExp } from '../../src/lib/security/headers-file';
 import { CMS } from '../../src/site.config';
 import { builtPages, distDir } from './built-site';
 
 // Reads the build in ASTRO_OUT_DIR (default dist/): run `npm run build` first.
-const rules = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
+const rules = await readHeadersFile(path.join(distDir, '_headers'));
 const pages = builtPages();
 const editor = pages.find((page) => page.route === CMS.path.replace(/\/$/, ''))!;
 const publicPages = pages.filter((page) => !page.route.startsWith(CMS.path.replace(/\/$/, '')));

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { headersForPath, parseHeadersFile } from '../../src/lib/security/headers-file';
+import { headersForPath, readHeadersFile } from '../../src/lib/security/headers-file';
 import { parsePolicy } from '../../src/lib/security/csp-policy';
 import { pagePath, policyHas, RADIO_PLAYER_ALLOWANCES } from '../../src/lib/security/page-allowances';
 import { CMS, POLICY_PAGES } from '../../src/site.config';
@@ -12,7 +11,7 @@ import { builtPages, distDir } from './built-site';
  * report-to naming no endpoint, or an endpoint left from another deploy, would send visitors' reports nowhere useful.
  * The variant build with a collector is tested in tests/e2e/third-parties.spec.ts.
  */
-const rules = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
+const rules = await readHeadersFile(path.join(distDir, '_headers'));
 
 describe('dist/_headers', () => {
   it('carries no reporting when CSP_REPORT_URL is unset', () => {

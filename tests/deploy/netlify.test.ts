@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parsePolicy } from '../../src/lib/security/csp-policy';
-import { headersForPath, parseHeadersFile } from '../../src/lib/security/headers-file';
+import { headersForPath, readHeadersFile } from '../../src/lib/security/headers-file';
 import { POLICY_PAGES, RADIO } from '../../src/site.config';
 import { gradeHeaders } from '../helpers/observatory';
 
@@ -163,7 +163,7 @@ describe('netlify.toml, served by netlify-cli offline', { timeout: 30_000 }, () 
   });
 
   it('sends every page exactly one policy, listing the hashes of that page’s own inline scripts and styles', async () => {
-    const generated = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
+    const generated = await readHeadersFile(path.join(distDir, '_headers'));
     for (const requestPath of REQUEST_PATHS) {
       const { status, headers, body } = await get(requestPath);
       const policy = headers.get('content-security-policy') ?? '';
@@ -182,18 +182,18 @@ describe('netlify.toml, served by netlify-cli offline', { timeout: 30_000 }, () 
   });
 
   it('sends the browser editor at /admin/ its own rule’s policy alone: netlify-cli keeps the last matching rule’s value', async () => {
-    const editor = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8')).find((rule) => rule.for === '/admin/');
+    const editor = (await readHeadersFile(path.join(distDir, '_headers'))).find((rule) => rule.for === '/admin/');
     const { status, headers } = await get('/admin/');
     expect(status).toBe(200);
     expect(headers.get('content-security-policy')).toBe(editor?.values['Content-Security-Policy']);
     expect(headers.get('x-robots-tag')).toBe('noindex, nofollow');
     // The local server (npm run preview, the browser tests) sends what the host sends.
-    const local = headersForPath(parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8')), '/admin/');
+    const local = headersForPath(await readHeadersFile(path.join(distDir, '_headers')), '/admin/');
     expect(local['Content-Security-Policy']).toBe(headers.get('content-security-policy'));
   });
 
   it('keeps the editor’s rules to /admin/ and below: /administration-fees gets the public policy, /admin/config.yml the editor’s', async () => {
-    const generated = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
+    const generated = await readHeadersFile(path.join(distDir, '_headers'));
     const editorPolicy = generated.find((rule) => rule.for === '/admin/')?.values['Content-Security-Policy'];
     const publicPolicy = generated[0]?.values['Content-Security-Policy'];
     expect(editorPolicy).toContain("'unsafe-eval'");

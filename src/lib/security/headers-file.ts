@@ -1,7 +1,10 @@
+import { parseAllHeaders } from '@netlify/headers-parser';
+
 /**
  * The host's `_headers` file: rules of a path pattern and the headers sent for every request path it matches.
  * Written by the build (src/integrations/security-headers.ts), read by Netlify and by the preview server
- * (scripts/serve.mjs), so that local browser tests receive exactly the headers the CDN sends.
+ * (scripts/serve.mjs) through Netlify's own reader (`@netlify/headers-parser`), so that local browser tests receive
+ * exactly the headers the CDN sends.
  *
  * Path patterns follow Netlify's documented rules: `*` at the end matches anything (also nothing: `/plants/*`
  * matches `/plants`), `:name` matches one path segment, a trailing slash is optional, and letter case is ignored.
@@ -13,11 +16,17 @@
 export interface HeaderRule {
   readonly for: string;
   readonly values: Readonly<Record<string, string>>;
+  /** The pattern as the host's reader compiles it, on rules read from a file. */
+  readonly forRegExp?: RegExp;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The regular expression the host uses for a rule's path pattern. */
+/**
+ * The regular expression the host uses for a rule's path pattern. Ours because the host's reader compiles patterns
+ * only while reading a file, asynchronously, and the build checks the rules it is about to write before it writes
+ * them; a unit test holds the two to the same answers.
+ */
 export function pathPatternRegExp(pattern: string): RegExp {
   const parts = pattern
     .split('/')
@@ -57,7 +66,7 @@ export function headerMatchPath(urlPath: string): string | null {
 
 /** True when the rule's pattern matches the request path. */
 export function ruleMatches(rule: HeaderRule, path: string): boolean {
-  return pathPatternRegExp(rule.for).test(path);
+  return (rule.forRegExp ?? pathPatternRegExp(rule.for)).test(path);
 }
 
 /**
@@ -87,22 +96,12 @@ export function serializeHeadersFile(rules: readonly HeaderRule[], comment: read
 }
 
 /**
- * Reads a `_headers` file: a line starting with `/` opens a rule, indented `Name: value` lines add its headers,
- * `#` lines are comments. A header line outside a rule or without a colon is an error naming its line.
+ * Reads a `_headers` file as the host does, with its own reader: the rules in file order, each with the regular
+ * expression the host matches request paths with. No rules when there is no file; a line the host could not read is
+ * an error naming it.
  */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: { for: string; values: Record<string, string> }[] = [];
-  text.split(/\r?\n/).forEach((line, index) => {
-    const trimmed = line.trim();
-    if (trimmed === '' || trimmed.startsWith('#')) return;
-    if (!/^\s/.test(line) && trimmed.startsWith('/')) {
-      rules.push({ for: trimmed, values: {} });
-      return;
-    }
-    const colon = trimmed.indexOf(':');
-    const rule = rules.at(-1);
-    if (!rule || colon < 1) throw new Error(`_headers line ${index + 1}: expected "/path" or an indented "Name: value", got "${trimmed}"`);
-    rule.values[trimmed.slice(0, colon).trim()] = trimmed.slice(colon + 1).trim();
-  });
-  return rules;
+export async function readHeadersFile(file: string): Promise<HeaderRule[]> {
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
+  if (errors.length > 0) throw new Error(`${file}:\n${errors.map((error) => error.message).join('\n')}`);
+  return headers.map((header) => ({ for: header.for, values: header.values, ...('forRegExp' in header ? { forRegExp: header.forRegExp } : {}) }));
 }

@@ -1,9 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parsePolicy, policyCovers, unionPolicies } from '../../../src/lib/security/csp-policy';
 import { headerRules, routePathPattern, type PagePolicy } from '../../../src/lib/security/header-rules';
 import {
   headerMatchPath,
   headersForPath,
-  parseHeadersFile,
+  readHeadersFile,
   pathPatternRegExp,
   serializeHeadersFile,
   type HeaderRule,
@@ -143,19 +146,41 @@ describe('the _headers file', () => {
     { for: '/plants/:slug', values: { 'Content-Security-Policy': "default-src 'self'" } },
   ];
 
-  it('reads back what it wrote, comments aside', () => {
+  /** Writes `text` as a `_headers` file and reads it with the host's own reader. */
+  async function readBack(text: string) {
+    const folder = mkdtempSync(path.join(tmpdir(), 'headers-'));
+    try {
+      writeFileSync(path.join(folder, '_headers'), text);
+      return await readHeadersFile(path.join(folder, '_headers'));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
+
+  it('reads back, with the host’s own reader, what it wrote, comments aside', async () => {
     const text = serializeHeadersFile(rules, ['Written by the build.']);
     expect(text.startsWith('# Written by the build.\n\n/*\n  X-Frame-Options: DENY\n')).toBe(true);
-    expect(parseHeadersFile(text)).toEqual(rules);
+    expect((await readBack(text)).map(({ for: pattern, values }) => ({ for: pattern, values }))).toEqual(rules);
   });
 
-  it('sends every matching rule’s headers, the later rule’s value alone where two rules set one, as the host does', () => {
-    expect(headersForPath(rules, '/books')).toEqual(rules[0]?.values);
-    expect(headersForPath(rules, '/plants/fern')).toEqual({ 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "default-src 'self'" });
+  it('sends every matching rule’s headers, the later rule’s value alone where two rules set one, as the host does', async () => {
+    for (const read of [rules, await readBack(serializeHeadersFile(rules))]) {
+      expect(headersForPath(read, '/books')).toEqual(rules[0]?.values);
+      expect(headersForPath(read, '/plants/fern')).toEqual({ 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "default-src 'self'" });
+    }
   });
 
-  it('names the line of a header that belongs to no rule', () => {
-    expect(() => parseHeadersFile('# comment\n  X-Frame-Options: DENY\n')).toThrow('_headers line 2');
+  it('matches paths as the host’s reader compiles each pattern', async () => {
+    const patterns = ['/*', '/admin/', '/admin/:below/*', '/plants/:slug', '/radio', '/radio/index.html', '/a*b/c'];
+    const paths = ['/', '/admin', '/admin/', '/administration-fees', '/admin/x', '/admin/x/y', '/plants', '/plants/fern', '/plants/fern/x', '/RADIO', '/radio/', '/radio/index.html', '/axxb/c', '/ab/c/d'];
+    const read = await readBack(serializeHeadersFile(patterns.map((pattern) => ({ for: pattern, values: { 'X-Test': pattern } }))));
+    for (const rule of read) {
+      for (const requestPath of paths) expect(pathPatternRegExp(rule.for).test(requestPath), `${rule.for} on ${requestPath}`).toBe(rule.forRegExp?.test(requestPath));
+    }
+  });
+
+  it('names the header that belongs to no rule', async () => {
+    await expect(readBack('# comment\n  X-Frame-Options: DENY\n')).rejects.toThrow('Path should come before header "X-Frame-Options"');
   });
 });
 
