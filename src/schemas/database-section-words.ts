@@ -18,6 +18,11 @@ const plantDescriptionWords = z.strictObject({
     /** The link after a verdict to the page that makes the claim ("Source"). */
     source: text(2, 20),
   }),
+  /**
+   * The line under the scientific name that lists the other names the plant goes by ("Also known as {names}"); on a
+   * card, {names} is the one other name the search found it by.
+   */
+  alsoKnownAs: template(5, 60, ['names']),
   /** The heading above the care instructions ("Care"). */
   care: text(2, 40),
   /** The link to the plant's Wikipedia article ("Read more on Wikipedia", SPEC §2). */

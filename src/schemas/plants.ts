@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { PLANT_DATABASE } from '../site.config';
+import { aliasProblems } from '../lib/plants/aliases';
 import { claimSourceProblem, SOURCE_MESSAGE } from '../lib/plants/pet-claims';
 import { commonsFilePage, isCommonsUpload, isFilePageOf } from '../lib/plants/photo';
 import { plantFileProblems, plantSlug } from '../lib/plants/slugs';
@@ -72,6 +73,16 @@ export const plantSchema = z.strictObject({
   name: text(2, 60),
   /** The botanical (Latin) name, e.g. "Dracaena trifasciata". */
   scientificName: text(3, 80),
+  /**
+   * Other names the plant goes by, which the search finds like its name: common names and botanical synonyms, e.g.
+   * "Mother-in-law's Tongue" and "Sansevieria trifasciata" for the snake plant. Up to 10, each 2–60 characters, none
+   * written twice, none the plant's own name or scientific name, none another plant's name. Take them from a source
+   * you can cite (the ASPCA's plant list, PFAF, the plant's Wikipedia article) and name it in a comment above them.
+   */
+  aliases: z
+    .array(text(2, 60), { error: 'Write the other names as a list, each on its own line starting with "- ".' })
+    .max(10, { error: 'List at most 10 other names: the ones people search for most.' })
+    .optional(),
   /** Where the plant is grown: Indoor or Outdoor. */
   type: oneOf(PLANT_DATABASE.types, 'type'),
   /** The climate the plant comes from: Tropical, Mediterranean, Arid or Temperate. */
@@ -144,7 +155,11 @@ export const plantSchema = z.strictObject({
     },
     { error: 'Say whether the plant is toxic to cats and to dogs (pets: with cats: and dogs:, each with toxicity: and source:).' },
   ),
-});
+})
+  // Over several fields, so the browser editor cannot check it; the build does (src/lib/plants/aliases.ts).
+  .superRefine((plant, context) => {
+    for (const { at, message } of aliasProblems(plant)) context.addIssue({ code: 'custom', path: ['aliases', at], message });
+  });
 
 export type PlantData = z.infer<typeof plantSchema>;
 

@@ -46,7 +46,7 @@ describe('the plant pages, read from the build', () => {
 
   it('gives the search index every plant, in grid order, and nothing a card does not draw', () => {
     const index = JSON.parse(read('data/plant-index.json')) as Record<string, unknown>;
-    expect(Object.keys(index).sort()).toEqual(['names', 'pets', 'scientificNames', 'slugs', 'thumbnails', 'traits', 'version']);
+    expect(Object.keys(index).sort()).toEqual(['aliases', 'names', 'pets', 'scientificNames', 'slugs', 'thumbnails', 'traits', 'version']);
     const cards = decodeSearchIndex(index);
     expect(cards.map((card) => card.slug).sort()).toEqual(slugs);
     // Each card carries its pet-safety verdicts, as every built record has them, for the 'Safe for …' filters.
@@ -54,9 +54,17 @@ describe('the plant pages, read from the build', () => {
       const built = JSON.parse(read(`data/plants/${card.slug}.json`)) as PlantRecord;
       expect(isPanelRecord(built, card.slug)).toBe(true);
       expect(card.pets).toEqual({ cats: built.pets.cats.toxicity, dogs: built.pets.dogs.toxicity });
+      // And the other names its file lists, which the search finds like its name.
+      expect(card.aliases).toEqual(built.aliases ?? []);
     }
+    expect(cards.find((card) => card.slug === 'snake-plant')?.aliases).toContain("Mother-in-law's Tongue");
     const record = JSON.parse(read('data/plants/lavender.json')) as { description: string };
     expect(JSON.stringify(index)).not.toContain(record.description.slice(0, 40));
+  });
+
+  it("lists a plant's other names on its page, under its scientific name", () => {
+    const html = read('plants/snake-plant/index.html');
+    expect(/<p data-aliases[^>]*>([^<]*)<\/p>/.exec(html)?.[1]).toMatch(/Also known as Mother-in-law(&#39;|')s Tongue, Saint George(&#39;|')s Sword/);
   });
 
   it('leaves the plants’ descriptions out of the landing page, which carries the first cards only', () => {

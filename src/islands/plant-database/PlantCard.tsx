@@ -3,13 +3,16 @@ import { cardPetBadges } from '../../lib/plants/badges';
 import type { PlantCard as PlantCardData } from '../../lib/plants/search-index';
 import type { PlantDescriptionWords } from '../../schemas/database-section-words';
 import { plantPagePath } from '../../lib/plants/slugs';
+import { fill } from '../../lib/shared/text';
 import { PLANT_DATABASE } from '../../site.config';
 import { PlantPhoto } from './PlantPhoto';
 
 export interface PlantCardProps {
   plant: PlantCardData;
   chosen: boolean;
-  /** How the pet badges read (the words the detail panel uses). */
+  /** The other name the search found the plant by, shown as 'Also known as …'; null when found by its name. */
+  alsoKnownAs?: string | null | undefined;
+  /** How the pet badges read and the 'Also known as' line (the words the detail panel uses). */
   words: PlantDescriptionWords;
   /** Opens the plant in the detail panel; without it (the fallback) the card is a plain link to the plant's page. */
   onChoose?: ((slug: string) => void) | undefined;
@@ -26,7 +29,7 @@ function isModified(event: MouseEvent): boolean {
  * instead (SPEC §2); the chosen card is marked aria-current. A row on phones, so that a page of cards fits a short
  * scroll; a tall card with a 4:3 photo from the small breakpoint up.
  */
-export function PlantCard({ plant, chosen, words, onChoose }: PlantCardProps) {
+export function PlantCard({ plant, chosen, alsoKnownAs, words, onChoose }: PlantCardProps) {
   const petBadges = cardPetBadges(plant.pets, words);
   const choose = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onChoose || isModified(event)) return;
@@ -47,6 +50,7 @@ export function PlantCard({ plant, chosen, words, onChoose }: PlantCardProps) {
       <span className="grid sm:px-4 sm:pb-4">
         <span className="font-serif text-lg font-bold">{plant.name}</span>
         <span className="text-sm text-ink-soft italic">{plant.scientificName}</span>
+        {alsoKnownAs && <span data-also-known-as="" className="text-sm">{fill(words.alsoKnownAs, { names: alsoKnownAs })}</span>}
         <span className="mt-2 text-xs font-semibold tracking-wider text-leaf-700 uppercase">
           {plant.type} <span aria-hidden="true">·</span> {plant.climate}
         </span>

@@ -64,6 +64,9 @@ export function PlantDetails({ slug, summary, record, words, newTab, headingRef 
           {name || <span className="sr-only">{words.details.loading}</span>}
         </h3>
         <p className="min-h-6 text-ink-soft italic">{plant?.scientificName}</p>
+        {plant && plant.aliases && plant.aliases.length > 0 && (
+          <p data-aliases="" className="mt-1 text-sm">{fill(words.plant.alsoKnownAs, { names: plant.aliases.join(', ') })}</p>
+        )}
         {plant && (
           <dl className="mt-4 flex flex-wrap gap-2 text-sm">
             {badges.map((badge) => (

@@ -12,7 +12,8 @@ import { foldAll } from '../shared/text';
  * - a Wikimedia Commons thumbnail written as its folder and file name only (`be/File.jpg`, with `/640` after it for a
  *   width other than the usual one); any other address in full;
  * - whether it is toxic to cats and to dogs packed into one character per plant (`pets`, 3 × 3 = 9 combinations);
- * - a slug only where it is not simply the name made into a slug (`slugs`, by position).
+ * - a slug only where it is not simply the name made into a slug (`slugs`, by position);
+ * - other names only for the plants that have any (`aliases`, by position), since most plants have none.
  *
  * `version` changes whenever the layout does, so that an island never misreads a file of another build.
  */
@@ -22,6 +23,8 @@ export interface PlantCard {
   slug: string;
   name: string;
   scientificName: string;
+  /** The other names it goes by (common names, botanical synonyms), which the search finds like its name. */
+  aliases: string[];
   type: PlantType;
   climate: PlantClimate;
   light: PlantLight;
@@ -40,9 +43,10 @@ export interface SearchIndexFile {
   pets: string;
   thumbnails: string[];
   slugs: Record<string, string>;
+  aliases: Record<string, string[]>;
 }
 
-const INDEX_VERSION = 2;
+const INDEX_VERSION = 3;
 /** The width of the Commons thumbnails the plants use; others carry their width. */
 const USUAL_WIDTH = '500';
 const COMMONS_THUMB = /^https:\/\/upload\.wikimedia\.org\/wikipedia\/commons\/thumb\/([0-9a-f])\/(\1[0-9a-f])\/([^/]+)\/(\d+)px-\3$/;
@@ -74,10 +78,12 @@ function slugOfFolded(foldedName: string): string {
 export function encodeSearchIndex(cards: readonly PlantCard[]): SearchIndexFile {
   const foldedNames = foldAll(cards.map((card) => card.name));
   const slugs: Record<string, string> = {};
+  const aliases: Record<string, string[]> = {};
   let traits = '';
   let pets = '';
   cards.forEach((card, at) => {
     if (slugOfFolded(foldedNames[at] ?? '') !== card.slug) slugs[at] = card.slug;
+    if (card.aliases.length > 0) aliases[at] = card.aliases;
     const packed = types.indexOf(card.type) + types.length * (climates.indexOf(card.climate) + climates.length * lights.indexOf(card.light));
     traits += TRAIT_CHARACTERS.charAt(packed);
     pets += String(petToxicity.indexOf(card.pets.cats) + petToxicity.length * petToxicity.indexOf(card.pets.dogs));
@@ -90,6 +96,7 @@ export function encodeSearchIndex(cards: readonly PlantCard[]): SearchIndexFile 
     pets,
     thumbnails: cards.map((card) => compactThumbnail(card.thumbnail)),
     slugs,
+    aliases,
   };
 }
 
@@ -104,11 +111,14 @@ export function decodeSearchIndex(file: unknown): PlantCard[] {
   const data = file as Partial<SearchIndexFile> | null;
   if (data?.version !== INDEX_VERSION || !Array.isArray(data.names)) throw new Error('The plant index has an unknown layout.');
   const count = data.names.length;
-  const { names, scientificNames, traits, pets, thumbnails, slugs } = data;
+  const { names, scientificNames, traits, pets, thumbnails, slugs, aliases } = data;
   if (!isStringArray(names, count) || !isStringArray(scientificNames, count) || !isStringArray(thumbnails, count)) {
     throw new Error('The plant index is incomplete.');
   }
   if (typeof traits !== 'string' || traits.length !== count || typeof pets !== 'string' || pets.length !== count || typeof slugs !== 'object' || slugs === null) {
+    throw new Error('The plant index is incomplete.');
+  }
+  if (typeof aliases !== 'object' || aliases === null || !Object.values(aliases).every((list) => isStringArray(list, list.length))) {
     throw new Error('The plant index is incomplete.');
   }
   const foldedNames = foldAll(names);
@@ -127,6 +137,7 @@ export function decodeSearchIndex(file: unknown): PlantCard[] {
       slug: slugs[at] ?? slugOfFolded(foldedNames[at] ?? ''),
       name,
       scientificName: scientificNames[at] ?? '',
+      aliases: aliases[at] ?? [],
       type,
       climate,
       light,

@@ -142,6 +142,18 @@ describe('the plant schema (fast checks of every rule)', () => {
     expect(issuesFor({ image: { ...valid.image, credit: ' ' } })[0]).toMatch(/^image\.credit: Write at least 2 characters/);
   });
 
+  it('accepts other names the plant goes by, and refuses its own names, repeats, long lists and empty names', () => {
+    expect(issuesFor({ aliases: ['Dew of the Sea', 'Rosmarinus officinalis'] })).toEqual([]);
+    expect(issuesFor({ aliases: ['rosemary', 'Compass Plant', 'compass  plant'] })).toEqual([
+      'aliases.0: "rosemary" is the plant\'s own name, which the search finds already: remove it from the other names.',
+      'aliases.2: "compass  plant" is written twice among the other names: keep one.',
+    ]);
+    expect(issuesFor({ aliases: ['Salvia ROSMARINUS'] })[0]).toMatch(/^aliases\.0: "Salvia ROSMARINUS" is the plant's own scientific name/);
+    expect(issuesFor({ aliases: Array.from({ length: 11 }, (_, at) => `Name ${at}`) })[0]).toMatch(/^aliases: List at most 10 other names/);
+    expect(issuesFor({ aliases: [' '] })[0]).toMatch(/^aliases\.0: Write at least 2 characters/);
+    expect(issuesFor({ aliases: 'Dew of the Sea' })[0]).toMatch(/^aliases: Write the other names as a list/);
+  });
+
   it('refuses empty or overlong texts', () => {
     expect(issuesFor({ name: '' })[0]).toMatch(/^name:/);
     expect(issuesFor({ description: 'Too short.' })[0]).toMatch(/^description:/);

@@ -288,6 +288,22 @@ describe('PlantDatabase island, six plants', () => {
     expect(badges.slice(4)).toEqual([expect.stringMatching(`^${words.plant.pets.cats} ${words.plant.pets.toxic} \\(${words.plant.pets.source}`), `${words.plant.pets.dogs} ${words.plant.pets.unknown}`]);
   });
 
+  it("finds a plant by another name it goes by, says on the card which one, and lists them all in the panel", async () => {
+    const plants = SIX_PLANTS.map((plant) => (plant.slug === 'snake-plant' ? { ...plant, aliases: ["Mother-in-law's Tongue", 'Sansevieria trifasciata'] } : plant));
+    fakeSite(plants);
+    const user = userEvent.setup();
+    render(<PlantDatabase {...islandProps(plants)} />);
+    await user.type(searchBox(), 'in-law');
+    expect(cardNames()).toEqual(['Snake Plant']);
+    expect(card('Snake Plant')).toHaveTextContent(fill(words.plant.alsoKnownAs, { names: "Mother-in-law's Tongue" }));
+    // Found by its own name, the card says nothing more.
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'snake');
+    expect(card('Snake Plant').querySelector('[data-also-known-as]')).toBeNull();
+    await user.click(card('Snake Plant'));
+    await waitFor(() => expect(details()).toHaveTextContent(fill(words.plant.alsoKnownAs, { names: "Mother-in-law's Tongue, Sansevieria trifasciata" })));
+  });
+
   it('writes what the visitor does into the address', async () => {
     const user = userEvent.setup();
     render(island);

@@ -1,4 +1,4 @@
-import { DEFAULT_CRITERIA, filterPlants, isDefaultCriteria, matchesPlant, primeSearch, type PlantCriteria } from '../../../src/lib/plants/filter';
+import { aliasFound, DEFAULT_CRITERIA, filterPlants, isDefaultCriteria, matchesPlant, primeSearch, type PlantCriteria } from '../../../src/lib/plants/filter';
 import { PLANT_DATABASE } from '../../../src/site.config';
 import { generatePlants } from '../../../scripts/lib/plant-generator.mjs';
 
@@ -187,6 +187,46 @@ describe('plant filter (SPEC §5)', () => {
     });
   });
 
+  describe('other names', () => {
+    // Two of the site's plants with the other names their files list.
+    const NAMED = [
+      { ...PLANTS[1], aliases: ["Mother-in-law's Tongue", "Saint George's Sword", 'Sansevieria trifasciata'] },
+      { ...PLANTS[3], aliases: ['English Lavender', 'True Lavender', 'Lavandula officinalis'] },
+      PLANTS[2],
+    ];
+    const found = (search: string) => filterPlants(NAMED, { ...DEFAULT_CRITERIA, search }).map((plant) => plant.name);
+
+    it('finds a plant by a substring of any other name it goes by, case and accents aside, as by its name', () => {
+      expect(found('mother-in-law')).toEqual(['Snake Plant']);
+      expect(found('GEORGE')).toEqual(['Snake Plant']);
+      expect(found('sansevieria')).toEqual(['Snake Plant']);
+      expect(found('Énglish lav')).toEqual(['Lavender']);
+      expect(found('officinalis')).toEqual(['Lavender']);
+      expect(found('true')).toEqual(['Lavender']);
+      expect(found('tongue sword')).toEqual([]);
+    });
+
+    it('finds them the same through primeSearch as without it', () => {
+      const primed = NAMED.map((plant) => ({ ...plant }));
+      primeSearch(primed);
+      for (const search of ['tongue', 'lav', 'ficus', 'zz']) {
+        expect(filterPlants(primed, { ...DEFAULT_CRITERIA, search }).map((plant) => plant.name), search).toEqual(found(search));
+      }
+    });
+
+    it('says which other name a search found a plant by, only when its names did not match', () => {
+      const [snake, lavender, fig] = NAMED;
+      expect(aliasFound(snake!, 'tongue')).toBe("Mother-in-law's Tongue");
+      expect(aliasFound(snake!, '  SAINT ')).toBe("Saint George's Sword");
+      expect(aliasFound(snake!, 'snake')).toBeNull();
+      expect(aliasFound(snake!, 'trifasciata')).toBeNull();
+      expect(aliasFound(lavender!, 'lavender')).toBeNull();
+      expect(aliasFound(lavender!, 'true')).toBe('True Lavender');
+      expect(aliasFound(fig!, 'tongue')).toBeNull();
+      expect(aliasFound(snake!, '')).toBeNull();
+    });
+  });
+
   describe('at scale', () => {
     it('filters 10,000 generated plants consistently with the rule', () => {
       const plants = generatePlants(10_000);
@@ -194,7 +234,7 @@ describe('plant filter (SPEC §5)', () => {
       expect(result.length).toBeGreaterThan(0);
       for (const plant of result) {
         expect(plant.type).toBe('Indoor');
-        expect(`${plant.name} ${plant.scientificName}`.toLowerCase()).toContain('ficus');
+        expect(`${plant.name} ${plant.scientificName} ${(plant.aliases ?? []).join(' ')}`.toLowerCase()).toContain('ficus');
       }
     });
   });

@@ -18,7 +18,7 @@ describe('the search index file', () => {
   it('gives back exactly the cards it was made from, in order', () => {
     const cards = [
       LAVENDER,
-      { ...LAVENDER, slug: 'aloe-vera', name: 'Aloë Vera', scientificName: 'Aloe vera', type: 'Indoor', climate: 'Arid' },
+      { ...LAVENDER, slug: 'aloe-vera', name: 'Aloë Vera', scientificName: 'Aloe vera', aliases: ['Barbados Aloe', 'Medicine Plant'], type: 'Indoor', climate: 'Arid' },
       // A slug that is not the name made into a slug (the file was named otherwise) is written out.
       { ...LAVENDER, slug: 'english-lavender', name: 'Lavender', light: 'Low to Bright', thumbnail: 'https://upload.wikimedia.org/wikipedia/commons/a/ab/Full.jpg' },
       ...generatePlants(200).map(toCard),
@@ -35,16 +35,22 @@ describe('the search index file', () => {
     }
   });
 
-  it('keeps each plant within 30 bytes gzipped, for plants of realistic length', () => {
-    const cards = generatePlants(2000).map(toCard);
+  it('keeps each plant within 30 bytes gzipped at 10,000 plants of realistic length, a third with other names', () => {
+    const cards = generatePlants(10_000).map(toCard);
+    expect(cards.filter((card) => card.aliases.length > 0).length).toBeGreaterThan(3000);
     const bytes = gzipSync(JSON.stringify(encodeSearchIndex(cards)), { level: 9 }).length;
     expect(bytes / cards.length).toBeLessThanOrEqual(30);
+  });
+
+  it('writes other names only for the plants that have any', () => {
+    const file = encodeSearchIndex([LAVENDER, { ...LAVENDER, slug: 'aloe', name: 'Aloe', aliases: ['Medicine Plant'] }]);
+    expect(file.aliases).toEqual({ 1: ['Medicine Plant'] });
   });
 
   it('leaves the cards ready to search, with the same results as cards that were never in an index', () => {
     const cards = generatePlants(300).map(toCard);
     const decoded = roundTrip(cards);
-    for (const search of ['fern', 'SALVIA', "'aurora'", 'zz']) {
+    for (const search of ['fern', 'SALVIA', "'aurora'", 'zz', 'ghost ivy', 'lemon']) {
       const criteria = { ...DEFAULT_CRITERIA, search };
       expect(filterPlants(decoded, criteria).map((card) => card.slug), search).toEqual(filterPlants(cards, criteria).map((card) => card.slug));
     }
@@ -53,7 +59,9 @@ describe('the search index file', () => {
   it('refuses a file of another layout or an incomplete one, saying so', () => {
     const file = encodeSearchIndex([LAVENDER]);
     expect(() => decodeSearchIndex(null)).toThrow('unknown layout');
-    expect(() => decodeSearchIndex({ ...file, version: 1 })).toThrow('unknown layout');
+    expect(() => decodeSearchIndex({ ...file, version: 2 })).toThrow('unknown layout');
+    expect(() => decodeSearchIndex({ ...file, aliases: undefined })).toThrow('incomplete');
+    expect(() => decodeSearchIndex({ ...file, aliases: { 0: 'Medicine Plant' } })).toThrow('incomplete');
     expect(() => decodeSearchIndex({ ...file, scientificNames: [] })).toThrow('incomplete');
     expect(() => decodeSearchIndex({ ...file, traits: '' })).toThrow('incomplete');
     expect(() => decodeSearchIndex({ ...file, traits: '~' })).toThrow('unknown traits for Lavender');
