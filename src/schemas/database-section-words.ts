@@ -51,10 +51,11 @@ export const databaseSectionWordsSchema = z.strictObject({
     toggle: text(3, 30),
     /** The button that resets the search and the filters ("Clear Filters", SPEC §2). */
     clear: text(3, 30),
-    /** The three selects' labels. */
+    /** The four selects' labels. */
     type: text(2, 20),
     climate: text(2, 20),
     light: text(2, 20),
+    water: text(2, 20),
     /** The two checkboxes that keep only plants known to be non-toxic ('Safe for cats', 'Safe for dogs'). */
     safeFor: z.strictObject({ cats: text(3, 30), dogs: text(3, 30) }),
   }),

@@ -1,5 +1,5 @@
 import { foldAll, foldText } from '../shared/text';
-import { PLANT_DATABASE, type AnyOption, type Pet, type PetToxicity, type PlantClimate, type PlantType } from '../../site.config';
+import { PLANT_DATABASE, type AnyOption, type Pet, type PetToxicity, type PlantClimate, type PlantType, type PlantWater } from '../../site.config';
 
 /**
  * The plant database's filter (SPEC §5), as a pure function: every active filter must hold (AND).
@@ -10,7 +10,7 @@ import { PLANT_DATABASE, type AnyOption, type Pet, type PetToxicity, type PlantC
  *   Letters are compared without their accents (both sides are Unicode-normalised), so 'ALOË' finds Aloe Vera and
  *   'aloe' would find an 'Aloë'. The text is only ever compared with `includes`: no character is special, so
  *   input such as '(*[' is just three characters to look for.
- * - Type and climate: equal to the chosen value, unless All.
+ * - Type, climate and water: equal to the chosen value, unless All.
  * - Light: the plant's light contains the chosen value ('Low' matches 'Low to Bright'), unless All.
  * - Safe for cats, Safe for dogs: the plant is recorded as non-toxic to each animal ticked. A plant whose safety is
  *   unknown is left out, since the visitor asked for plants known to be safe.
@@ -25,6 +25,7 @@ export interface FilterablePlant {
   readonly type: string;
   readonly climate: string;
   readonly light: string;
+  readonly water: string;
   /**
    * Whether it is poisonous to each animal: the verdict alone (a search-index card) or with its source (a full
    * record). A plant without it counts as unknown.
@@ -35,12 +36,13 @@ export interface FilterablePlant {
 /** A Light filter option (SPEC §9). */
 export type LightOption = (typeof PLANT_DATABASE.lightFilters)[number];
 
-/** What the visitor chose: the search text and the three filters, each possibly All. */
+/** What the visitor chose: the search text and the four selects, each possibly All, and the animals ticked. */
 export interface PlantCriteria {
   search: string;
   type: PlantType | AnyOption;
   climate: PlantClimate | AnyOption;
   light: LightOption | AnyOption;
+  water: PlantWater | AnyOption;
   /** The animals the plant must be known to be safe for ('Safe for cats', 'Safe for dogs'); none by default. */
   safeFor: readonly Pet[];
 }
@@ -54,6 +56,7 @@ export const DEFAULT_CRITERIA: Readonly<PlantCriteria> = Object.freeze({
   type: PLANT_DATABASE.anyOption,
   climate: PLANT_DATABASE.anyOption,
   light: PLANT_DATABASE.anyOption,
+  water: PLANT_DATABASE.anyOption,
   safeFor: Object.freeze([]),
 });
 
@@ -62,7 +65,7 @@ export const DEFAULT_CRITERIA: Readonly<PlantCriteria> = Object.freeze({
  * A search of spaces only counts as no search.
  */
 export function isDefaultCriteria(criteria: PlantCriteria): boolean {
-  return foldText(criteria.search) === '' && isAny(criteria.type) && isAny(criteria.climate) && isAny(criteria.light) && criteria.safeFor.length === 0;
+  return foldText(criteria.search) === '' && isAny(criteria.type) && isAny(criteria.climate) && isAny(criteria.light) && isAny(criteria.water) && criteria.safeFor.length === 0;
 }
 
 /** A plant's names as the search compares them (foldText), its other names in their order. */
@@ -125,6 +128,7 @@ function passes(plant: FilterablePlant, criteria: PlantCriteria, foldedSearch: s
   if (!isAny(criteria.type) && plant.type !== criteria.type) return false;
   if (!isAny(criteria.climate) && plant.climate !== criteria.climate) return false;
   if (!isAny(criteria.light) && !plant.light.includes(criteria.light)) return false;
+  if (!isAny(criteria.water) && plant.water !== criteria.water) return false;
   if (!criteria.safeFor.every((pet) => verdictOf(plant, pet) === 'non-toxic')) return false;
   if (foldedSearch === '') return true;
   const { name, scientificName, aliases } = haystackOf(plant);

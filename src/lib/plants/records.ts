@@ -70,6 +70,7 @@ export function toCard(plant: PlantFields & { slug: string }): PlantCard {
     type: plant.type,
     climate: plant.climate,
     light: plant.light,
+    water: plant.water,
     thumbnail: plant.image.src,
     pets: { cats: plant.pets.cats.toxicity, dogs: plant.pets.dogs.toxicity },
   };

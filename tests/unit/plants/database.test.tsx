@@ -122,6 +122,7 @@ describe('PlantDatabase island, six plants', () => {
     expect(options(words.filters.type)).toEqual(['All', 'Indoor', 'Outdoor']);
     expect(options(words.filters.climate)).toEqual(['All', 'Tropical', 'Mediterranean', 'Arid', 'Temperate']);
     expect(options(words.filters.light)).toEqual(['All', 'Low', 'Indirect Light', 'Bright Indirect', 'Full Sun', 'Partial Shade']);
+    expect(options(words.filters.water)).toEqual(['All', 'Moderate', 'Low']);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
@@ -137,11 +138,17 @@ describe('PlantDatabase island, six plants', () => {
     expect(cardNames()).toEqual(['Snake Plant']);
     await user.selectOptions(screen.getByRole('combobox', { name: words.filters.climate }), 'Arid');
     expect(screen.getByText(words.results.noResults)).toBeVisible();
+    await user.selectOptions(screen.getByRole('combobox', { name: words.filters.climate }), 'All');
+    await user.selectOptions(screen.getByRole('combobox', { name: words.filters.light }), 'All');
+    await user.selectOptions(screen.getByRole('combobox', { name: words.filters.water }), 'Low');
+    expect(cardNames()).toEqual(['Snake Plant', 'Aloe Vera']);
+    expect(window.location.search).toContain('water=Low');
     await user.type(searchBox(), 'snake');
     await user.click(within(screen.getByRole('group', { name: words.filters.toggle })).getByRole('button', { name: words.filters.clear }));
     expect(cards()).toHaveLength(6);
     expect(searchBox()).toHaveValue('');
-    for (const name of [words.filters.type, words.filters.climate, words.filters.light]) expect(screen.getByRole('combobox', { name })).toHaveValue('All');
+    for (const name of [words.filters.type, words.filters.climate, words.filters.light, words.filters.water]) expect(screen.getByRole('combobox', { name })).toHaveValue('All');
+    expect(window.location.search).not.toContain('water=');
     expect(screen.getByRole('button', { name: words.filters.toggle })).toHaveAttribute('aria-expanded', 'true');
   });
 

@@ -79,6 +79,7 @@ describe('preparing the plants for the island', () => {
       type: 'Indoor',
       climate: 'Tropical',
       light: 'Full Sun',
+      water: 'Low',
       thumbnail: 'https://upload.wikimedia.org/x.jpg',
       pets: { cats: 'non-toxic', dogs: 'unknown' },
     });

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { generatePlants } from '../../../scripts/lib/plant-generator.mjs';
 import { DEFAULT_CRITERIA, filterPlants } from '../../../src/lib/plants/filter';
-import { compactThumbnail, decodeSearchIndex, encodeSearchIndex, expandThumbnail, type PlantCard } from '../../../src/lib/plants/search-index';
+import { compactThumbnail, decodeSearchIndex, encodeSearchIndex, expandThumbnail, TRAIT_CHARACTERS, type PlantCard } from '../../../src/lib/plants/search-index';
+import { PLANT_DATABASE } from '../../../src/site.config';
 import { toCard } from '../../../src/lib/plants/records';
 import { LAVENDER_CARD } from '../../helpers/plants';
 
@@ -20,7 +21,7 @@ describe('the search index file', () => {
       LAVENDER,
       { ...LAVENDER, slug: 'aloe-vera', name: 'Aloë Vera', scientificName: 'Aloe vera', aliases: ['Barbados Aloe', 'Medicine Plant'], type: 'Indoor', climate: 'Arid' },
       // A slug that is not the name made into a slug (the file was named otherwise) is written out.
-      { ...LAVENDER, slug: 'english-lavender', name: 'Lavender', light: 'Low to Bright', thumbnail: 'https://upload.wikimedia.org/wikipedia/commons/a/ab/Full.jpg' },
+      { ...LAVENDER, slug: 'english-lavender', name: 'Lavender', light: 'Low to Bright', water: 'Moderate', thumbnail: 'https://upload.wikimedia.org/wikipedia/commons/a/ab/Full.jpg' },
       ...generatePlants(200).map(toCard),
     ] satisfies PlantCard[];
     expect(roundTrip(cards)).toEqual(cards);
@@ -40,6 +41,18 @@ describe('the search index file', () => {
     expect(cards.filter((card) => card.aliases.length > 0).length).toBeGreaterThan(3000);
     const bytes = gzipSync(JSON.stringify(encodeSearchIndex(cards)), { level: 9 }).length;
     expect(bytes / cards.length).toBeLessThanOrEqual(30);
+  });
+
+  it('packs every combination of type, climate, light and water into one character each, and back', () => {
+    const { types, climates, lights, waters } = PLANT_DATABASE;
+    const combinations = types.flatMap((type) => climates.flatMap((climate) => lights.flatMap((light) => waters.map((water) => ({ type, climate, light, water })))));
+    expect(TRAIT_CHARACTERS).toHaveLength(combinations.length);
+    const cards = combinations.map((traits, at) => ({ ...LAVENDER, slug: `plant-${at}`, name: `Plant ${at}`, ...traits }));
+    const file = encodeSearchIndex(cards);
+    expect(new Set(file.traits).size).toBe(combinations.length);
+    // No character JSON has to escape, so that each stays one byte in the file.
+    expect(JSON.stringify(file.traits)).toHaveLength(file.traits.length + 2);
+    expect(roundTrip(cards)).toEqual(cards);
   });
 
   it('writes other names only for the plants that have any', () => {
