@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { sectionHeading, template, text } from './fields';
+import { httpsAddress, sectionHeading, template, text } from './fields';
 
 /**
  * How a plant is presented, in the landing page's detail panel and on the plant's own page alike: the names of the
@@ -23,6 +23,23 @@ const plantDescriptionWords = z.strictObject({
    * card, {names} is the one other name the search found it by.
    */
   alsoKnownAs: template(5, 60, ['names']),
+  /**
+   * What a page with a toxic verdict says about poisoning, on the plant's page and in the panel: its heading, the
+   * labels before a verdict's clinical signs and its source's advice, and what to do, with the page of an animal poison
+   * service that says so (cited like a verdict's source).
+   */
+  poisoning: z.strictObject({
+    /** The heading over it ("If your pet eats it"). */
+    heading: text(3, 60),
+    /** Before each animal's signs, e.g. "Signs in {animal}"; {animal} is the animal's badge name (Cats, Dogs). */
+    signs: template(5, 60, ['animal']),
+    /** Before a source's advice, e.g. "The source advises". */
+    advice: text(3, 60),
+    /** What to do, on every page with a toxic verdict: contact a vet or an animal poison line at once. */
+    whatToDo: text(20, 300),
+    /** The https address of the animal poison service's page that says what to do. */
+    source: httpsAddress({ message: "Give the https:// address of the animal poison service's page that says what to do." }),
+  }),
   /** The heading above the care instructions ("Care"). */
   care: text(2, 40),
   /** The link to the plant's Wikipedia article ("Read more on Wikipedia", SPEC §2). */

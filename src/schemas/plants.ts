@@ -3,7 +3,7 @@ import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { PLANT_DATABASE } from '../site.config';
 import { aliasProblems } from '../lib/plants/aliases';
-import { claimSourceProblem, SOURCE_MESSAGE } from '../lib/plants/pet-claims';
+import { claimDetailsProblem, claimSourceProblem, SOURCE_MESSAGE } from '../lib/plants/pet-claims';
 import { commonsFilePage, isCommonsUpload, isFilePageOf } from '../lib/plants/photo';
 import { plantFileProblems, plantSlug } from '../lib/plants/slugs';
 import { httpsAddress, text } from './fields';
@@ -51,10 +51,22 @@ function petClaim(animal: string) {
       }),
       /** The https address of the page that makes the claim, e.g. the plant's ASPCA page. Needed unless unknown. */
       source: httpsAddress({ message: SOURCE_MESSAGE }).optional(),
+      /**
+       * The clinical signs that source lists, a few words each as it writes them, e.g. "Vomiting"; toxic only. Shown
+       * under 'Signs to watch for' on the plant's page and in the panel.
+       */
+      signs: z
+        .array(text(2, 60), { error: 'Write the signs as a list, each on its own line starting with "- ".' })
+        .max(12, { error: 'List at most 12 signs, as the source lists them.' })
+        .optional(),
+      /** What that source advises, in a sentence or two close to its words; toxic only. */
+      advice: text(10, 300).optional(),
     })
     .superRefine((claim, context) => {
       const problem = claimSourceProblem(claim, animal);
       if (problem) context.addIssue({ code: 'custom', path: ['source'], message: problem });
+      const details = claimDetailsProblem(claim, animal);
+      if (details) context.addIssue({ code: 'custom', path: [details.field], message: details.message });
     });
 }
 
@@ -145,7 +157,10 @@ export const plantSchema = z.strictObject({
   care: text(40, 800),
   /** The plant's English Wikipedia article (https://en.wikipedia.org/wiki/…), opened by 'Read more on Wikipedia'. */
   wikiLink: wikipediaArticle,
-  /** Whether the plant is safe for pets: for cats and for dogs, each `toxic`, `non-toxic` or `unknown` with its source. */
+  /**
+   * Whether the plant is safe for pets: for cats and for dogs, each `toxic`, `non-toxic` or `unknown` with its source,
+   * and for a toxic verdict the clinical signs and advice that source gives.
+   */
   pets: z.strictObject(
     {
       /** Whether it is poisonous to cats. */

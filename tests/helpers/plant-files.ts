@@ -12,7 +12,7 @@ export interface PlantFile {
   name: string;
   /** The other names it goes by, when it lists any. */
   aliases?: string[];
-  pets: Record<Pet, { toxicity: PetToxicity; source?: string }>;
+  pets: Record<Pet, { toxicity: PetToxicity; source?: string; signs?: string[]; advice?: string }>;
 }
 
 /**

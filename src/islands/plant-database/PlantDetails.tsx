@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { claimsOfVerdicts, plantBadges } from '../../lib/plants/badges';
+import { poisoningNote } from '../../lib/plants/poisoning';
 import type { PlantCard } from '../../lib/plants/search-index';
 import { plantPagePath } from '../../lib/plants/slugs';
 import { fill } from '../../lib/shared/text';
@@ -9,6 +10,7 @@ import type { RecordState } from '../../stores/plant-data';
 import { ExternalLink } from '../shared/ExternalLink';
 import { PhotoCredit } from './PhotoCredit';
 import { PlantPhoto } from './PlantPhoto';
+import { PoisoningNote } from './PoisoningNote';
 
 export interface PlantDetailsProps {
   /** The chosen plant's slug, or null. */
@@ -41,10 +43,10 @@ export function PlantDetails({ slug, summary, record, words, newTab, headingRef 
   const plant = full ?? summary;
   const failed = record?.status === 'failed' || record?.status === 'missing';
   const name = plant?.name ?? '';
-  const badges = plantBadges(
-    { ...plant, water: full?.water, pets: full?.pets ?? (summary ? claimsOfVerdicts(summary.pets) : undefined) },
-    words.plant,
-  );
+  const pets = full?.pets ?? (summary ? claimsOfVerdicts(summary.pets) : undefined);
+  const badges = plantBadges({ ...plant, water: full?.water, pets }, words.plant);
+  // What to do is known from the card's verdicts; the signs and advice arrive with the full record.
+  const poisoning = poisoningNote(pets, words.plant);
   const { width, height } = full?.image ?? PLANT_DATABASE.thumbnailSize;
 
   return (
@@ -84,6 +86,7 @@ export function PlantDetails({ slug, summary, record, words, newTab, headingRef 
             ))}
           </dl>
         )}
+        {poisoning && <PoisoningNote note={poisoning} sourceLabel={words.plant.pets.source} newTab={newTab} />}
         {full ? (
           <>
             <p className="mt-5">{full.description}</p>

@@ -190,6 +190,19 @@ describe('pet safety in a plant file', () => {
     ]);
   });
 
+  it('accepts clinical signs and advice with a toxic verdict only, naming the field', () => {
+    const toxic = { toxicity: 'toxic', source: 'https://example.org/cats', signs: ['Vomiting', 'Drooling'], advice: 'Call your vet at once if any was eaten.' };
+    expect(issuesOf({ cats: toxic, dogs: { toxicity: 'unknown' } })).toEqual([]);
+    expect(issuesOf({ cats: { toxicity: 'unknown' }, dogs: { toxicity: 'unknown', signs: ['Vomiting'] } })).toEqual([
+      expect.stringMatching(/^pets\.dogs\.signs: Clinical signs and advice go with a toxic verdict only/),
+    ]);
+    expect(issuesOf({ cats: { toxicity: 'non-toxic', source: 'https://example.org/cats', advice: 'Nothing to worry about here.' }, dogs: { toxicity: 'unknown' } })).toEqual([
+      expect.stringMatching(/^pets\.cats\.advice: Clinical signs and advice go with a toxic verdict only/),
+    ]);
+    expect(issuesOf({ cats: { ...toxic, signs: Array.from({ length: 13 }, (_, at) => `Sign ${at}`) }, dogs: { toxicity: 'unknown' } })[0]).toMatch(/^pets\.cats\.signs: List at most 12 signs/);
+    expect(issuesOf({ cats: { ...toxic, advice: 'Call.' }, dogs: { toxicity: 'unknown' } })[0]).toMatch(/^pets\.cats\.advice: Write at least 10 characters/);
+  });
+
   it('accepts unknown without a source, and a verdict with its https source', () => {
     expect(issuesOf({ cats: { toxicity: 'unknown' }, dogs: { toxicity: 'non-toxic', source: 'https://example.org/dogs' } })).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { recordIntents } from '../../../src/browser/intent';
 import { $filterPanelOpen, $search, resetDatabase } from '../../../src/stores/database';
 import { forgetLoadedPlantData } from '../../../src/islands/plant-database/load-plant-data';
 import { databaseWords, fakeSite, islandProps, manyPlants, SIX_PLANTS } from '../../helpers/plants';
+import type { PlantRecord } from '../../../src/schemas/plants';
 
 // What the visitor reads comes from the editor's words file, never from sentences repeated here.
 const words = databaseWords();
@@ -282,16 +283,22 @@ describe('PlantDatabase island, six plants', () => {
     expect(cards()).toHaveLength(6);
   });
 
-  it('shows a claim’s source beside its verdict in the detail panel', async () => {
-    const plants = SIX_PLANTS.map((plant) =>
-      plant.slug === 'aloe-vera' ? ({ ...plant, pets: { cats: { toxicity: 'toxic', source: 'https://example.org/aloe' }, dogs: { toxicity: 'unknown' } } } as const) : plant,
-    );
+  it('shows a claim’s source beside its verdict in the detail panel, and for a toxic verdict what to do, its signs and advice', async () => {
+    const toxic = { toxicity: 'toxic' as const, source: 'https://example.org/aloe', signs: ['Vomiting', 'Diarrhea'], advice: 'Call a vet if more than a leaf was eaten.' };
+    const plants = SIX_PLANTS.map((plant): PlantRecord => (plant.slug === 'aloe-vera' ? { ...plant, pets: { cats: toxic, dogs: { toxicity: 'unknown' } } } : plant));
     fakeSite(plants);
     const user = userEvent.setup();
     render(<PlantDatabase {...islandProps(plants)} />);
     await user.click(card('Aloe Vera'));
-    await waitFor(() => expect(within(details()).getByRole('link', { name: new RegExp(`^${words.plant.pets.source}`) })).toHaveAttribute('href', 'https://example.org/aloe'));
-    const badges = [...details().querySelectorAll('dl > div')].map((badge) => badge.textContent);
+    const badgeList = () => details().querySelector('dl')!;
+    await waitFor(() => expect(within(badgeList()).getByRole('link', { name: new RegExp(`^${words.plant.pets.source}`) })).toHaveAttribute('href', 'https://example.org/aloe'));
+    const note = within(details()).getByRole('region', { name: words.plant.poisoning.heading });
+    expect(note).toHaveTextContent(words.plant.poisoning.whatToDo);
+    expect(within(note).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([words.plant.poisoning.source]);
+    expect(note).toHaveTextContent(`${fill(words.plant.poisoning.signs, { animal: words.plant.pets.cats })} Vomiting, Diarrhea`);
+    expect(note).toHaveTextContent(`${words.plant.poisoning.advice} Call a vet if more than a leaf was eaten.`);
+    expect(note).not.toHaveTextContent(fill(words.plant.poisoning.signs, { animal: words.plant.pets.dogs }));
+    const badges = [...badgeList().querySelectorAll(':scope > div')].map((badge) => badge.textContent);
     expect(badges.slice(4)).toEqual([expect.stringMatching(`^${words.plant.pets.cats} ${words.plant.pets.toxic} \\(${words.plant.pets.source}`), `${words.plant.pets.dogs} ${words.plant.pets.unknown}`]);
   });
 
