@@ -4,7 +4,7 @@ import { z } from 'astro/zod';
 import { PLANT_DATABASE } from '../site.config';
 import { aliasProblems } from '../lib/plants/aliases';
 import { claimDetailsProblem, claimSourceProblem, SOURCE_MESSAGE } from '../lib/plants/pet-claims';
-import { commonsFilePage, isCommonsUpload, isFilePageOf } from '../lib/plants/photo';
+import { commonsFilePage, isCommonsUpload, isFilePageOf, photoWidthsProblem } from '../lib/plants/photo';
 import { plantFileProblems, plantSlug } from '../lib/plants/slugs';
 import { httpsAddress, text } from './fields';
 
@@ -109,12 +109,25 @@ export const plantSchema = z.strictObject({
    */
   image: z
     .strictObject({
-      /** The photo's https address (Wikimedia Commons). */
+      /**
+       * The photo's https address on Wikimedia Commons, as its file page gives it: the original or a thumbnail
+       * (…/thumb/a/ab/<file>/500px-<file>) of a JPEG, PNG or WebP, so that the site can offer it at every standard width.
+       */
       src: imageAddress,
-      /** The photo's width in pixels. */
+      /** The width in pixels of the photo at that address. */
       width: pixels,
-      /** The photo's height in pixels. */
+      /** The height in pixels of the photo at that address. */
       height: pixels,
+      /**
+       * The file's own width on Commons, as its file page gives it ("3,264 × 2,448 pixels": 3264). With it, large and
+       * high-density screens are offered the photo sharper, up to that width; without it, never wider than `width`.
+       */
+      originalWidth: z
+        .number({ error: 'Give the width in pixels as a whole number, e.g. 3264.' })
+        .int({ error: 'Give the width in pixels as a whole number, e.g. 3264.' })
+        .min(16, { error: 'A photo is at least 16 pixels wide.' })
+        .max(100_000, { error: 'Give the width as the file page writes it, in pixels.' })
+        .optional(),
       /** What the photo shows, for people who cannot see it, e.g. "A potted snake plant with upright striped leaves". */
       alt: text(5, 200),
       /**
@@ -134,6 +147,11 @@ export const plantSchema = z.strictObject({
       }).optional(),
     })
     .superRefine((image, context) => {
+      const widths = photoWidthsProblem(image.src);
+      if (widths) context.addIssue({ code: 'custom', path: ['src'], message: widths });
+      if (image.originalWidth !== undefined && image.originalWidth < image.width) {
+        context.addIssue({ code: 'custom', path: ['originalWidth'], message: `The file is at least as wide as the photo at its address (${image.width} pixels): give its own width, from its file page.` });
+      }
       if (!isCommonsUpload(image.src)) return;
       const page = commonsFilePage(image.src);
       if (!image.credit) {

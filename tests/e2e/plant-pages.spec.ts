@@ -89,7 +89,7 @@ test.describe('a plant’s own page', () => {
     const photo = page.getByRole('main').getByRole('img', { name: /snake plant/i });
     await expect(photo).toHaveAttribute('src', '/images/plant-placeholder.svg');
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const frame = await photo.locator('..').boundingBox();
+    const frame = await photo.locator('xpath=ancestor::div[1]').boundingBox();
     expect(frame?.height).toBeGreaterThan(100);
     expect((await photo.boundingBox())?.height).toBe(frame?.height);
   });

@@ -18,6 +18,15 @@ export interface PlantCardProps {
   onChoose?: ((slug: string) => void) | undefined;
 }
 
+/**
+ * How wide a card's photo is drawn, as the grid's classes make it: 6rem in a phone's row; from sm, half the grid; from
+ * lg, half the column beside the 22rem panel; from xl, a third of it beside the 24rem panel (src/islands/PlantDatabase.tsx).
+ */
+const CARD_PHOTO_SIZES = {
+  phone: '(min-width: 640px) calc(50vw - 2rem), 6rem',
+  wide: '(min-width: 1280px) 17rem, (min-width: 1024px) calc(50vw - 14rem), (min-width: 640px) calc(50vw - 2rem), 6rem',
+};
+
 /** A click that asks for something else than following the link here: a new tab or window, a download, a menu. */
 function isModified(event: MouseEvent): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -45,7 +54,13 @@ export function PlantCard({ plant, chosen, alsoKnownAs, words, onChoose }: Plant
       className="flex w-full items-center gap-4 overflow-hidden rounded-lg border border-rule bg-white p-2 text-left hover:border-leaf-600 aria-[current=true]:bg-leaf-50 aria-[current=true]:ring-2 aria-[current=true]:ring-leaf-700 sm:flex-col sm:items-stretch sm:p-0"
     >
       <span className="relative aspect-square w-24 shrink-0 overflow-hidden rounded bg-paper-deep sm:aspect-[4/3] sm:w-full sm:rounded-none">
-        <PlantPhoto src={plant.thumbnail} width={PLANT_DATABASE.thumbnailSize.width} height={PLANT_DATABASE.thumbnailSize.height} alt="" />
+        <PlantPhoto
+          src={plant.thumbnail}
+          width={PLANT_DATABASE.thumbnailSize.width}
+          height={PLANT_DATABASE.thumbnailSize.height}
+          alt=""
+          sizes={CARD_PHOTO_SIZES}
+        />
       </span>
       <span className="grid sm:px-4 sm:pb-4">
         <span className="font-serif text-lg font-bold">{plant.name}</span>

@@ -27,6 +27,8 @@ export interface PlantDetailsProps {
 }
 
 const BADGE = 'rounded-full bg-leaf-100 px-3 py-1';
+/** How wide the panel's photo is drawn: the grid's width below lg, then the panel's 22rem, 24rem from xl (PlantDatabase.tsx). */
+const PANEL_PHOTO_SIZES = { phone: 'calc(100vw - 2rem)', wide: '(min-width: 1280px) 24rem, (min-width: 1024px) 22rem, calc(100vw - 2rem)' };
 const BAR = 'block h-4 rounded bg-paper-deep';
 
 /**
@@ -57,7 +59,9 @@ export function PlantDetails({ slug, summary, record, words, newTab, headingRef 
           src={full?.image.src ?? summary?.thumbnail ?? PLANT_DATABASE.placeholderImage}
           width={width}
           height={height}
+          originalWidth={full?.image.originalWidth}
           alt={full?.image.alt ?? ''}
+          sizes={PANEL_PHOTO_SIZES}
         />
       </div>
       <PhotoCredit photo={full?.image ?? null} words={words.plant} newTab={newTab} />

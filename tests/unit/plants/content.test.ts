@@ -88,6 +88,18 @@ describe('the plant schema (fast checks of every rule)', () => {
     expect(issuesFor({ image: { ...valid.image, alt: '' } })[0]).toMatch(/^image\.alt:/);
   });
 
+  it('wants a Commons photo it can offer at the standard widths, naming the file, and its own width no narrower', () => {
+    const svg = 'https://upload.wikimedia.org/wikipedia/commons/thumb/a/aa/Rosemary.svg/500px-Rosemary.svg.png';
+    expect(issuesFor({ image: { ...valid.image, src: svg, source: 'https://commons.wikimedia.org/wiki/File:Rosemary.svg' } })).toEqual([
+      expect.stringMatching(/^image\.src: Rosemary\.svg cannot be offered at Wikimedia's standard widths: use the address of a JPEG, PNG or WebP/),
+    ]);
+    expect(issuesFor({ image: { ...valid.image, src: 'https://upload.wikimedia.org/wikipedia/commons/a/aa/Rosemary.jpg' } })).toEqual([]);
+    expect(issuesFor({ image: { ...valid.image, originalWidth: 3264 } })).toEqual([]);
+    expect(issuesFor({ image: { ...valid.image, originalWidth: 400 } })).toEqual([
+      'image.originalWidth: The file is at least as wide as the photo at its address (500 pixels): give its own width, from its file page.',
+    ]);
+  });
+
   it('wants the wikiLink to be an article on the English Wikipedia, over https', () => {
     for (const wikiLink of [
       'http://en.wikipedia.org/wiki/Salvia_rosmarinus',

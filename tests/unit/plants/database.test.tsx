@@ -17,6 +17,7 @@ const words = databaseWords();
 const badge = words.plant.badges;
 
 const island = <PlantDatabase {...islandProps(SIX_PLANTS)} />;
+const LAVENDER_THUMB = SIX_PLANTS.find((plant) => plant.slug === 'lavender')!.image.src;
 let reducedMotion = false;
 const scrollIntoView = vi.fn();
 let site: ReturnType<typeof fakeSite>;
@@ -376,6 +377,30 @@ describe('PlantDatabase island, six plants', () => {
     const html = renderToString(island);
     expect(html).toContain('src="/images/plant-placeholder.svg"');
     expect(html).not.toContain('upload.wikimedia.org');
+  });
+
+  it('once hydrated, offers each card’s photo at Wikimedia’s standard widths up to its own, and a phone no more than 500', () => {
+    render(island);
+    const photo = card('Lavender').querySelector('img')!;
+    const widths = (srcset: string | null) => (srcset ?? '').split(', ').map((candidate) => candidate.split(' ')[1]);
+    expect(photo.getAttribute('src')).toBe(LAVENDER_THUMB);
+    expect(widths(photo.getAttribute('srcset'))).toEqual(['250w', '330w', '500w']);
+    expect(photo.getAttribute('sizes')).toMatch(/17rem.*, 6rem$/);
+    // The same widths for every screen: no phone's <source> of its own.
+    expect(card('Lavender').querySelector('picture source')).toBeNull();
+  });
+
+  it('offers the panel’s photo sharper on wide screens when the file is wider, and a phone still no more than 500', async () => {
+    const plants = SIX_PLANTS.map((plant): PlantRecord => (plant.slug === 'lavender' ? { ...plant, image: { ...plant.image, originalWidth: 2000 } } : plant));
+    fakeSite(plants);
+    const user = userEvent.setup();
+    render(<PlantDatabase {...islandProps(plants)} />);
+    await user.click(card('Lavender'));
+    const widths = (srcset: string | null | undefined) => (srcset ?? '').split(', ').map((candidate) => candidate.split(' ')[1]);
+    await waitFor(() => expect(widths(details().querySelector('img')?.getAttribute('srcset'))).toEqual(['250w', '330w', '500w', '960w', '1280w', '1920w']));
+    const phone = details().querySelector('picture source');
+    expect(phone?.getAttribute('media')).toBe('(max-width: 767.98px)');
+    expect(widths(phone?.getAttribute('srcset'))).toEqual(['250w', '330w', '500w']);
   });
 });
 
