@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { PLANT_DATABASE } from '../site.config';
-import { aliasProblems } from '../lib/plants/aliases';
+import { aliasClashes, aliasProblems, type NamedPlant } from '../lib/plants/aliases';
 import { claimDetailsProblem, claimSourceProblem, SOURCE_MESSAGE } from '../lib/plants/pet-claims';
 import { commonsFilePage, isCommonsUpload, isFilePageOf, photoWidthsProblem } from '../lib/plants/photo';
 import { plantFileProblems, plantSlug } from '../lib/plants/slugs';
@@ -209,7 +209,8 @@ export interface PlantRecord extends PlantData {
  * Loads one plant per YAML file of `folder` with Astro's glob() loader, each keyed by the slug of its file name
  * (src/lib/plants/slugs.ts), which is the plant's address. glob() lets a second file with the same key replace the
  * first (with only a warning, or silently when both files are alike), so this loader first looks at every file name
- * and stops the build, naming both files, when two would be the same page.
+ * and stops the build, naming both files, when two would be the same page. Once every file is read, it stops the
+ * build, naming both files, when a plant lists another plant's name among its other names.
  */
 export function plantsLoader(folder: string): Loader {
   const inner = glob({ pattern: '*.{yaml,yml}', base: folder, generateId: ({ entry }) => plantSlug(entry) });
@@ -220,6 +221,9 @@ export function plantsLoader(folder: string): Loader {
       const problems = plantFileProblems(names, folder.replace(/^\.\//, ''));
       if (problems.length > 0) throw new Error(`The plant files need fixing:\n- ${problems.join('\n- ')}`);
       await inner.load(context);
+      const plants = context.store.values().map((entry) => ({ ...(entry.data as unknown as NamedPlant), file: entry.filePath ?? entry.id }));
+      const clashes = aliasClashes(plants, (plant) => plant.file);
+      if (clashes.length > 0) throw new Error(`The plants' other names need fixing:\n- ${clashes.join('\n- ')}`);
     },
   };
 }
