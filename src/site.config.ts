@@ -37,6 +37,12 @@ export const SITE = {
     'A plant database for enthusiasts, gardeners and professionals, with care guides, a live garden radio and a reading list.',
   origin: 'https://plant-gazette.netlify.app',
   locale: 'en',
+  /**
+   * The picture chat apps and social networks show for a shared link to any page but a plant's (which shows its
+   * photo): a file in public/, at the size they draw large (1200 × 630), drawn by scripts/make-share-card.mjs. Its
+   * description is `shareImageAlt` in src/content/words/layout.yaml.
+   */
+  shareImage: { path: '/images/share-card.png', width: 1200, height: 630 },
 } as const;
 
 /** Layout and timing rules from the specification (product §9). */

@@ -16,6 +16,23 @@ function petClaim(index, animal, slug) {
   return toxicity === 'unknown' ? { toxicity } : { toxicity, source: `https://example.org/pet-safety/${slug}` };
 }
 
+/**
+ * Made-up other names, varied by position like the pet claims (so that no other generated field changed): about one
+ * plant in three goes by another common name, and one in six also by an older botanical name, as in the ASPCA's
+ * list, where many plants carry several. Never a generated plant's name (those all end in a quoted cultivar), nor
+ * a name whose slug is to be avoided (the real plants').
+ */
+function aliasesOf(index, scientificName, avoidSlugs) {
+  if (index % 3 !== 0) return undefined;
+  const common = `${ADJECTIVES[(index * 7) % ADJECTIVES.length]} ${KINDS[(index * 5) % KINDS.length]}`;
+  // 'Japanese Maple' and 'Fiddle Leaf Fig' are real plants' names, which the build refuses as another plant's alias.
+  if (avoidSlugs.has(slugOf(common))) return undefined;
+  const [genus] = GENERA[(index * 11) % GENERA.length];
+  const synonym = `${genus} ${EPITHETS[(index * 13) % EPITHETS.length]}`;
+  // 'Monstera deliciosa' is a real plant's name too.
+  return index % 6 === 0 && synonym !== scientificName && !avoidSlugs.has(slugOf(synonym)) ? [common, synonym] : [common];
+}
+
 const GENERA = [
   ['Monstera', 'Araceae', 'the tropical forests of Central America'],
   ['Dracaena', 'Asparagaceae', 'the dry scrub of West Africa'],
@@ -94,6 +111,7 @@ export function generatePlants(count, { seed = 20240601, firstId = 1, avoidSlugs
   const next = random(seed);
   const pick = (list) => list[Math.floor(next() * list.length)];
   const used = new Set(avoidSlugs);
+  const avoid = new Set(avoidSlugs);
   const plants = [];
   for (let index = 0; index < count; index++) {
     let name;
@@ -106,11 +124,13 @@ export function generatePlants(count, { seed = 20240601, firstId = 1, avoidSlugs
     const scientificName = `${genus} ${pick(EPITHETS)}`;
     const { src, source } = commonsThumbnail(`${scientificName.replace(' ', '_')}_${name.replace(/\W+/g, '_')}_${index + 1}.jpg`);
     const type = pick(PLANT_DATABASE.types);
+    const aliases = aliasesOf(index, scientificName, avoid);
     plants.push({
       id: firstId + index,
       slug: slugOf(name),
       name,
       scientificName,
+      ...(aliases ? { aliases } : {}),
       type,
       climate: pick(PLANT_DATABASE.climates),
       light: pick(PLANT_DATABASE.lights),

@@ -1,10 +1,11 @@
 import { Component, createElement as h, type ComponentType } from 'react';
-import { claimSourceProblem } from '../lib/plants/pet-claims';
+import { claimProblem } from '../lib/plants/pet-claims';
 
 /**
  * The editor's field for one pet-safety claim (`pets.cats`, `pets.dogs`): Decap's own object field, showing the
- * verdict and the source as it always does, plus the rule no single field's pattern can say: a toxic or non-toxic
- * verdict names its source, unknown needs none (src/lib/plants/pet-claims.ts, the schema's own rule). Decap asks a
+ * verdict, the source, the signs and the advice as it always does, plus the rules no single field's pattern can say: a
+ * toxic or non-toxic verdict names its source, unknown needs none, and signs and advice go with toxic only
+ * (src/lib/plants/pet-claims.ts, the schema's own rules). Decap asks a
  * field's control whether its value is valid (`isValid`) when the editor saves, and refuses to save while any field
  * says no, showing the message under the field's label (https://decapcms.org/docs/custom-widgets/).
  */
@@ -36,7 +37,7 @@ export type ClaimValidity = { error: false } | { error: { type: 'CUSTOM'; messag
 /** The claim's problem for `animal` (the field's name), or null. */
 export function claimValidity(value: ClaimControlProps['value'], animal: string): ClaimValidity {
   const claim = value && typeof value.toJS === 'function' ? value.toJS() : {};
-  const problem = claimSourceProblem(typeof claim === 'object' && claim !== null ? claim : {}, animal);
+  const problem = claimProblem(typeof claim === 'object' && claim !== null ? claim : {}, animal);
   return problem ? { error: { type: 'CUSTOM', message: problem } } : { error: false };
 }
 

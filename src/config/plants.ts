@@ -37,6 +37,19 @@ export const PLANT_DATABASE = {
   cardsPerPage: 12,
   /** The size the cards' photos are drawn at (a frame that crops them to 4:3), for their width and height. */
   thumbnailSize: { width: 500, height: 375 },
+  /**
+   * The widths Wikimedia Commons serves its thumbnails at ($wgThumbnailSteps on Commons, MediaWiki's manual, read
+   * 2026-11): any other width is served as the next of these, so a photo is offered at these (from 250 up, the
+   * smallest a card needs) and no larger than the file itself.
+   */
+  commonsWidths: [20, 40, 60, 120, 250, 330, 500, 960, 1280, 1920, 3840],
+  /** The smallest of commonsWidths a photo is offered at: a phone's card draws its photo 96 px wide, 192 at 2×. */
+  smallestPhotoWidth: 250,
+  /**
+   * The widest photo a phone is offered (the width every photo had before they came in several): a phone's screen is
+   * at most 767 px wide, and a photo across it at 2× would ask for 960, twice the bytes, for detail it cannot show.
+   */
+  phonePhotoWidth: 500,
   /** Each page of the A–Z index at /plants/ lists at most this many plants. */
   azPageSize: 100,
   /** Every plant has its own page at `${pagesPath}<slug>/`, and the A–Z index is at pagesPath itself. */

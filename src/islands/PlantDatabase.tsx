@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type RefObject } from 'react';
-import { isDefaultCriteria } from '../lib/plants/filter';
+import { aliasFound, isDefaultCriteria } from '../lib/plants/filter';
 import { gridView, resultCount, formatCount } from '../lib/plants/grid';
 import { parseDatabaseQuery } from '../lib/plants/query';
 import { fill } from '../lib/shared/text';
@@ -176,7 +176,13 @@ function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabase
             <ul ref={gridRef} aria-label={words.results.listLabel} aria-busy={view.waiting} className="grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3">
               {view.visible.map((plant) => (
                 <li key={plant.slug} className="flex">
-                  <PlantCard plant={plant} chosen={plant.slug === selectedSlug} words={words.plant} onChoose={choose} />
+                  <PlantCard
+                    plant={plant}
+                    chosen={plant.slug === selectedSlug}
+                    alsoKnownAs={aliasFound(plant, search)}
+                    words={words.plant}
+                    onChoose={choose}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { sectionHeading, template, text } from './fields';
+import { httpsAddress, sectionHeading, template, text } from './fields';
 
 /**
  * How a plant is presented, in the landing page's detail panel and on the plant's own page alike: the names of the
@@ -17,6 +17,28 @@ const plantDescriptionWords = z.strictObject({
     unknown: text(2, 20),
     /** The link after a verdict to the page that makes the claim ("Source"). */
     source: text(2, 20),
+  }),
+  /**
+   * The line under the scientific name that lists the other names the plant goes by ("Also known as {names}"); on a
+   * card, {names} is the one other name the search found it by.
+   */
+  alsoKnownAs: template(5, 60, ['names']),
+  /**
+   * What a page with a toxic verdict says about poisoning, on the plant's page and in the panel: its heading, the
+   * labels before a verdict's clinical signs and its source's advice, and what to do, with the page of an animal poison
+   * service that says so (cited like a verdict's source).
+   */
+  poisoning: z.strictObject({
+    /** The heading over it ("If your pet eats it"). */
+    heading: text(3, 60),
+    /** Before each animal's signs, e.g. "Signs in {animal}"; {animal} is the animal's badge name (Cats, Dogs). */
+    signs: template(5, 60, ['animal']),
+    /** Before a source's advice, e.g. "The source advises". */
+    advice: text(3, 60),
+    /** What to do, on every page with a toxic verdict: contact a vet or an animal poison line at once. */
+    whatToDo: text(20, 300),
+    /** The https address of the animal poison service's page that says what to do. */
+    source: httpsAddress({ message: "Give the https:// address of the animal poison service's page that says what to do." }),
   }),
   /** The heading above the care instructions ("Care"). */
   care: text(2, 40),
@@ -46,10 +68,11 @@ export const databaseSectionWordsSchema = z.strictObject({
     toggle: text(3, 30),
     /** The button that resets the search and the filters ("Clear Filters", product §2). */
     clear: text(3, 30),
-    /** The three selects' labels. */
+    /** The four selects' labels. */
     type: text(2, 20),
     climate: text(2, 20),
     light: text(2, 20),
+    water: text(2, 20),
     /** The two checkboxes that keep only plants known to be non-toxic ('Safe for cats', 'Safe for dogs'). */
     safeFor: z.strictObject({ cats: text(3, 30), dogs: text(3, 30) }),
   }),

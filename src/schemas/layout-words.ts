@@ -56,6 +56,8 @@ export const layoutWordsSchema = z.strictObject({
   }),
   /** Read by screen readers after the text of a link that opens another site in a new tab, e.g. '(opens in a new tab)'. */
   newTab: text(3, 40),
+  /** What the site's link-preview picture shows (SITE.shareImage), for people who cannot see it. */
+  shareImageAlt: text(5, 200),
 });
 
 /** The words of the shared page frame. */

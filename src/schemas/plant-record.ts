@@ -10,6 +10,8 @@ import type { PlantRecord } from './plants';
 export const PANEL_RECORD = {
   /** Fields that are text. */
   texts: ['slug', 'name', 'scientificName', 'description', 'care', 'wikiLink'],
+  /** Fields that are lists of texts when present (a plant file may leave them out). */
+  optionalTextLists: ['aliases'],
   /** Fields whose value is one of a list from the site config. */
   choices: {
     type: PLANT_DATABASE.types,
@@ -30,6 +32,8 @@ const isOneOf = (list: readonly string[], value: unknown) => typeof value === 's
 export function isPanelRecord(value: unknown, slug: string): value is PlantRecord {
   if (!isObject(value) || value.slug !== slug) return false;
   if (!PANEL_RECORD.texts.every((field) => typeof value[field] === 'string')) return false;
+  const isTextList = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+  if (!PANEL_RECORD.optionalTextLists.every((field) => value[field] === undefined || isTextList(value[field]))) return false;
   if (!Object.entries(PANEL_RECORD.choices).every(([field, list]) => isOneOf(list, value[field]))) return false;
   const { image, pets } = value;
   if (!isObject(image)) return false;

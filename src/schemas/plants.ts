@@ -2,8 +2,9 @@ import { readdirSync } from 'node:fs';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { PLANT_DATABASE } from '../site.config';
-import { claimSourceProblem, SOURCE_MESSAGE } from '../lib/plants/pet-claims';
-import { commonsFilePage, isCommonsUpload, isFilePageOf } from '../lib/plants/photo';
+import { aliasClashes, aliasProblems, type NamedPlant } from '../lib/plants/aliases';
+import { claimDetailsProblem, claimSourceProblem, SOURCE_MESSAGE } from '../lib/plants/pet-claims';
+import { commonsFilePage, isCommonsUpload, isFilePageOf, photoWidthsProblem } from '../lib/plants/photo';
 import { plantFileProblems, plantSlug } from '../lib/plants/slugs';
 import { httpsAddress, text } from './fields';
 
@@ -50,10 +51,22 @@ function petClaim(animal: string) {
       }),
       /** The https address of the page that makes the claim, e.g. the plant's ASPCA page. Needed unless unknown. */
       source: httpsAddress({ message: SOURCE_MESSAGE }).optional(),
+      /**
+       * The clinical signs that source lists, a few words each as it writes them, e.g. "Vomiting"; toxic only. Shown
+       * under 'Signs to watch for' on the plant's page and in the panel.
+       */
+      signs: z
+        .array(text(2, 60), { error: 'Write the signs as a list, each on its own line starting with "- ".' })
+        .max(12, { error: 'List at most 12 signs, as the source lists them.' })
+        .optional(),
+      /** What that source advises, in a sentence or two close to its words; toxic only. */
+      advice: text(10, 300).optional(),
     })
     .superRefine((claim, context) => {
       const problem = claimSourceProblem(claim, animal);
       if (problem) context.addIssue({ code: 'custom', path: ['source'], message: problem });
+      const details = claimDetailsProblem(claim, animal);
+      if (details) context.addIssue({ code: 'custom', path: [details.field], message: details.message });
     });
 }
 
@@ -72,6 +85,16 @@ export const plantSchema = z.strictObject({
   name: text(2, 60),
   /** The botanical (Latin) name, e.g. "Dracaena trifasciata". */
   scientificName: text(3, 80),
+  /**
+   * Other names the plant goes by, which the search finds like its name: common names and botanical synonyms, e.g.
+   * "Mother-in-law's Tongue" and "Sansevieria trifasciata" for the snake plant. Up to 10, each 2–60 characters, none
+   * written twice, none the plant's own name or scientific name, none another plant's name. Take them from a source
+   * you can cite (the ASPCA's plant list, PFAF, the plant's Wikipedia article) and name it in a comment above them.
+   */
+  aliases: z
+    .array(text(2, 60), { error: 'Write the other names as a list, each on its own line starting with "- ".' })
+    .max(10, { error: 'List at most 10 other names: the ones people search for most.' })
+    .optional(),
   /** Where the plant is grown: Indoor or Outdoor. */
   type: oneOf(PLANT_DATABASE.types, 'type'),
   /** The climate the plant comes from: Tropical, Mediterranean, Arid or Temperate. */
@@ -86,12 +109,25 @@ export const plantSchema = z.strictObject({
    */
   image: z
     .strictObject({
-      /** The photo's https address (Wikimedia Commons). */
+      /**
+       * The photo's https address on Wikimedia Commons, as its file page gives it: the original or a thumbnail
+       * (…/thumb/a/ab/<file>/500px-<file>) of a JPEG, PNG or WebP, so that the site can offer it at every standard width.
+       */
       src: imageAddress,
-      /** The photo's width in pixels. */
+      /** The width in pixels of the photo at that address. */
       width: pixels,
-      /** The photo's height in pixels. */
+      /** The height in pixels of the photo at that address. */
       height: pixels,
+      /**
+       * The file's own width on Commons, as its file page gives it ("3,264 × 2,448 pixels": 3264). With it, large and
+       * high-density screens are offered the photo sharper, up to that width; without it, never wider than `width`.
+       */
+      originalWidth: z
+        .number({ error: 'Give the width in pixels as a whole number, e.g. 3264.' })
+        .int({ error: 'Give the width in pixels as a whole number, e.g. 3264.' })
+        .min(16, { error: 'A photo is at least 16 pixels wide.' })
+        .max(100_000, { error: 'Give the width as the file page writes it, in pixels.' })
+        .optional(),
       /** What the photo shows, for people who cannot see it, e.g. "A potted snake plant with upright striped leaves". */
       alt: text(5, 200),
       /**
@@ -111,6 +147,11 @@ export const plantSchema = z.strictObject({
       }).optional(),
     })
     .superRefine((image, context) => {
+      const widths = photoWidthsProblem(image.src);
+      if (widths) context.addIssue({ code: 'custom', path: ['src'], message: widths });
+      if (image.originalWidth !== undefined && image.originalWidth < image.width) {
+        context.addIssue({ code: 'custom', path: ['originalWidth'], message: `The file is at least as wide as the photo at its address (${image.width} pixels): give its own width, from its file page.` });
+      }
       if (!isCommonsUpload(image.src)) return;
       const page = commonsFilePage(image.src);
       if (!image.credit) {
@@ -134,7 +175,10 @@ export const plantSchema = z.strictObject({
   care: text(40, 800),
   /** The plant's English Wikipedia article (https://en.wikipedia.org/wiki/…), opened by 'Read more on Wikipedia'. */
   wikiLink: wikipediaArticle,
-  /** Whether the plant is safe for pets: for cats and for dogs, each `toxic`, `non-toxic` or `unknown` with its source. */
+  /**
+   * Whether the plant is safe for pets: for cats and for dogs, each `toxic`, `non-toxic` or `unknown` with its source,
+   * and for a toxic verdict the clinical signs and advice that source gives.
+   */
   pets: z.strictObject(
     {
       /** Whether it is poisonous to cats. */
@@ -144,7 +188,11 @@ export const plantSchema = z.strictObject({
     },
     { error: 'Say whether the plant is toxic to cats and to dogs (pets: with cats: and dogs:, each with toxicity: and source:).' },
   ),
-});
+})
+  // Over several fields, so the browser editor cannot check it; the build does (src/lib/plants/aliases.ts).
+  .superRefine((plant, context) => {
+    for (const { at, message } of aliasProblems(plant)) context.addIssue({ code: 'custom', path: ['aliases', at], message });
+  });
 
 export type PlantData = z.infer<typeof plantSchema>;
 
@@ -161,7 +209,8 @@ export interface PlantRecord extends PlantData {
  * Loads one plant per YAML file of `folder` with Astro's glob() loader, each keyed by the slug of its file name
  * (src/lib/plants/slugs.ts), which is the plant's address. glob() lets a second file with the same key replace the
  * first (with only a warning, or silently when both files are alike), so this loader first looks at every file name
- * and stops the build, naming both files, when two would be the same page.
+ * and stops the build, naming both files, when two would be the same page. Once every file is read, it stops the
+ * build, naming both files, when a plant lists another plant's name among its other names.
  */
 export function plantsLoader(folder: string): Loader {
   const inner = glob({ pattern: '*.{yaml,yml}', base: folder, generateId: ({ entry }) => plantSlug(entry) });
@@ -172,6 +221,9 @@ export function plantsLoader(folder: string): Loader {
       const problems = plantFileProblems(names, folder.replace(/^\.\//, ''));
       if (problems.length > 0) throw new Error(`The plant files need fixing:\n- ${problems.join('\n- ')}`);
       await inner.load(context);
+      const plants = context.store.values().map((entry) => ({ ...(entry.data as unknown as NamedPlant), file: entry.filePath ?? entry.id }));
+      const clashes = aliasClashes(plants, (plant) => plant.file);
+      if (clashes.length > 0) throw new Error(`The plants' other names need fixing:\n- ${clashes.join('\n- ')}`);
     },
   };
 }

@@ -4,25 +4,26 @@ import { pickOption, type DatabaseQuery } from '../lib/plants/query';
 import { PLANT_DATABASE, type Pet } from '../site.config';
 
 /**
- * The plant database's state (product §4): the search text, the Type, Climate and Light filters, whether the Filters
+ * The plant database's state (product §4): the search text, the Type, Climate, Light and Water filters, whether the Filters
  * panel is open, and the chosen plant; and how many pages of cards 'Show more' has opened. The island reads these
  * stores and changes them only through the actions below. The search, the filters and the chosen plant are mirrored in the page address by the island
  * (plant-database/mirror-address.ts), the one place that writes it; nothing is kept in localStorage.
  */
 
-/** The three filters by name. */
-export type FilterName = 'type' | 'climate' | 'light';
-/** The filters' values: the three selects, each possibly All, and the animals ticked under 'Safe for …'. */
+/** The selects of the Filters panel by name. */
+export type FilterName = 'type' | 'climate' | 'light' | 'water';
+/** The filters' values: the four selects, each possibly All, and the animals ticked under 'Safe for …'. */
 export type DatabaseFilters = Pick<PlantCriteria, FilterName | 'safeFor'>;
 
 /** The filters, in the order the panel shows them. */
-export const FILTER_NAMES: readonly FilterName[] = ['type', 'climate', 'light'];
+export const FILTER_NAMES: readonly FilterName[] = ['type', 'climate', 'light', 'water'];
 
 /** Each filter's options after All (product §9). */
 export const FILTER_OPTIONS = {
   type: PLANT_DATABASE.types,
   climate: PLANT_DATABASE.climates,
   light: PLANT_DATABASE.lightFilters,
+  water: PLANT_DATABASE.waters,
 } as const;
 
 /** The filters of DEFAULT_CRITERIA, the database's one default. */
@@ -34,7 +35,7 @@ function defaultFilters(): DatabaseFilters {
 /** The search text as typed. */
 export const $search = atom<string>(DEFAULT_CRITERIA.search);
 
-/** The Type, Climate and Light filters; each is All or one of its options. */
+/** The Type, Climate, Light and Water filters, each All or one of its options, and the animals ticked. */
 export const $filters = atom<DatabaseFilters>(defaultFilters());
 
 /**
@@ -43,7 +44,7 @@ export const $filters = atom<DatabaseFilters>(defaultFilters());
  */
 export const $shownPages = atom(1);
 
-/** Whether the Filters panel (the three selects and Clear Filters) is open. */
+/** Whether the Filters panel (the four selects, 'Safe for …' and Clear Filters) is open. */
 export const $filterPanelOpen = atom(false);
 
 /** The chosen plant's slug, or null when none is chosen. */
@@ -71,7 +72,7 @@ export function setSafeFor(pet: Pet, on: boolean): void {
   $shownPages.set(1);
 }
 
-/** Resets the search to empty, the three filters to All and unticks 'Safe for …' (product §4); the Filters panel stays as it was. */
+/** Resets the search to empty, the four selects to All and unticks 'Safe for …' (product §4); the Filters panel stays as it was. */
 export function clearFilters(): void {
   $search.set(DEFAULT_CRITERIA.search);
   $filters.set(defaultFilters());
@@ -111,7 +112,7 @@ export function currentDatabaseQuery(): DatabaseQuery {
 /** Replaces the mirrored state at once, e.g. with what an address asked for when the island starts. */
 export function loadDatabaseQuery(query: DatabaseQuery): void {
   $search.set(query.search);
-  $filters.set({ type: query.type, climate: query.climate, light: query.light, safeFor: query.safeFor });
+  $filters.set({ type: query.type, climate: query.climate, light: query.light, water: query.water, safeFor: query.safeFor });
   $selectedPlant.set(query.plant);
   $shownPages.set(1);
 }

@@ -67,6 +67,13 @@ describe('a broken content file stops the build, naming the file and the field',
     ]);
   });
 
+  it("plants: another plant's name among a plant's other names, naming both files (the loader's own refusal)", async () => {
+    const snakePlant = readFileSync(path.resolve(import.meta.dirname, '../../src/content/plants/snake-plant.yaml'), 'utf8');
+    await expectBuildRefuses('src/content/plants/snake-plant.yaml', snakePlant.replace(/^aliases:\n/m, 'aliases:\n  - LAVENDER\n'), [
+      'src/content/plants/snake-plant.yaml lists "LAVENDER" among its other names, but it is the name of the plant in src/content/plants/lavender.yaml',
+    ]);
+  });
+
   it('books: a title listed twice, naming both (the loader’s own refusal)', async () => {
     await expectBuildRefuses('src/content/books.yaml', contentFixture('books-duplicate-title.yaml'), [
       'src/content/books.yaml could not be loaded: title: "billionaire mindset: spiritual laws of wealth creation" is listed twice (the same title as "Billionaire Mindset: Spiritual Laws of Wealth Creation")',

@@ -56,6 +56,22 @@ test.describe('a plant’s own page', () => {
     }
   });
 
+  test('says what to do on the page of every plant toxic to cats or dogs, with its source and the signs its file gives', { tag: '@once' }, async ({ page }) => {
+    const { poisoning, pets } = readWords('database-section', databaseSectionWordsSchema).plant;
+    for (const plant of readPlantFiles()) {
+      await page.goto(`/plants/${plant.slug}/`);
+      const note = page.getByRole('region', { name: poisoning.heading });
+      const claims = PLANT_DATABASE.pets.map((pet) => plant.pets[pet]);
+      if (!claims.some((claim) => claim.toxicity === 'toxic')) {
+        await expect(note, plant.slug).toHaveCount(0);
+        continue;
+      }
+      await expect(note).toContainText(poisoning.whatToDo);
+      await expect(note.getByRole('link', { name: new RegExp(`^${pets.source}`) })).toHaveAttribute('href', poisoning.source);
+      for (const claim of claims) for (const sign of claim.signs ?? []) await expect(note).toContainText(sign);
+    }
+  });
+
   test('tells search engines what it is about: JSON-LD with the scientific name and the photo’s credit', { tag: '@once' }, async ({ page }) => {
     await page.goto('/plants/lavender/');
     expect(await jsonLd(page)).toMatchObject({
@@ -73,7 +89,7 @@ test.describe('a plant’s own page', () => {
     const photo = page.getByRole('main').getByRole('img', { name: /snake plant/i });
     await expect(photo).toHaveAttribute('src', '/images/plant-placeholder.svg');
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const frame = await photo.locator('..').boundingBox();
+    const frame = await photo.locator('xpath=ancestor::div[1]').boundingBox();
     expect(frame?.height).toBeGreaterThan(100);
     expect((await photo.boundingBox())?.height).toBe(frame?.height);
   });

@@ -5,12 +5,14 @@ import type { Pet, PetToxicity } from '../../src/site.config';
 
 const plantsFolder = path.resolve(import.meta.dirname, '../../src/content/plants');
 
-/** A plant's file as the build reads it: its address, id, name and what it says about each animal. */
+/** A plant's file as the build reads it: its address, id, names and what it says about each animal. */
 export interface PlantFile {
   slug: string;
   id: number;
   name: string;
-  pets: Record<Pet, { toxicity: PetToxicity; source?: string }>;
+  /** The other names it goes by, when it lists any. */
+  aliases?: string[];
+  pets: Record<Pet, { toxicity: PetToxicity; source?: string; signs?: string[]; advice?: string }>;
 }
 
 /**

@@ -3,17 +3,29 @@ import { cardPetBadges } from '../../lib/plants/badges';
 import type { PlantCard as PlantCardData } from '../../lib/plants/search-index';
 import type { PlantDescriptionWords } from '../../schemas/database-section-words';
 import { plantPagePath } from '../../lib/plants/slugs';
+import { fill } from '../../lib/shared/text';
 import { PLANT_DATABASE } from '../../site.config';
 import { PlantPhoto } from './PlantPhoto';
 
 export interface PlantCardProps {
   plant: PlantCardData;
   chosen: boolean;
-  /** How the pet badges read (the words the detail panel uses). */
+  /** The other name the search found the plant by, shown as 'Also known as …'; null when found by its name. */
+  alsoKnownAs?: string | null | undefined;
+  /** How the pet badges read and the 'Also known as' line (the words the detail panel uses). */
   words: PlantDescriptionWords;
   /** Opens the plant in the detail panel; without it (the fallback) the card is a plain link to the plant's page. */
   onChoose?: ((slug: string) => void) | undefined;
 }
+
+/**
+ * How wide a card's photo is drawn, as the grid's classes make it: 6rem in a phone's row; from sm, half the grid; from
+ * lg, half the column beside the 22rem panel; from xl, a third of it beside the 24rem panel (src/islands/PlantDatabase.tsx).
+ */
+const CARD_PHOTO_SIZES = {
+  phone: '(min-width: 640px) calc(50vw - 2rem), 6rem',
+  wide: '(min-width: 1280px) 17rem, (min-width: 1024px) calc(50vw - 14rem), (min-width: 640px) calc(50vw - 2rem), 6rem',
+};
 
 /** A click that asks for something else than following the link here: a new tab or window, a download, a menu. */
 function isModified(event: MouseEvent): boolean {
@@ -26,7 +38,7 @@ function isModified(event: MouseEvent): boolean {
  * instead (product §2); the chosen card is marked aria-current. A row on phones, so that a page of cards fits a short
  * scroll; a tall card with a 4:3 photo from the small breakpoint up.
  */
-export function PlantCard({ plant, chosen, words, onChoose }: PlantCardProps) {
+export function PlantCard({ plant, chosen, alsoKnownAs, words, onChoose }: PlantCardProps) {
   const petBadges = cardPetBadges(plant.pets, words);
   const choose = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onChoose || isModified(event)) return;
@@ -42,11 +54,18 @@ export function PlantCard({ plant, chosen, words, onChoose }: PlantCardProps) {
       className="flex w-full items-center gap-4 overflow-hidden rounded-lg border border-rule bg-white p-2 text-left hover:border-leaf-600 aria-[current=true]:bg-leaf-50 aria-[current=true]:ring-2 aria-[current=true]:ring-leaf-700 sm:flex-col sm:items-stretch sm:p-0"
     >
       <span className="relative aspect-square w-24 shrink-0 overflow-hidden rounded bg-paper-deep sm:aspect-[4/3] sm:w-full sm:rounded-none">
-        <PlantPhoto src={plant.thumbnail} width={PLANT_DATABASE.thumbnailSize.width} height={PLANT_DATABASE.thumbnailSize.height} alt="" />
+        <PlantPhoto
+          src={plant.thumbnail}
+          width={PLANT_DATABASE.thumbnailSize.width}
+          height={PLANT_DATABASE.thumbnailSize.height}
+          alt=""
+          sizes={CARD_PHOTO_SIZES}
+        />
       </span>
       <span className="grid sm:px-4 sm:pb-4">
         <span className="font-serif text-lg font-bold">{plant.name}</span>
         <span className="text-sm text-ink-soft italic">{plant.scientificName}</span>
+        {alsoKnownAs && <span data-also-known-as="" className="text-sm">{fill(words.alsoKnownAs, { names: alsoKnownAs })}</span>}
         <span className="mt-2 text-xs font-semibold tracking-wider text-leaf-700 uppercase">
           {plant.type} <span aria-hidden="true">·</span> {plant.climate}
         </span>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { claimsOfVerdicts, plantBadges } from '../../lib/plants/badges';
+import { poisoningNote } from '../../lib/plants/poisoning';
 import type { PlantCard } from '../../lib/plants/search-index';
 import { plantPagePath } from '../../lib/plants/slugs';
 import { fill } from '../../lib/shared/text';
@@ -9,6 +10,7 @@ import type { RecordState } from '../../stores/plant-data';
 import { ExternalLink } from '../shared/ExternalLink';
 import { PhotoCredit } from './PhotoCredit';
 import { PlantPhoto } from './PlantPhoto';
+import { PoisoningNote } from './PoisoningNote';
 
 export interface PlantDetailsProps {
   /** The chosen plant's slug, or null. */
@@ -25,6 +27,8 @@ export interface PlantDetailsProps {
 }
 
 const BADGE = 'rounded-full bg-leaf-100 px-3 py-1';
+/** How wide the panel's photo is drawn: the grid's width below lg, then the panel's 22rem, 24rem from xl (PlantDatabase.tsx). */
+const PANEL_PHOTO_SIZES = { phone: 'calc(100vw - 2rem)', wide: '(min-width: 1280px) 24rem, (min-width: 1024px) 22rem, calc(100vw - 2rem)' };
 const BAR = 'block h-4 rounded bg-paper-deep';
 
 /**
@@ -41,10 +45,10 @@ export function PlantDetails({ slug, summary, record, words, newTab, headingRef 
   const plant = full ?? summary;
   const failed = record?.status === 'failed' || record?.status === 'missing';
   const name = plant?.name ?? '';
-  const badges = plantBadges(
-    { ...plant, water: full?.water, pets: full?.pets ?? (summary ? claimsOfVerdicts(summary.pets) : undefined) },
-    words.plant,
-  );
+  const pets = full?.pets ?? (summary ? claimsOfVerdicts(summary.pets) : undefined);
+  const badges = plantBadges({ ...plant, water: full?.water, pets }, words.plant);
+  // What to do is known from the card's verdicts; the signs and advice arrive with the full record.
+  const poisoning = poisoningNote(pets, words.plant);
   const { width, height } = full?.image ?? PLANT_DATABASE.thumbnailSize;
 
   return (
@@ -55,7 +59,9 @@ export function PlantDetails({ slug, summary, record, words, newTab, headingRef 
           src={full?.image.src ?? summary?.thumbnail ?? PLANT_DATABASE.placeholderImage}
           width={width}
           height={height}
+          originalWidth={full?.image.originalWidth}
           alt={full?.image.alt ?? ''}
+          sizes={PANEL_PHOTO_SIZES}
         />
       </div>
       <PhotoCredit photo={full?.image ?? null} words={words.plant} newTab={newTab} />
@@ -64,6 +70,9 @@ export function PlantDetails({ slug, summary, record, words, newTab, headingRef 
           {name || <span className="sr-only">{words.details.loading}</span>}
         </h3>
         <p className="min-h-6 text-ink-soft italic">{plant?.scientificName}</p>
+        {plant && plant.aliases && plant.aliases.length > 0 && (
+          <p data-aliases="" className="mt-1 text-sm">{fill(words.plant.alsoKnownAs, { names: plant.aliases.join(', ') })}</p>
+        )}
         {plant && (
           <dl className="mt-4 flex flex-wrap gap-2 text-sm">
             {badges.map((badge) => (
@@ -81,6 +90,7 @@ export function PlantDetails({ slug, summary, record, words, newTab, headingRef 
             ))}
           </dl>
         )}
+        {poisoning && <PoisoningNote note={poisoning} sourceLabel={words.plant.pets.source} newTab={newTab} />}
         {full ? (
           <>
             <p className="mt-5">{full.description}</p>

@@ -77,3 +77,79 @@ export function creditLine(words: CreditWords, photo: PhotoCredit): string | nul
     ? fill(words.photoCredit, { credit: photo.credit, licence: photo.licence })
     : fill(words.photoCreditNoLicence, { credit: photo.credit });
 }
+
+// A Commons thumbnail, https://upload.wikimedia.org/wikipedia/commons/thumb/b/be/<file>/<width>px-<file>, or the
+// original, https://upload.wikimedia.org/wikipedia/commons/b/be/<file>: a photo (JPEG, PNG, WebP) whose thumbnails
+// keep its name, so that any width can be written. Other files (SVG, TIFF, PDF) get thumbnails of another name.
+const COMMONS_PHOTO = /^\/wikipedia\/commons\/(?:thumb\/)?([0-9a-f])\/(\1[0-9a-f])\/([^/]+\.(?:jpe?g|png|webp))(?:\/(\d+)px-\3)?$/i;
+
+/** The parts of a Commons photo address that any width of it is made from, or null when it has none. */
+function commonsPhoto(src: string): { folder: string; file: string } | null {
+  const url = parseUrl(src);
+  if (url?.protocol !== 'https:' || url.hostname !== PLANT_DATABASE.commonsUploadHost) return null;
+  const match = COMMONS_PHOTO.exec(url.pathname);
+  if (!match) return null;
+  const thumb = url.pathname.includes('/thumb/');
+  // A thumbnail address has its width; an original's has none; anything between is not an address Commons makes.
+  if (thumb !== (match[4] !== undefined)) return null;
+  return { folder: `${match[1]}/${match[2]}`, file: match[3] ?? '' };
+}
+
+/**
+ * Why a photo address cannot be offered at Wikimedia's standard widths, in the editor's words naming the file, or
+ * null when it can (or is not on Commons, which these rules do not cover).
+ */
+export function photoWidthsProblem(src: string): string | null {
+  const url = parseUrl(src);
+  if (url?.hostname !== PLANT_DATABASE.commonsUploadHost || commonsPhoto(src)) return null;
+  // The file as Commons names it: after the folders, /thumb/ or not (…/thumb/a/ab/<file>/500px-<file>).
+  const parts = url.pathname.split('/');
+  const name = parts[parts[3] === 'thumb' ? 6 : 5] ?? parts.at(-1) ?? src;
+  return `${safeDecode(name)} cannot be offered at Wikimedia's standard widths: use the address of a JPEG, PNG or WebP on Commons as its file page gives it, either the original (https://${PLANT_DATABASE.commonsUploadHost}/wikipedia/commons/a/ab/<file>) or a thumbnail (…/wikipedia/commons/thumb/a/ab/<file>/500px-<file>).`;
+}
+
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/** The photo at one of Commons' widths, e.g. …/thumb/b/be/<file>/960px-<file>; the address itself when not on Commons. */
+export function photoAtWidth(src: string, width: number): string {
+  const photo = commonsPhoto(src);
+  if (!photo) return src;
+  return `https://${PLANT_DATABASE.commonsUploadHost}/wikipedia/commons/thumb/${photo.folder}/${photo.file}/${width}px-${photo.file}`;
+}
+
+/** The width a Commons thumbnail address is at (500 for …/500px-<file>), or null for an original or another address. */
+export function thumbnailWidth(src: string): number | null {
+  const url = parseUrl(src);
+  const match = commonsPhoto(src) && url ? /\/(\d+)px-[^/]+$/.exec(url.pathname) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** A photo as the srcset reads it: its address, the width it is recorded at, and the file's own width when known. */
+export interface SizedPhoto {
+  src: string;
+  width: number;
+  /** The file's width on Commons; without it, no width above `width` is offered (Commons does not enlarge). */
+  originalWidth?: number | undefined;
+}
+
+/** A `srcset` (candidates with their widths) for the photo, from the standard widths within [from, upTo]. */
+function srcsetOf(photo: SizedPhoto, upTo: number): string {
+  const largest = Math.min(upTo, photo.originalWidth ?? photo.width);
+  const widths = PLANT_DATABASE.commonsWidths.filter((width) => width >= PLANT_DATABASE.smallestPhotoWidth && width <= largest);
+  if (!commonsPhoto(photo.src) || widths.length === 0) return '';
+  return widths.map((width) => `${photoAtWidth(photo.src, width)} ${width}w`).join(', ');
+}
+
+/**
+ * The photo's candidates: `phone`, up to PLANT_DATABASE.phonePhotoWidth, for screens below the mobile breakpoint
+ * (a <source media> of a <picture>), and `wide` for the others; '' when the photo has no other widths (not on Commons).
+ */
+export function photoSrcsets(photo: SizedPhoto): { phone: string; wide: string } {
+  return { phone: srcsetOf(photo, PLANT_DATABASE.phonePhotoWidth), wide: srcsetOf(photo, Number.POSITIVE_INFINITY) };
+}

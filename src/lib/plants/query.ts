@@ -4,9 +4,9 @@ import { isPlantSlug } from './slugs';
 
 /**
  * The plant database's state in the page address, so that a filtered view or a chosen plant can be shared and
- * survives a reload: `/?q=fig&type=Indoor&climate=Tropical&light=Bright+Indirect&plant=fiddle-leaf-fig`.
+ * survives a reload: `/?q=fig&type=Indoor&climate=Tropical&light=Bright+Indirect&water=Moderate&plant=fiddle-leaf-fig`.
  *
- * Reading never fails: an unknown type, climate or light falls back to All, a plant that cannot be a slug to none,
+ * Reading never fails: an unknown type, climate, light or water falls back to All, a plant that cannot be a slug to none,
  * and the option values are matched without regard to case (`type=indoor` is Indoor). Whether a well-formed slug
  * names a real plant is only known once its record is fetched; the island drops it then if not. Writing leaves every other
  * parameter of the address alone and omits defaults, so the untouched page keeps its clean address `/`.
@@ -18,6 +18,7 @@ export const QUERY_KEYS = {
   type: 'type',
   climate: 'climate',
   light: 'light',
+  water: 'water',
   plant: 'plant',
   /** Once per animal ticked: `safe=cats&safe=dogs`, as the form's checkboxes submit it. */
   safeFor: 'safe',
@@ -53,6 +54,7 @@ export function parseDatabaseQuery(search: string): DatabaseQuery {
     type: pickOption(PLANT_DATABASE.types, params.get(QUERY_KEYS.type)),
     climate: pickOption(PLANT_DATABASE.climates, params.get(QUERY_KEYS.climate)),
     light: pickOption<LightOption>(PLANT_DATABASE.lightFilters, params.get(QUERY_KEYS.light)),
+    water: pickOption(PLANT_DATABASE.waters, params.get(QUERY_KEYS.water)),
     plant: plant !== null && isPlantSlug(plant) ? plant : null,
     safeFor: petsIn(params.getAll(QUERY_KEYS.safeFor)),
   };
@@ -73,6 +75,7 @@ export function writeDatabaseQuery(currentSearch: string, state: DatabaseQuery):
   set(QUERY_KEYS.type, state.type, DEFAULT_CRITERIA.type);
   set(QUERY_KEYS.climate, state.climate, DEFAULT_CRITERIA.climate);
   set(QUERY_KEYS.light, state.light, DEFAULT_CRITERIA.light);
+  set(QUERY_KEYS.water, state.water, DEFAULT_CRITERIA.water);
   set(QUERY_KEYS.plant, state.plant, null);
   params.delete(QUERY_KEYS.safeFor);
   for (const pet of state.safeFor) params.append(QUERY_KEYS.safeFor, pet);

@@ -5,6 +5,7 @@
 // (az.ts) and a plant's badges (badges.ts). The record type lives beside its schema (src/schemas/plants.ts); pages
 // read records only through src/data/plants.ts.
 
+import { aliasClashes } from './aliases';
 import type { PlantCard } from './search-index';
 
 /**
@@ -16,8 +17,10 @@ import type { PlantCard } from './search-index';
  */
 
 /** The fields of a plant file these functions read (a plant file has more: its schema, src/schemas/plants.ts). */
-export interface PlantFields extends Omit<PlantCard, 'slug' | 'thumbnail' | 'pets'> {
+export interface PlantFields extends Omit<PlantCard, 'slug' | 'thumbnail' | 'pets' | 'aliases'> {
   id: number;
+  /** The other names it goes by; a file may leave them out. */
+  aliases?: readonly string[] | undefined;
   image: { src: string };
   /** Each animal's verdict; the file also names its source. */
   pets: { [Pet in keyof PlantCard['pets']]: { toxicity: PlantCard['pets'][Pet] } };
@@ -35,7 +38,8 @@ const fileOf = (entry: PlantEntry) => entry.filePath ?? `src/content/plants/${en
 
 /**
  * The plants ordered by their `id` number (then by slug, so that the order never depends on the file system).
- * Throws, naming both files, when two plants share an id, so that the build stops and tells the editor.
+ * Throws, naming both files, when two plants share an id or one lists another's name among its other names, so
+ * that the build stops and tells the editor.
  */
 export function toPlantRecords<Data extends PlantFields>(entries: readonly PlantEntry<Data>[]): (Data & { slug: string })[] {
   const byNumber = new Map<number, PlantEntry<Data>>();
@@ -46,6 +50,11 @@ export function toPlantRecords<Data extends PlantFields>(entries: readonly Plant
     }
     byNumber.set(entry.data.id, entry);
   }
+  const clashes = aliasClashes(
+    entries.map((entry) => ({ ...entry.data, entry })),
+    (plant) => fileOf(plant.entry),
+  );
+  if (clashes.length > 0) throw new Error(`The plants' other names need fixing:\n- ${clashes.join('\n- ')}`);
   return entries
     .map((entry) => ({ ...entry.data, image: { ...entry.data.image }, slug: entry.id }))
     .sort((a, b) => a.id - b.id || a.slug.localeCompare(b.slug));
@@ -57,9 +66,11 @@ export function toCard(plant: PlantFields & { slug: string }): PlantCard {
     slug: plant.slug,
     name: plant.name,
     scientificName: plant.scientificName,
+    aliases: [...(plant.aliases ?? [])],
     type: plant.type,
     climate: plant.climate,
     light: plant.light,
+    water: plant.water,
     thumbnail: plant.image.src,
     pets: { cats: plant.pets.cats.toxicity, dogs: plant.pets.dogs.toxicity },
   };

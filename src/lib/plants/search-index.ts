@@ -1,4 +1,4 @@
-import { PLANT_DATABASE, type Pet, type PetToxicity, type PlantClimate, type PlantLight, type PlantType } from '../../site.config';
+import { PLANT_DATABASE, type Pet, type PetToxicity, type PlantClimate, type PlantLight, type PlantType, type PlantWater } from '../../site.config';
 import { primeSearch } from './filter';
 import { foldAll } from '../shared/text';
 
@@ -8,11 +8,13 @@ import { foldAll } from '../shared/text';
  * few hundred kilobytes, so it is laid out for gzip rather than for reading:
  *
  * - one array per field (all names, then all scientific names, …), so that alike texts sit together;
- * - type, climate and light packed into one character per plant (`traits`, 2 × 4 × 5 = 40 combinations);
+ * - type, climate, light and water packed into one character per plant (`traits`, one character per combination of
+ *   the site config's value lists: 2 × 4 × 5 × 2 = 80 today);
  * - a Wikimedia Commons thumbnail written as its folder and file name only (`be/File.jpg`, with `/640` after it for a
  *   width other than the usual one); any other address in full;
  * - whether it is toxic to cats and to dogs packed into one character per plant (`pets`, 3 × 3 = 9 combinations);
- * - a slug only where it is not simply the name made into a slug (`slugs`, by position).
+ * - a slug only where it is not simply the name made into a slug (`slugs`, by position);
+ * - other names only for the plants that have any (`aliases`, by position), since most plants have none.
  *
  * `version` changes whenever the layout does, so that an island never misreads a file of another build.
  */
@@ -22,9 +24,12 @@ export interface PlantCard {
   slug: string;
   name: string;
   scientificName: string;
+  /** The other names it goes by (common names, botanical synonyms), which the search finds like its name. */
+  aliases: string[];
   type: PlantType;
   climate: PlantClimate;
   light: PlantLight;
+  water: PlantWater;
   /** The photo's address, shown cropped on the card. */
   thumbnail: string;
   /** Whether it is poisonous to cats and to dogs, for the 'Safe for …' filters and the card's badges. */
@@ -40,15 +45,56 @@ export interface SearchIndexFile {
   pets: string;
   thumbnails: string[];
   slugs: Record<string, string>;
+  aliases: Record<string, string[]>;
 }
 
-const INDEX_VERSION = 2;
+const INDEX_VERSION = 4;
 /** The width of the Commons thumbnails the plants use; others carry their width. */
 const USUAL_WIDTH = '500';
 const COMMONS_THUMB = /^https:\/\/upload\.wikimedia\.org\/wikipedia\/commons\/thumb\/([0-9a-f])\/(\1[0-9a-f])\/([^/]+)\/(\d+)px-\3$/;
 const COMMONS_THUMB_BASE = 'https://upload.wikimedia.org/wikipedia/commons/thumb/';
-const TRAIT_CHARACTERS = '0123456789abcdefghijklmnopqrstuvwxyzABCD';
-const { types, climates, lights, petToxicity } = PLANT_DATABASE;
+const { types, climates, lights, waters, petToxicity } = PLANT_DATABASE;
+/** The value lists packed into `traits`, in their order: the card's field and its list. */
+const TRAITS = [
+  ['type', types],
+  ['climate', climates],
+  ['light', lights],
+  ['water', waters],
+] as const;
+/** How many combinations of traits there are: one character each. */
+const TRAIT_COMBINATIONS = TRAITS.reduce((count, [, list]) => count * list.length, 1);
+/**
+ * One character per combination: printable ASCII from '#' on, without the backslash, which JSON would escape (91
+ * characters). A value list that grows past them stops the build here rather than writing an index no one can read.
+ */
+export const TRAIT_CHARACTERS = Array.from({ length: 127 - 35 }, (_, at) => String.fromCharCode(35 + at))
+  .filter((character) => character !== '\\')
+  .join('')
+  .slice(0, TRAIT_COMBINATIONS);
+if (TRAIT_CHARACTERS.length < TRAIT_COMBINATIONS) {
+  throw new Error(`The search index packs ${TRAIT_COMBINATIONS} combinations of type, climate, light and water into ${TRAIT_CHARACTERS.length} characters: give it a wider alphabet.`);
+}
+
+type Traits = Pick<PlantCard, 'type' | 'climate' | 'light' | 'water'>;
+
+/** A card's traits as one character: each value's position in its list, as the digits of a mixed-radix number. */
+function packTraits(card: Traits): string {
+  let packed = 0;
+  for (const [field, list] of [...TRAITS].reverse()) packed = packed * list.length + (list as readonly string[]).indexOf(card[field]);
+  return TRAIT_CHARACTERS.charAt(packed);
+}
+
+/** The traits one character stands for, or null when it stands for none. */
+function unpackTraits(character: string): Traits | null {
+  let packed = TRAIT_CHARACTERS.indexOf(character);
+  if (packed < 0 || character.length !== 1) return null;
+  const values: Record<string, string | undefined> = {};
+  for (const [field, list] of TRAITS) {
+    values[field] = list[packed % list.length];
+    packed = Math.floor(packed / list.length);
+  }
+  return values as unknown as Traits;
+}
 
 /** A thumbnail address, shortened when it is a Commons thumbnail. */
 export function compactThumbnail(src: string): string {
@@ -74,12 +120,13 @@ function slugOfFolded(foldedName: string): string {
 export function encodeSearchIndex(cards: readonly PlantCard[]): SearchIndexFile {
   const foldedNames = foldAll(cards.map((card) => card.name));
   const slugs: Record<string, string> = {};
+  const aliases: Record<string, string[]> = {};
   let traits = '';
   let pets = '';
   cards.forEach((card, at) => {
     if (slugOfFolded(foldedNames[at] ?? '') !== card.slug) slugs[at] = card.slug;
-    const packed = types.indexOf(card.type) + types.length * (climates.indexOf(card.climate) + climates.length * lights.indexOf(card.light));
-    traits += TRAIT_CHARACTERS.charAt(packed);
+    if (card.aliases.length > 0) aliases[at] = card.aliases;
+    traits += packTraits(card);
     pets += String(petToxicity.indexOf(card.pets.cats) + petToxicity.length * petToxicity.indexOf(card.pets.dogs));
   });
   return {
@@ -90,6 +137,7 @@ export function encodeSearchIndex(cards: readonly PlantCard[]): SearchIndexFile 
     pets,
     thumbnails: cards.map((card) => compactThumbnail(card.thumbnail)),
     slugs,
+    aliases,
   };
 }
 
@@ -104,21 +152,21 @@ export function decodeSearchIndex(file: unknown): PlantCard[] {
   const data = file as Partial<SearchIndexFile> | null;
   if (data?.version !== INDEX_VERSION || !Array.isArray(data.names)) throw new Error('The plant index has an unknown layout.');
   const count = data.names.length;
-  const { names, scientificNames, traits, pets, thumbnails, slugs } = data;
+  const { names, scientificNames, traits, pets, thumbnails, slugs, aliases } = data;
   if (!isStringArray(names, count) || !isStringArray(scientificNames, count) || !isStringArray(thumbnails, count)) {
     throw new Error('The plant index is incomplete.');
   }
   if (typeof traits !== 'string' || traits.length !== count || typeof pets !== 'string' || pets.length !== count || typeof slugs !== 'object' || slugs === null) {
     throw new Error('The plant index is incomplete.');
   }
+  if (typeof aliases !== 'object' || aliases === null || !Object.values(aliases).every((list) => isStringArray(list, list.length))) {
+    throw new Error('The plant index is incomplete.');
+  }
   const foldedNames = foldAll(names);
   const foldedScientificNames = foldAll(scientificNames);
   const cards = names.map((name, at): PlantCard => {
-    const packed = TRAIT_CHARACTERS.indexOf(traits.charAt(at));
-    const type = types[packed % types.length];
-    const climate = climates[Math.floor(packed / types.length) % climates.length];
-    const light = lights[Math.floor(packed / (types.length * climates.length))];
-    if (packed < 0 || !type || !climate || !light) throw new Error(`The plant index has unknown traits for ${name}.`);
+    const unpacked = unpackTraits(traits.charAt(at));
+    if (!unpacked) throw new Error(`The plant index has unknown traits for ${name}.`);
     const petsPacked = Number(pets.charAt(at));
     const cats = petToxicity[petsPacked % petToxicity.length];
     const dogs = petToxicity[Math.floor(petsPacked / petToxicity.length)];
@@ -127,9 +175,8 @@ export function decodeSearchIndex(file: unknown): PlantCard[] {
       slug: slugs[at] ?? slugOfFolded(foldedNames[at] ?? ''),
       name,
       scientificName: scientificNames[at] ?? '',
-      type,
-      climate,
-      light,
+      aliases: aliases[at] ?? [],
+      ...unpacked,
       thumbnail: expandThumbnail(thumbnails[at] ?? ''),
       pets: { cats, dogs },
     };

@@ -163,6 +163,10 @@ describe('the browser editor’s configuration', () => {
     const image = byName('image').fields!;
     expect(cmsRefusal(image.find((field) => field.name === 'src')!, 'http://upload.wikimedia.org/a.jpg')).toMatch(/https:\/\//);
     expect(cmsRefusal(image.find((field) => field.name === 'credit')!, '')).toMatch(/required/);
+    // Other names: an optional list of at most 10 names, each 2–60 characters.
+    const aliases = byName('aliases');
+    expect(aliases).toMatchObject({ widget: 'list', required: false, max: 10, field: { widget: 'string', hint: 'Write 2–60 characters.' } });
+    expect(cmsRefusal(aliases.field!, 'x'.repeat(61))).toMatch(/Write 2–60 characters/);
   });
 
   it('gives each animal’s pet-safety claim the claim field, whose source is asked for only with a verdict', () => {

@@ -22,7 +22,7 @@ class FakeObjectControl extends Component<Record<string, unknown>> {
 const PetClaimControl = petClaimControl(FakeObjectControl);
 
 /** An Immutable.js-like map, as Decap holds a field's value. */
-const held = (claim: Record<string, string>) => ({ toJS: () => claim });
+const held = (claim: Record<string, unknown>) => ({ toJS: () => claim });
 const field = (name: string) => ({ get: (key: string) => (key === 'name' ? name : undefined) });
 
 function renderClaim(props: Partial<ClaimControlProps> & { name?: string }) {
@@ -54,6 +54,21 @@ describe('the editor’s pet-safety claim field', () => {
     for (const claim of [{ toxicity: 'unknown' }, { toxicity: 'unknown', source: '' }, { toxicity: 'non-toxic', source: 'https://www.aspca.org/a-plant' }]) {
       expect(renderClaim({ value: held(claim) }).isValid()).toEqual({ error: false });
     }
+  });
+
+  it('refuses clinical signs or advice beside any verdict but toxic, and takes them with toxic', () => {
+    for (const claim of [
+      { toxicity: 'non-toxic', source: 'https://www.aspca.org/a-plant', signs: ['Vomiting'] },
+      { toxicity: 'unknown', advice: 'Call a vet at once.' },
+    ]) {
+      expect(renderClaim({ name: 'cats', value: held(claim) }).isValid()).toEqual({
+        error: { type: 'CUSTOM', message: expect.stringMatching(/^Clinical signs and advice go with a toxic verdict only: .* toxic for cats/) },
+      });
+    }
+    // Emptied in the editor, they count as nothing.
+    expect(renderClaim({ value: held({ toxicity: 'unknown', signs: [], advice: '' }) }).isValid()).toEqual({ error: false });
+    const toxic = { toxicity: 'toxic', source: 'https://www.aspca.org/a-plant', signs: ['Vomiting'], advice: 'Call a vet at once.' };
+    expect(renderClaim({ value: held(toxic) }).isValid()).toEqual({ error: false });
   });
 
   it('leaves a claim not yet filled in to the verdict’s own required check', () => {

@@ -88,6 +88,18 @@ describe('the plant schema (fast checks of every rule)', () => {
     expect(issuesFor({ image: { ...valid.image, alt: '' } })[0]).toMatch(/^image\.alt:/);
   });
 
+  it('wants a Commons photo it can offer at the standard widths, naming the file, and its own width no narrower', () => {
+    const svg = 'https://upload.wikimedia.org/wikipedia/commons/thumb/a/aa/Rosemary.svg/500px-Rosemary.svg.png';
+    expect(issuesFor({ image: { ...valid.image, src: svg, source: 'https://commons.wikimedia.org/wiki/File:Rosemary.svg' } })).toEqual([
+      expect.stringMatching(/^image\.src: Rosemary\.svg cannot be offered at Wikimedia's standard widths: use the address of a JPEG, PNG or WebP/),
+    ]);
+    expect(issuesFor({ image: { ...valid.image, src: 'https://upload.wikimedia.org/wikipedia/commons/a/aa/Rosemary.jpg' } })).toEqual([]);
+    expect(issuesFor({ image: { ...valid.image, originalWidth: 3264 } })).toEqual([]);
+    expect(issuesFor({ image: { ...valid.image, originalWidth: 400 } })).toEqual([
+      'image.originalWidth: The file is at least as wide as the photo at its address (500 pixels): give its own width, from its file page.',
+    ]);
+  });
+
   it('wants the wikiLink to be an article on the English Wikipedia, over https', () => {
     for (const wikiLink of [
       'http://en.wikipedia.org/wiki/Salvia_rosmarinus',
@@ -142,6 +154,18 @@ describe('the plant schema (fast checks of every rule)', () => {
     expect(issuesFor({ image: { ...valid.image, credit: ' ' } })[0]).toMatch(/^image\.credit: Write at least 2 characters/);
   });
 
+  it('accepts other names the plant goes by, and refuses its own names, repeats, long lists and empty names', () => {
+    expect(issuesFor({ aliases: ['Dew of the Sea', 'Rosmarinus officinalis'] })).toEqual([]);
+    expect(issuesFor({ aliases: ['rosemary', 'Compass Plant', 'compass  plant'] })).toEqual([
+      'aliases.0: "rosemary" is the plant\'s own name, which the search finds already: remove it from the other names.',
+      'aliases.2: "compass  plant" is written twice among the other names: keep one.',
+    ]);
+    expect(issuesFor({ aliases: ['Salvia ROSMARINUS'] })[0]).toMatch(/^aliases\.0: "Salvia ROSMARINUS" is the plant's own scientific name/);
+    expect(issuesFor({ aliases: Array.from({ length: 11 }, (_, at) => `Name ${at}`) })[0]).toMatch(/^aliases: List at most 10 other names/);
+    expect(issuesFor({ aliases: [' '] })[0]).toMatch(/^aliases\.0: Write at least 2 characters/);
+    expect(issuesFor({ aliases: 'Dew of the Sea' })[0]).toMatch(/^aliases: Write the other names as a list/);
+  });
+
   it('refuses empty or overlong texts', () => {
     expect(issuesFor({ name: '' })[0]).toMatch(/^name:/);
     expect(issuesFor({ description: 'Too short.' })[0]).toMatch(/^description:/);
@@ -176,6 +200,19 @@ describe('pet safety in a plant file', () => {
     expect(issuesOf({ cats: { toxicity: 'unknown' }, dogs: { toxicity: 'mildly toxic' } })).toEqual([
       expect.stringMatching(/^pets\.dogs\.toxicity: Write whether it is toxic to dogs as one of: "toxic", "non-toxic", "unknown"/),
     ]);
+  });
+
+  it('accepts clinical signs and advice with a toxic verdict only, naming the field', () => {
+    const toxic = { toxicity: 'toxic', source: 'https://example.org/cats', signs: ['Vomiting', 'Drooling'], advice: 'Call your vet at once if any was eaten.' };
+    expect(issuesOf({ cats: toxic, dogs: { toxicity: 'unknown' } })).toEqual([]);
+    expect(issuesOf({ cats: { toxicity: 'unknown' }, dogs: { toxicity: 'unknown', signs: ['Vomiting'] } })).toEqual([
+      expect.stringMatching(/^pets\.dogs\.signs: Clinical signs and advice go with a toxic verdict only/),
+    ]);
+    expect(issuesOf({ cats: { toxicity: 'non-toxic', source: 'https://example.org/cats', advice: 'Nothing to worry about here.' }, dogs: { toxicity: 'unknown' } })).toEqual([
+      expect.stringMatching(/^pets\.cats\.advice: Clinical signs and advice go with a toxic verdict only/),
+    ]);
+    expect(issuesOf({ cats: { ...toxic, signs: Array.from({ length: 13 }, (_, at) => `Sign ${at}`) }, dogs: { toxicity: 'unknown' } })[0]).toMatch(/^pets\.cats\.signs: List at most 12 signs/);
+    expect(issuesOf({ cats: { ...toxic, advice: 'Call.' }, dogs: { toxicity: 'unknown' } })[0]).toMatch(/^pets\.cats\.advice: Write at least 10 characters/);
   });
 
   it('accepts unknown without a source, and a verdict with its https source', () => {

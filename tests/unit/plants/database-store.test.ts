@@ -47,7 +47,7 @@ beforeEach(resetDatabase);
 describe('database store (product §4)', () => {
   it('starts with an empty search, every filter at All, the panel closed and no plant', () => {
     expect($search.get()).toBe('');
-    expect($filters.get()).toEqual({ type: 'All', climate: 'All', light: 'All', safeFor: [] });
+    expect($filters.get()).toEqual({ type: 'All', climate: 'All', light: 'All', water: 'All', safeFor: [] });
     expect($filterPanelOpen.get()).toBe(false);
     expect($selectedPlant.get()).toBeNull();
     expect($shownPages.get()).toBe(1);
@@ -84,7 +84,7 @@ describe('database store (product §4)', () => {
   it('setFilter sets one filter and leaves the others', () => {
     setFilter('type', 'Outdoor');
     setFilter('light', 'Partial Shade');
-    expect($filters.get()).toEqual({ type: 'Outdoor', climate: 'All', light: 'Partial Shade', safeFor: [] });
+    expect($filters.get()).toEqual({ type: 'Outdoor', climate: 'All', light: 'Partial Shade', water: 'All', safeFor: [] });
   });
 
   it("ticks and unticks 'Safe for cats' and 'Safe for dogs', keeping the site config's order", () => {
@@ -93,7 +93,7 @@ describe('database store (product §4)', () => {
     setSafeFor('cats', true);
     expect($filters.get().safeFor).toEqual(['cats', 'dogs']);
     setSafeFor('dogs', false);
-    expect($filters.get()).toEqual({ type: 'All', climate: 'All', light: 'All', safeFor: ['cats'] });
+    expect($filters.get()).toEqual({ type: 'All', climate: 'All', light: 'All', water: 'All', safeFor: ['cats'] });
   });
 
   it('setFilter turns an unknown value into All and accepts any case', () => {
@@ -120,7 +120,7 @@ describe('database store (product §4)', () => {
     expect($selectedPlant.get()).toBeNull();
   });
 
-  it('Clear Filters resets the search and all three filters, keeping an open panel open', () => {
+  it('Clear Filters resets the search and all four selects, keeping an open panel open', () => {
     setSearch('fig');
     setFilter('type', 'Indoor');
     setFilter('climate', 'Tropical');
@@ -129,7 +129,7 @@ describe('database store (product §4)', () => {
     setFilterPanelOpen(true);
     clearFilters();
     expect($search.get()).toBe('');
-    expect($filters.get()).toEqual({ type: 'All', climate: 'All', light: 'All', safeFor: [] });
+    expect($filters.get()).toEqual({ type: 'All', climate: 'All', light: 'All', water: 'All', safeFor: [] });
     expect($filterPanelOpen.get()).toBe(true);
   });
 
@@ -142,7 +142,7 @@ describe('database store (product §4)', () => {
   });
 
   it('loadDatabaseQuery replaces the mirrored state at once', () => {
-    const query = { search: 'aloe', type: 'Indoor', climate: 'Arid', light: 'Full Sun', plant: 'aloe-vera', safeFor: ['dogs'] } as const;
+    const query = { search: 'aloe', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low', plant: 'aloe-vera', safeFor: ['dogs'] } as const;
     loadDatabaseQuery({ ...query, safeFor: [...query.safeFor] });
     expect(currentDatabaseQuery()).toEqual(query);
   });

@@ -10,12 +10,14 @@ import { recordIntents } from '../../../src/browser/intent';
 import { $filterPanelOpen, $search, resetDatabase } from '../../../src/stores/database';
 import { forgetLoadedPlantData } from '../../../src/islands/plant-database/load-plant-data';
 import { databaseWords, fakeSite, islandProps, manyPlants, SIX_PLANTS } from '../../helpers/plants';
+import type { PlantRecord } from '../../../src/schemas/plants';
 
 // What the visitor reads comes from the editor's words file, never from sentences repeated here.
 const words = databaseWords();
 const badge = words.plant.badges;
 
 const island = <PlantDatabase {...islandProps(SIX_PLANTS)} />;
+const LAVENDER_THUMB = SIX_PLANTS.find((plant) => plant.slug === 'lavender')!.image.src;
 let reducedMotion = false;
 const scrollIntoView = vi.fn();
 let site: ReturnType<typeof fakeSite>;
@@ -122,6 +124,7 @@ describe('PlantDatabase island, six plants', () => {
     expect(options(words.filters.type)).toEqual(['All', 'Indoor', 'Outdoor']);
     expect(options(words.filters.climate)).toEqual(['All', 'Tropical', 'Mediterranean', 'Arid', 'Temperate']);
     expect(options(words.filters.light)).toEqual(['All', 'Low', 'Indirect Light', 'Bright Indirect', 'Full Sun', 'Partial Shade']);
+    expect(options(words.filters.water)).toEqual(['All', 'Moderate', 'Low']);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
@@ -137,11 +140,17 @@ describe('PlantDatabase island, six plants', () => {
     expect(cardNames()).toEqual(['Snake Plant']);
     await user.selectOptions(screen.getByRole('combobox', { name: words.filters.climate }), 'Arid');
     expect(screen.getByText(words.results.noResults)).toBeVisible();
+    await user.selectOptions(screen.getByRole('combobox', { name: words.filters.climate }), 'All');
+    await user.selectOptions(screen.getByRole('combobox', { name: words.filters.light }), 'All');
+    await user.selectOptions(screen.getByRole('combobox', { name: words.filters.water }), 'Low');
+    expect(cardNames()).toEqual(['Snake Plant', 'Aloe Vera']);
+    expect(window.location.search).toContain('water=Low');
     await user.type(searchBox(), 'snake');
     await user.click(within(screen.getByRole('group', { name: words.filters.toggle })).getByRole('button', { name: words.filters.clear }));
     expect(cards()).toHaveLength(6);
     expect(searchBox()).toHaveValue('');
-    for (const name of [words.filters.type, words.filters.climate, words.filters.light]) expect(screen.getByRole('combobox', { name })).toHaveValue('All');
+    for (const name of [words.filters.type, words.filters.climate, words.filters.light, words.filters.water]) expect(screen.getByRole('combobox', { name })).toHaveValue('All');
+    expect(window.location.search).not.toContain('water=');
     expect(screen.getByRole('button', { name: words.filters.toggle })).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -275,17 +284,39 @@ describe('PlantDatabase island, six plants', () => {
     expect(cards()).toHaveLength(6);
   });
 
-  it('shows a claim’s source beside its verdict in the detail panel', async () => {
-    const plants = SIX_PLANTS.map((plant) =>
-      plant.slug === 'aloe-vera' ? ({ ...plant, pets: { cats: { toxicity: 'toxic', source: 'https://example.org/aloe' }, dogs: { toxicity: 'unknown' } } } as const) : plant,
-    );
+  it('shows a claim’s source beside its verdict in the detail panel, and for a toxic verdict what to do, its signs and advice', async () => {
+    const toxic = { toxicity: 'toxic' as const, source: 'https://example.org/aloe', signs: ['Vomiting', 'Diarrhea'], advice: 'Call a vet if more than a leaf was eaten.' };
+    const plants = SIX_PLANTS.map((plant): PlantRecord => (plant.slug === 'aloe-vera' ? { ...plant, pets: { cats: toxic, dogs: { toxicity: 'unknown' } } } : plant));
     fakeSite(plants);
     const user = userEvent.setup();
     render(<PlantDatabase {...islandProps(plants)} />);
     await user.click(card('Aloe Vera'));
-    await waitFor(() => expect(within(details()).getByRole('link', { name: new RegExp(`^${words.plant.pets.source}`) })).toHaveAttribute('href', 'https://example.org/aloe'));
-    const badges = [...details().querySelectorAll('dl > div')].map((badge) => badge.textContent);
+    const badgeList = () => details().querySelector('dl')!;
+    await waitFor(() => expect(within(badgeList()).getByRole('link', { name: new RegExp(`^${words.plant.pets.source}`) })).toHaveAttribute('href', 'https://example.org/aloe'));
+    const note = within(details()).getByRole('region', { name: words.plant.poisoning.heading });
+    expect(note).toHaveTextContent(words.plant.poisoning.whatToDo);
+    expect(within(note).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([words.plant.poisoning.source]);
+    expect(note).toHaveTextContent(`${fill(words.plant.poisoning.signs, { animal: words.plant.pets.cats })} Vomiting, Diarrhea`);
+    expect(note).toHaveTextContent(`${words.plant.poisoning.advice} Call a vet if more than a leaf was eaten.`);
+    expect(note).not.toHaveTextContent(fill(words.plant.poisoning.signs, { animal: words.plant.pets.dogs }));
+    const badges = [...badgeList().querySelectorAll(':scope > div')].map((badge) => badge.textContent);
     expect(badges.slice(4)).toEqual([expect.stringMatching(`^${words.plant.pets.cats} ${words.plant.pets.toxic} \\(${words.plant.pets.source}`), `${words.plant.pets.dogs} ${words.plant.pets.unknown}`]);
+  });
+
+  it("finds a plant by another name it goes by, says on the card which one, and lists them all in the panel", async () => {
+    const plants = SIX_PLANTS.map((plant) => (plant.slug === 'snake-plant' ? { ...plant, aliases: ["Mother-in-law's Tongue", 'Sansevieria trifasciata'] } : plant));
+    fakeSite(plants);
+    const user = userEvent.setup();
+    render(<PlantDatabase {...islandProps(plants)} />);
+    await user.type(searchBox(), 'in-law');
+    expect(cardNames()).toEqual(['Snake Plant']);
+    expect(card('Snake Plant')).toHaveTextContent(fill(words.plant.alsoKnownAs, { names: "Mother-in-law's Tongue" }));
+    // Found by its own name, the card says nothing more.
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'snake');
+    expect(card('Snake Plant').querySelector('[data-also-known-as]')).toBeNull();
+    await user.click(card('Snake Plant'));
+    await waitFor(() => expect(details()).toHaveTextContent(fill(words.plant.alsoKnownAs, { names: "Mother-in-law's Tongue, Sansevieria trifasciata" })));
   });
 
   it('writes what the visitor does into the address', async () => {
@@ -346,6 +377,30 @@ describe('PlantDatabase island, six plants', () => {
     const html = renderToString(island);
     expect(html).toContain('src="/images/plant-placeholder.svg"');
     expect(html).not.toContain('upload.wikimedia.org');
+  });
+
+  it('once hydrated, offers each card’s photo at Wikimedia’s standard widths up to its own, and a phone no more than 500', () => {
+    render(island);
+    const photo = card('Lavender').querySelector('img')!;
+    const widths = (srcset: string | null) => (srcset ?? '').split(', ').map((candidate) => candidate.split(' ')[1]);
+    expect(photo.getAttribute('src')).toBe(LAVENDER_THUMB);
+    expect(widths(photo.getAttribute('srcset'))).toEqual(['250w', '330w', '500w']);
+    expect(photo.getAttribute('sizes')).toMatch(/17rem.*, 6rem$/);
+    // The same widths for every screen: no phone's <source> of its own.
+    expect(card('Lavender').querySelector('picture source')).toBeNull();
+  });
+
+  it('offers the panel’s photo sharper on wide screens when the file is wider, and a phone still no more than 500', async () => {
+    const plants = SIX_PLANTS.map((plant): PlantRecord => (plant.slug === 'lavender' ? { ...plant, image: { ...plant.image, originalWidth: 2000 } } : plant));
+    fakeSite(plants);
+    const user = userEvent.setup();
+    render(<PlantDatabase {...islandProps(plants)} />);
+    await user.click(card('Lavender'));
+    const widths = (srcset: string | null | undefined) => (srcset ?? '').split(', ').map((candidate) => candidate.split(' ')[1]);
+    await waitFor(() => expect(widths(details().querySelector('img')?.getAttribute('srcset'))).toEqual(['250w', '330w', '500w', '960w', '1280w', '1920w']));
+    const phone = details().querySelector('picture source');
+    expect(phone?.getAttribute('media')).toBe('(max-width: 767.98px)');
+    expect(widths(phone?.getAttribute('srcset'))).toEqual(['250w', '330w', '500w']);
   });
 });
 

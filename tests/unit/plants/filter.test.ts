@@ -1,15 +1,15 @@
-import { DEFAULT_CRITERIA, filterPlants, isDefaultCriteria, matchesPlant, primeSearch, type PlantCriteria } from '../../../src/lib/plants/filter';
+import { aliasFound, DEFAULT_CRITERIA, filterPlants, isDefaultCriteria, matchesPlant, primeSearch, type PlantCriteria } from '../../../src/lib/plants/filter';
 import { PLANT_DATABASE } from '../../../src/site.config';
 import { generatePlants } from '../../../scripts/lib/plant-generator.mjs';
 
 // The six plants of the site, with the values of src/content/plants/*.yaml (only the fields the filter reads).
 const PLANTS = [
-  { name: 'Monstera Deliciosa', scientificName: 'Monstera deliciosa', type: 'Indoor', climate: 'Tropical', light: 'Indirect Light' },
-  { name: 'Snake Plant', scientificName: 'Dracaena trifasciata', type: 'Indoor', climate: 'Tropical', light: 'Low to Bright' },
-  { name: 'Fiddle Leaf Fig', scientificName: 'Ficus lyrata', type: 'Indoor', climate: 'Tropical', light: 'Bright Indirect' },
-  { name: 'Lavender', scientificName: 'Lavandula angustifolia', type: 'Outdoor', climate: 'Mediterranean', light: 'Full Sun' },
-  { name: 'Japanese Maple', scientificName: 'Acer palmatum', type: 'Outdoor', climate: 'Temperate', light: 'Partial Shade' },
-  { name: 'Aloe Vera', scientificName: 'Aloe vera', type: 'Indoor', climate: 'Arid', light: 'Full Sun' },
+  { name: 'Monstera Deliciosa', scientificName: 'Monstera deliciosa', type: 'Indoor', climate: 'Tropical', light: 'Indirect Light', water: 'Moderate' },
+  { name: 'Snake Plant', scientificName: 'Dracaena trifasciata', type: 'Indoor', climate: 'Tropical', light: 'Low to Bright', water: 'Low' },
+  { name: 'Fiddle Leaf Fig', scientificName: 'Ficus lyrata', type: 'Indoor', climate: 'Tropical', light: 'Bright Indirect', water: 'Moderate' },
+  { name: 'Lavender', scientificName: 'Lavandula angustifolia', type: 'Outdoor', climate: 'Mediterranean', light: 'Full Sun', water: 'Low' },
+  { name: 'Japanese Maple', scientificName: 'Acer palmatum', type: 'Outdoor', climate: 'Temperate', light: 'Partial Shade', water: 'Moderate' },
+  { name: 'Aloe Vera', scientificName: 'Aloe vera', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low' },
 ] as const;
 
 const names = (criteria: Partial<PlantCriteria>) => filterPlants(PLANTS, { ...DEFAULT_CRITERIA, ...criteria }).map((plant) => plant.name);
@@ -137,6 +137,20 @@ describe('plant filter (product §5)', () => {
     });
   });
 
+  describe('water', () => {
+    it('keeps plants whose water need equals the chosen one, whole values only, and is off when All', () => {
+      expect(names({ water: 'Low' })).toEqual(['Snake Plant', 'Lavender', 'Aloe Vera']);
+      expect(names({ water: 'Moderate' })).toEqual(['Monstera Deliciosa', 'Fiddle Leaf Fig', 'Japanese Maple']);
+      expect(filterPlants([{ ...PLANTS[0], water: 'Low to Moderate' }], { ...DEFAULT_CRITERIA, water: 'Low' })).toEqual([]);
+      expect(names({ water: 'All' })).toEqual(ALL);
+    });
+
+    it('combines with the other filters (AND)', () => {
+      expect(names({ type: 'Indoor', water: 'Low' })).toEqual(['Snake Plant', 'Aloe Vera']);
+      expect(names({ type: 'Outdoor', light: 'Full Sun', water: 'Moderate' })).toEqual([]);
+    });
+  });
+
   describe('light', () => {
     it('matches when the plant’s light contains the chosen value', () => {
       expect(names({ light: 'Low' })).toEqual(['Snake Plant']);
@@ -178,12 +192,54 @@ describe('plant filter (product §5)', () => {
         for (const type of ['All', ...PLANT_DATABASE.types] as const) {
           for (const climate of ['All', ...PLANT_DATABASE.climates] as const) {
             for (const light of ['All', ...PLANT_DATABASE.lightFilters] as const) {
-              const criteria = { search, type, climate, light, safeFor: [] };
-              expect(filterPlants(PLANTS, criteria)).toEqual(PLANTS.filter((plant) => matchesPlant(plant, criteria)));
+              for (const water of ['All', ...PLANT_DATABASE.waters] as const) {
+                const criteria = { search, type, climate, light, water, safeFor: [] };
+                expect(filterPlants(PLANTS, criteria)).toEqual(PLANTS.filter((plant) => matchesPlant(plant, criteria)));
+              }
             }
           }
         }
       }
+    });
+  });
+
+  describe('other names', () => {
+    // Two of the site's plants with the other names their files list.
+    const NAMED = [
+      { ...PLANTS[1], aliases: ["Mother-in-law's Tongue", "Saint George's Sword", 'Sansevieria trifasciata'] },
+      { ...PLANTS[3], aliases: ['English Lavender', 'True Lavender', 'Lavandula officinalis'] },
+      PLANTS[2],
+    ];
+    const found = (search: string) => filterPlants(NAMED, { ...DEFAULT_CRITERIA, search }).map((plant) => plant.name);
+
+    it('finds a plant by a substring of any other name it goes by, case and accents aside, as by its name', () => {
+      expect(found('mother-in-law')).toEqual(['Snake Plant']);
+      expect(found('GEORGE')).toEqual(['Snake Plant']);
+      expect(found('sansevieria')).toEqual(['Snake Plant']);
+      expect(found('Énglish lav')).toEqual(['Lavender']);
+      expect(found('officinalis')).toEqual(['Lavender']);
+      expect(found('true')).toEqual(['Lavender']);
+      expect(found('tongue sword')).toEqual([]);
+    });
+
+    it('finds them the same through primeSearch as without it', () => {
+      const primed = NAMED.map((plant) => ({ ...plant }));
+      primeSearch(primed);
+      for (const search of ['tongue', 'lav', 'ficus', 'zz']) {
+        expect(filterPlants(primed, { ...DEFAULT_CRITERIA, search }).map((plant) => plant.name), search).toEqual(found(search));
+      }
+    });
+
+    it('says which other name a search found a plant by, only when its names did not match', () => {
+      const [snake, lavender, fig] = NAMED;
+      expect(aliasFound(snake!, 'tongue')).toBe("Mother-in-law's Tongue");
+      expect(aliasFound(snake!, '  SAINT ')).toBe("Saint George's Sword");
+      expect(aliasFound(snake!, 'snake')).toBeNull();
+      expect(aliasFound(snake!, 'trifasciata')).toBeNull();
+      expect(aliasFound(lavender!, 'lavender')).toBeNull();
+      expect(aliasFound(lavender!, 'true')).toBe('True Lavender');
+      expect(aliasFound(fig!, 'tongue')).toBeNull();
+      expect(aliasFound(snake!, '')).toBeNull();
     });
   });
 
@@ -194,7 +250,7 @@ describe('plant filter (product §5)', () => {
       expect(result.length).toBeGreaterThan(0);
       for (const plant of result) {
         expect(plant.type).toBe('Indoor');
-        expect(`${plant.name} ${plant.scientificName}`.toLowerCase()).toContain('ficus');
+        expect(`${plant.name} ${plant.scientificName} ${(plant.aliases ?? []).join(' ')}`.toLowerCase()).toContain('ficus');
       }
     });
   });
@@ -202,14 +258,14 @@ describe('plant filter (product §5)', () => {
 
 describe('the one default of the database', () => {
   it('is every plant: no search and every filter at All', () => {
-    expect(DEFAULT_CRITERIA).toEqual({ search: '', type: 'All', climate: 'All', light: 'All', safeFor: [] });
+    expect(DEFAULT_CRITERIA).toEqual({ search: '', type: 'All', climate: 'All', light: 'All', water: 'All', safeFor: [] });
     expect(Object.isFrozen(DEFAULT_CRITERIA)).toBe(true);
   });
 
   it('isDefaultCriteria is true for it and false once anything is chosen', () => {
     expect(isDefaultCriteria(DEFAULT_CRITERIA)).toBe(true);
     expect(isDefaultCriteria({ ...DEFAULT_CRITERIA, search: 'x' })).toBe(false);
-    for (const change of [{ type: 'Indoor' }, { climate: 'Arid' }, { light: 'Low' }, { safeFor: ['dogs'] }] as const) {
+    for (const change of [{ type: 'Indoor' }, { climate: 'Arid' }, { light: 'Low' }, { water: 'Low' }, { safeFor: ['dogs'] }] as const) {
       expect(isDefaultCriteria({ ...DEFAULT_CRITERIA, ...change }), JSON.stringify(change)).toBe(false);
     }
   });
@@ -217,7 +273,7 @@ describe('the one default of the database', () => {
 
 describe('preparing many plants for searching at once', () => {
   it('finds the same plants whether the names were folded one by one, all at once, or handed over', () => {
-    const plants = generatePlants(500).map(({ name, scientificName, type, climate, light }) => ({ name, scientificName, type, climate, light }));
+    const plants = generatePlants(500).map(({ name, scientificName, type, climate, light, water }) => ({ name, scientificName, type, climate, light, water }));
     const accented = [...plants, { ...plants[0]!, name: 'Aloë  Véra', scientificName: 'ALOE\u0308 vera' }];
     const expected = (search: string) => accented.filter((plant) => matchesPlant(plant, { ...DEFAULT_CRITERIA, search }));
     const copies = accented.map((plant) => ({ ...plant }));
@@ -231,10 +287,10 @@ describe('preparing many plants for searching at once', () => {
 describe("'Safe for cats' and 'Safe for dogs'", () => {
   // Made-up verdicts (these are not the real plants' claims): the rule is what is tested.
   const pets = [
-    { name: 'Cat-safe', scientificName: 'Felis tuta', type: 'Indoor', climate: 'Arid', light: 'Full Sun', pets: { cats: 'non-toxic', dogs: 'toxic' } },
-    { name: 'Both-safe', scientificName: 'Omnia tuta', type: 'Indoor', climate: 'Arid', light: 'Full Sun', pets: { cats: { toxicity: 'non-toxic' }, dogs: { toxicity: 'non-toxic' } } },
-    { name: 'Unknown', scientificName: 'Ignota', type: 'Indoor', climate: 'Arid', light: 'Full Sun', pets: { cats: 'unknown', dogs: 'unknown' } },
-    { name: 'Unrecorded', scientificName: 'Nulla', type: 'Indoor', climate: 'Arid', light: 'Full Sun' },
+    { name: 'Cat-safe', scientificName: 'Felis tuta', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low', pets: { cats: 'non-toxic', dogs: 'toxic' } },
+    { name: 'Both-safe', scientificName: 'Omnia tuta', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low', pets: { cats: { toxicity: 'non-toxic' }, dogs: { toxicity: 'non-toxic' } } },
+    { name: 'Unknown', scientificName: 'Ignota', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low', pets: { cats: 'unknown', dogs: 'unknown' } },
+    { name: 'Unrecorded', scientificName: 'Nulla', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low' },
   ] as const;
   const safe = (safeFor: PlantCriteria['safeFor'], search = '') =>
     filterPlants(pets, { ...DEFAULT_CRITERIA, search, safeFor }).map((plant) => plant.name);

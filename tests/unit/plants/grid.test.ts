@@ -1,7 +1,7 @@
 import { DEFAULT_CRITERIA } from '../../../src/lib/plants/filter';
 import { gridView, resultCount } from '../../../src/lib/plants/grid';
 
-const plant = (n: number) => ({ name: `Plant ${n}`, scientificName: n % 2 ? 'Ficus odd' : 'Aloe even', type: 'Indoor', climate: 'Arid', light: 'Full Sun' });
+const plant = (n: number) => ({ name: `Plant ${n}`, scientificName: n % 2 ? 'Ficus odd' : 'Aloe even', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low' });
 const ALL = Array.from({ length: 30 }, (_, at) => plant(at + 1));
 const FIRST = ALL.slice(0, 12);
 const WORDS = { count: 'Showing {shown} of {total} plants', pagedCount: 'Showing {shown} of {count} matching plants', loading: 'Searching all {total} plants…' };

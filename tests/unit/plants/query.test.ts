@@ -16,12 +16,13 @@ describe('reading the database state from the address', () => {
     expect(parse('?')).toEqual(DEFAULT_QUERY);
   });
 
-  it('reads the search, the three filters and the plant', () => {
-    expect(parse('?q=fig&type=Indoor&climate=Tropical&light=Bright+Indirect&plant=fiddle-leaf-fig')).toEqual({
+  it('reads the search, the four selects and the plant', () => {
+    expect(parse('?q=fig&type=Indoor&climate=Tropical&light=Bright+Indirect&water=Moderate&plant=fiddle-leaf-fig')).toEqual({
       search: 'fig',
       type: 'Indoor',
       climate: 'Tropical',
       light: 'Bright Indirect',
+      water: 'Moderate',
       plant: 'fiddle-leaf-fig',
       safeFor: [],
     });
@@ -35,12 +36,12 @@ describe('reading the database state from the address', () => {
   });
 
   it('reads option values without regard to case and spaces around them', () => {
-    expect(parse('?type=outdoor&climate=%20ARID%20&light=full%20sun')).toMatchObject({ type: 'Outdoor', climate: 'Arid', light: 'Full Sun' });
+    expect(parse('?type=outdoor&climate=%20ARID%20&light=full%20sun&water=LOW')).toMatchObject({ type: 'Outdoor', climate: 'Arid', light: 'Full Sun', water: 'Low' });
   });
 
   it('falls back to All for unknown values, without an error', () => {
-    expect(parse('?type=Underwater&climate=Lunar&light=Moonlight')).toEqual(DEFAULT_QUERY);
-    expect(parse('?type=&climate=&light=')).toEqual(DEFAULT_QUERY);
+    expect(parse('?type=Underwater&climate=Lunar&light=Moonlight&water=Flooded')).toEqual(DEFAULT_QUERY);
+    expect(parse('?type=&climate=&light=&water=')).toEqual(DEFAULT_QUERY);
     // A plant's light value is not a filter option: 'Low to Bright' is reached through 'Low'.
     expect(parse('?light=Low+to+Bright').light).toBe('All');
   });
@@ -93,10 +94,10 @@ describe('writing the database state into the address', () => {
 
   it('encodes special characters so that they read back unchanged (round trip)', () => {
     const states: DatabaseQuery[] = [
-      { search: 'fig', type: 'Indoor', climate: 'Tropical', light: 'Bright Indirect', plant: 'fiddle-leaf-fig', safeFor: ['cats'] },
-      { search: '(*[ & = ? # %', type: 'All', climate: 'Arid', light: 'All', plant: null, safeFor: ['cats', 'dogs'] },
-      { search: 'ALOË vera 🌿', type: 'Outdoor', climate: 'All', light: 'Partial Shade', plant: 'aloe-vera', safeFor: ['dogs'] },
-      { search: ' spaced  out ', type: 'All', climate: 'All', light: 'Low', plant: null, safeFor: [] },
+      { search: 'fig', type: 'Indoor', climate: 'Tropical', light: 'Bright Indirect', water: 'Moderate', plant: 'fiddle-leaf-fig', safeFor: ['cats'] },
+      { search: '(*[ & = ? # %', type: 'All', climate: 'Arid', light: 'All', water: 'Low', plant: null, safeFor: ['cats', 'dogs'] },
+      { search: 'ALOË vera 🌿', type: 'Outdoor', climate: 'All', light: 'Partial Shade', water: 'All', plant: 'aloe-vera', safeFor: ['dogs'] },
+      { search: ' spaced  out ', type: 'All', climate: 'All', light: 'Low', water: 'All', plant: null, safeFor: [] },
       DEFAULT_QUERY,
     ];
     for (const state of states) expect(parse(writeDatabaseQuery('', state))).toEqual(state);
@@ -106,8 +107,10 @@ describe('writing the database state into the address', () => {
     for (const type of ['All', 'Indoor', 'Outdoor'] as const) {
       for (const climate of ['All', 'Tropical', 'Mediterranean', 'Arid', 'Temperate'] as const) {
         for (const light of ['All', 'Low', 'Indirect Light', 'Bright Indirect', 'Full Sun', 'Partial Shade'] as const) {
-          const state = { ...DEFAULT_QUERY, type, climate, light };
-          expect(parse(writeDatabaseQuery('', state))).toEqual(state);
+          for (const water of ['All', 'Moderate', 'Low'] as const) {
+            const state = { ...DEFAULT_QUERY, type, climate, light, water };
+            expect(parse(writeDatabaseQuery('', state))).toEqual(state);
+          }
         }
       }
     }

@@ -59,15 +59,27 @@ describe('preparing the plants for the island', () => {
     expect(() => toPlantRecords(entries)).toThrow('src/content/plants/lavender.yml and src/content/plants/Rosemary.yaml');
   });
 
+  it("refuses a plant whose other names include another plant's name, naming both files", () => {
+    const entries = [
+      { id: 'lavender', data: data(4, 'Lavender') },
+      { id: 'rosemary', data: { ...data(7, 'Rosemary'), aliases: ['Dew of the Sea', 'LAVENDER'] }, filePath: 'src/content/plants/rosemary.yml' },
+    ];
+    expect(() => toPlantRecords(entries)).toThrow(
+      'src/content/plants/rosemary.yml lists "LAVENDER" among its other names, but it is the name of the plant in src/content/plants/lavender.yaml',
+    );
+  });
+
   it('gives a card only what searching, filtering and drawing it need', () => {
-    const [record] = toPlantRecords([{ id: 'lavender', data: data(4, 'Lavender') }]);
+    const [record] = toPlantRecords([{ id: 'lavender', data: { ...data(4, 'Lavender'), aliases: ['English Lavender'] } }]);
     expect(toCard(record!)).toEqual({
       slug: 'lavender',
       name: 'Lavender',
       scientificName: 'Lavender officinalis',
+      aliases: ['English Lavender'],
       type: 'Indoor',
       climate: 'Tropical',
       light: 'Full Sun',
+      water: 'Low',
       thumbnail: 'https://upload.wikimedia.org/x.jpg',
       pets: { cats: 'non-toxic', dogs: 'unknown' },
     });

@@ -1,0 +1,57 @@
+import { foldText } from '../shared/text';
+
+/**
+ * A plant's other names (`aliases` in its file): the common names and botanical synonyms people know it by, which
+ * the search finds like its name ('mother-in-law's tongue' finds the snake plant). Names are compared as the search
+ * compares them (foldText: case, accents and runs of spaces aside), so that the rules below refuse exactly the names
+ * the search could not tell apart.
+ */
+
+/** The fields of a plant these rules read. */
+export interface NamedPlant {
+  name: string;
+  scientificName: string;
+  aliases?: readonly string[] | undefined;
+}
+
+/**
+ * What is wrong with one plant's other names, by position in its list: a name that is the plant's own name or
+ * scientific name (the search finds those already), or a name written twice. Messages are for the editor.
+ */
+export function aliasProblems(plant: NamedPlant): { at: number; message: string }[] {
+  const own = new Map([
+    [foldText(plant.name), 'name'],
+    [foldText(plant.scientificName), 'scientific name'],
+  ]);
+  const seen = new Set<string>();
+  const problems: { at: number; message: string }[] = [];
+  (plant.aliases ?? []).forEach((alias, at) => {
+    const folded = foldText(alias);
+    const field = own.get(folded);
+    if (field) problems.push({ at, message: `"${alias}" is the plant's own ${field}, which the search finds already: remove it from the other names.` });
+    else if (seen.has(folded)) problems.push({ at, message: `"${alias}" is written twice among the other names: keep one.` });
+    seen.add(folded);
+  });
+  return problems;
+}
+
+/**
+ * Other names that are another plant's name, as messages naming both files: a visitor searching that name would be
+ * shown a plant that only goes by it beside the plant that bears it. `fileOf` names a plant's file.
+ */
+export function aliasClashes<T extends NamedPlant>(plants: readonly T[], fileOf: (plant: T) => string): string[] {
+  const byName = new Map<string, T>();
+  for (const plant of plants) byName.set(foldText(plant.name), plant);
+  const clashes: string[] = [];
+  for (const plant of plants) {
+    for (const alias of plant.aliases ?? []) {
+      const other = byName.get(foldText(alias));
+      if (other && other !== plant) {
+        clashes.push(
+          `${fileOf(plant)} lists "${alias}" among its other names, but it is the name of the plant in ${fileOf(other)}: remove it from the other names, or rename one of the plants.`,
+        );
+      }
+    }
+  }
+  return clashes;
+}

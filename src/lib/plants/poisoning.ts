@@ -1,0 +1,68 @@
+import { PLANT_DATABASE, type Pet, type PetToxicity } from '../../site.config';
+import { fill } from '../shared/text';
+
+/**
+ * What a plant's page and the detail panel say when the plant is toxic to a cat or a dog: what to do (contact a vet
+ * or an animal poison line at once, in the editor's words with their source) and, for each animal, the clinical signs
+ * and the advice its verdict's source gives. One pure function, so that the Astro page and the React panel show the
+ * same note.
+ */
+
+/** A pet-safety claim as a plant's record holds it (src/schemas/plants.ts). */
+export interface PoisoningClaim {
+  toxicity: PetToxicity;
+  source?: string | undefined;
+  signs?: readonly string[] | undefined;
+  advice?: string | undefined;
+}
+
+/** The words the note reads: the animals' names and the `poisoning` words (src/schemas/database-section-words.ts). */
+export interface PoisoningWords {
+  pets: Record<Pet, string>;
+  poisoning: { heading: string; signs: string; advice: string; whatToDo: string; source: string };
+}
+
+/**
+ * The details of one or more animals whose verdicts give the same signs and advice (a source usually speaks of cats
+ * and dogs alike): the label before the signs, the signs and the source's advice. The verdicts' sources are linked
+ * from their badges, just above.
+ */
+export interface PoisonedAnimal {
+  key: string;
+  signsLabel: string;
+  signs: readonly string[];
+  advice: string | undefined;
+}
+
+/** The note: its heading, what to do with its source, and the animals whose verdict gives details. */
+export interface PoisoningNote {
+  heading: string;
+  whatToDo: string;
+  source: string;
+  adviceLabel: string;
+  animals: PoisonedAnimal[];
+}
+
+/** The note for a plant's claims, or null when it is toxic to no animal (nothing to warn of). */
+export function poisoningNote(pets: Readonly<Record<Pet, PoisoningClaim>> | undefined, words: PoisoningWords): PoisoningNote | null {
+  const toxic = PLANT_DATABASE.pets.filter((pet) => pets?.[pet].toxicity === 'toxic');
+  if (toxic.length === 0) return null;
+  const { heading, whatToDo, source, advice: adviceLabel } = words.poisoning;
+  const groups = new Map<string, { pets: Pet[]; signs: readonly string[]; advice: string | undefined }>();
+  for (const pet of toxic) {
+    const { signs = [], advice } = pets?.[pet] ?? {};
+    if (signs.length === 0 && advice === undefined) continue;
+    const same = JSON.stringify([signs, advice ?? null]);
+    const group = groups.get(same);
+    if (group) group.pets.push(pet);
+    else groups.set(same, { pets: [pet], signs, advice });
+  }
+  const animals = [...groups.values()].map(({ pets: those, signs, advice }): PoisonedAnimal => ({
+    key: those.join('-'),
+    // 'Cats & Dogs': a sign rather than a word, so that the note needs no words of a language beyond the editor's.
+    signsLabel: fill(words.poisoning.signs, { animal: those.map((pet) => words.pets[pet]).join(' & ') }),
+    signs,
+    advice,
+  }));
+  return { heading, whatToDo, source, adviceLabel, animals };
+}
