@@ -8,8 +8,8 @@ import { foldAll } from '../shared/text';
  * few hundred kilobytes, so it is laid out for gzip rather than for reading:
  *
  * - one array per field (all names, then all scientific names, …), so that alike texts sit together;
- * - type, climate, light and water packed into one character per plant (`traits`, one character per combination of
- *   the site config's value lists: 2 × 4 × 5 × 2 = 80 today);
+ * - type, climate, light and water packed into one character per plant (`traits`, a code per combination of the site
+ *   config's value lists: 2 × 4 × 5 × 2 = 80 today; a second character per plant once the lists outgrow 91);
  * - a Wikimedia Commons thumbnail written as its folder and file name only (`be/File.jpg`, with `/640` after it for a
  *   width other than the usual one); any other address in full;
  * - whether it is toxic to cats and to dogs packed into one character per plant (`pets`, 3 × 3 = 9 combinations);
@@ -61,33 +61,42 @@ const TRAITS = [
   ['light', lights],
   ['water', waters],
 ] as const;
-/** How many combinations of traits there are: one character each. */
+/** How many combinations of traits there are. */
 const TRAIT_COMBINATIONS = TRAITS.reduce((count, [, list]) => count * list.length, 1);
 /**
- * One character per combination: printable ASCII from '#' on, without the backslash, which JSON would escape (91
- * characters). A value list that grows past them stops the build here rather than writing an index no one can read.
+ * The characters the traits are written in: printable ASCII from '#' on, without the backslash, which JSON would
+ * escape (91 characters), so each stays one byte in the file.
  */
-export const TRAIT_CHARACTERS = Array.from({ length: 127 - 35 }, (_, at) => String.fromCharCode(35 + at))
+const TRAIT_ALPHABET = Array.from({ length: 127 - 35 }, (_, at) => String.fromCharCode(35 + at))
   .filter((character) => character !== '\\')
-  .join('')
-  .slice(0, TRAIT_COMBINATIONS);
-if (TRAIT_CHARACTERS.length < TRAIT_COMBINATIONS) {
-  throw new Error(`The search index packs ${TRAIT_COMBINATIONS} combinations of type, climate, light and water into ${TRAIT_CHARACTERS.length} characters: give it a wider alphabet.`);
-}
+  .join('');
+/** Characters per plant: one while the combinations fit the alphabet (80 today), two up to 91 × 91, and so on. */
+export const TRAIT_WIDTH = Math.max(1, Math.ceil(Math.log(TRAIT_COMBINATIONS) / Math.log(TRAIT_ALPHABET.length) - 1e-9));
 
 type Traits = Pick<PlantCard, 'type' | 'climate' | 'light' | 'water'>;
 
-/** A card's traits as one character: each value's position in its list, as the digits of a mixed-radix number. */
+/** A card's traits as TRAIT_WIDTH characters: each value's position in its list, as digits of a mixed-radix number. */
 function packTraits(card: Traits): string {
   let packed = 0;
   for (const [field, list] of [...TRAITS].reverse()) packed = packed * list.length + (list as readonly string[]).indexOf(card[field]);
-  return TRAIT_CHARACTERS.charAt(packed);
+  let written = '';
+  for (let digit = 0; digit < TRAIT_WIDTH; digit += 1) {
+    written = TRAIT_ALPHABET.charAt(packed % TRAIT_ALPHABET.length) + written;
+    packed = Math.floor(packed / TRAIT_ALPHABET.length);
+  }
+  return written;
 }
 
-/** The traits one character stands for, or null when it stands for none. */
-function unpackTraits(character: string): Traits | null {
-  let packed = TRAIT_CHARACTERS.indexOf(character);
-  if (packed < 0 || character.length !== 1) return null;
+/** The traits these characters stand for, or null when they stand for none. */
+function unpackTraits(characters: string): Traits | null {
+  if (characters.length !== TRAIT_WIDTH) return null;
+  let packed = 0;
+  for (const character of characters) {
+    const digit = TRAIT_ALPHABET.indexOf(character);
+    if (digit < 0) return null;
+    packed = packed * TRAIT_ALPHABET.length + digit;
+  }
+  if (packed >= TRAIT_COMBINATIONS) return null;
   const values: Record<string, string | undefined> = {};
   for (const [field, list] of TRAITS) {
     values[field] = list[packed % list.length];
@@ -156,7 +165,7 @@ export function decodeSearchIndex(file: unknown): PlantCard[] {
   if (!isStringArray(names, count) || !isStringArray(scientificNames, count) || !isStringArray(thumbnails, count)) {
     throw new Error('The plant index is incomplete.');
   }
-  if (typeof traits !== 'string' || traits.length !== count || typeof pets !== 'string' || pets.length !== count || typeof slugs !== 'object' || slugs === null) {
+  if (typeof traits !== 'string' || traits.length !== count * TRAIT_WIDTH || typeof pets !== 'string' || pets.length !== count || typeof slugs !== 'object' || slugs === null) {
     throw new Error('The plant index is incomplete.');
   }
   if (typeof aliases !== 'object' || aliases === null || !Object.values(aliases).every((list) => isStringArray(list, list.length))) {
@@ -165,7 +174,7 @@ export function decodeSearchIndex(file: unknown): PlantCard[] {
   const foldedNames = foldAll(names);
   const foldedScientificNames = foldAll(scientificNames);
   const cards = names.map((name, at): PlantCard => {
-    const unpacked = unpackTraits(traits.charAt(at));
+    const unpacked = unpackTraits(traits.slice(at * TRAIT_WIDTH, (at + 1) * TRAIT_WIDTH));
     if (!unpacked) throw new Error(`The plant index has unknown traits for ${name}.`);
     const petsPacked = Number(pets.charAt(at));
     const cats = petToxicity[petsPacked % petToxicity.length];
