@@ -3,6 +3,10 @@
  * be https: a page served over https that loads a script or frame over http is open to anyone on the visitor's
  * network. The build checks them before it writes anything (astro.config.mjs) and stops with one message per
  * problem, each naming the variable and saying what to write instead.
+ *
+ * Not Astro's astro:env schema (envField's url and startsWith): it judges one variable at a time, while these rules
+ * tie each ad address to its network's hosts, allow loopback http only in a local test build, and are also read outside
+ * Astro (the preview server, the tests), where its virtual modules do not exist.
  */
 
 import type { AdConsent } from '../../config/ad-consent';
