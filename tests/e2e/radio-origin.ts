@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RADIO } from '../../src/site.config';
-import { get, startProcess, stopProcess, waitFor, type Started } from './radio-processes';
+import { get, startProcess, startSiteServer, stopProcess, waitFor, type Started } from './radio-processes';
 import { makeTone } from './radio-tone';
 
 export { startSiteServer, type SiteServer } from './radio-processes';
@@ -250,3 +250,41 @@ export function createRadioOrigin(
   };
 }
 
+
+/** A radio spec's world: a real Icecast on air and the preview server proxying to it as the host's rewrite does. */
+export interface RadioWorld {
+  origin: RadioOrigin;
+  /** The preview server that proxies to this world's origin. */
+  baseURL: string;
+  /** A free port beside them for a server of a test's own. */
+  sparePort: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the world `world` of the worker `parallelIndex` (its ports: radioTestPort): Icecast at the station's bitrate
+ * (with the data saver's mount when `saver` is given), on air, and the preview server relaying /api/stream and
+ * /api/status to it.
+ */
+export async function startRadioWorld(
+  world: keyof typeof WORLD_OFFSET,
+  parallelIndex: number,
+  saver: { mount: string; bitrateKbps: number } | null = null,
+): Promise<RadioWorld> {
+  const icecastPort = radioTestPort(world, parallelIndex);
+  const origin = createRadioOrigin(icecastPort, RADIO.bitrateKbps, saver);
+  await origin.start().catch(async (error: unknown) => {
+    await origin.dispose();
+    throw error;
+  });
+  const site = await startSiteServer(icecastPort + 1, { RADIO_ORIGIN: origin.mountUrl, RADIO_STATUS_URL: origin.statusUrl });
+  return {
+    origin,
+    baseURL: site.baseURL,
+    sparePort: icecastPort + 2,
+    async stop() {
+      await site.stop();
+      await origin.dispose();
+    },
+  };
+}

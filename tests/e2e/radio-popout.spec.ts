@@ -5,25 +5,18 @@ import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from '../../scripts/lib/chromium.mj
 import { lagsOf, longestSilence } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { expect, test as base } from './fixtures';
-import { createRadioOrigin, radioTestPort, startSiteServer, TONE_TITLE, type RadioOrigin } from './radio-origin';
+import { startRadioWorld, TONE_TITLE, type RadioWorld } from './radio-origin';
 
 /**
  * The pop-out player (RADIO.popout) against a real Icecast on loopback behind the preview server: the radio plays on
  * in a window of its own while the main window browses the site, and one listener never has two streams open.
  */
-const test = base.extend<object, { popoutWorld: { origin: RadioOrigin; baseURL: string } }>({
+const test = base.extend<object, { popoutWorld: RadioWorld }>({
   popoutWorld: [
     async ({}, use, workerInfo) => {
-      const icecastPort = radioTestPort('popout', workerInfo.parallelIndex);
-      const origin = createRadioOrigin(icecastPort);
-      await origin.start().catch(async (error: unknown) => {
-        await origin.dispose();
-        throw error;
-      });
-      const site = await startSiteServer(icecastPort + 1, { RADIO_ORIGIN: origin.mountUrl, RADIO_STATUS_URL: origin.statusUrl });
-      await use({ origin, baseURL: site.baseURL });
-      await site.stop();
-      await origin.dispose();
+      const world = await startRadioWorld('popout', workerInfo.parallelIndex);
+      await use(world);
+      await world.stop();
     },
     { scope: 'worker', timeout: 60_000 },
   ],

@@ -3,7 +3,7 @@ import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
 import { RADIO } from '../../src/site.config';
 import { readWords } from '../helpers/words';
 import { expect, test as base } from './fixtures';
-import { createRadioOrigin, radioTestPort, startSiteServer, type RadioOrigin } from './radio-origin';
+import { startRadioWorld, type RadioOrigin, type RadioWorld } from './radio-origin';
 
 /**
  * The data saver against a real Icecast that carries two mounts, the station's and the data saver's at its lower
@@ -13,19 +13,12 @@ import { createRadioOrigin, radioTestPort, startSiteServer, type RadioOrigin } f
 const SAVER = RADIO.dataSaver;
 if (!SAVER) throw new Error('These tests need RADIO.dataSaver in the site config.');
 
-const test = base.extend<object, { saverWorld: { origin: RadioOrigin; baseURL: string } }>({
+const test = base.extend<object, { saverWorld: RadioWorld }>({
   saverWorld: [
     async ({}, use, workerInfo) => {
-      const icecastPort = radioTestPort('saver', workerInfo.parallelIndex);
-      const origin = createRadioOrigin(icecastPort, RADIO.bitrateKbps, SAVER);
-      await origin.start().catch(async (error: unknown) => {
-        await origin.dispose();
-        throw error;
-      });
-      const site = await startSiteServer(icecastPort + 1, { RADIO_ORIGIN: origin.mountUrl, RADIO_STATUS_URL: origin.statusUrl });
-      await use({ origin, baseURL: site.baseURL });
-      await site.stop();
-      await origin.dispose();
+      const world = await startRadioWorld('saver', workerInfo.parallelIndex, SAVER);
+      await use(world);
+      await world.stop();
     },
     { scope: 'worker', timeout: 60_000 },
   ],

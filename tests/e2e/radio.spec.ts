@@ -6,20 +6,7 @@ import { readWords } from '../helpers/words';
 import { blockLocalStorage } from './blocked-storage';
 import { expect, holdScripts, test as base } from './fixtures';
 import { startIcyStandIn } from './icy-stand-in';
-import { createRadioOrigin, radioTestPort, startSiteServer, TONE_TITLE, type RadioOrigin } from './radio-origin';
-
-/**
- * The radio page against a real stream: Icecast on loopback, fed by ezstream, behind the site's preview server,
- * which relays /api/stream as the host's rewrite does. Each worker has its own origin and server (ports 8100–8199),
- * so that stopping one origin never disturbs another test.
- */
-interface RadioWorld {
-  origin: RadioOrigin;
-  /** The preview server that proxies to this worker's origin. */
-  baseURL: string;
-  /** A free port for a server of a test's own. */
-  sparePort: number;
-}
+import { startRadioWorld, startSiteServer, TONE_TITLE, type RadioWorld } from './radio-origin';
 
 /**
  * The title beginning 'Night garden' shows cut at a word to RADIO.nowPlayingMaxChars with nothing invisible left in it,
@@ -55,19 +42,17 @@ async function playingFromStandIn(page: Page, port: number, metadata: Buffer | n
   }
 }
 
+/**
+ * The radio page against a real stream: Icecast on loopback, fed by ezstream, behind the site's preview server,
+ * which relays /api/stream as the host's rewrite does. Each worker has its own origin and server (ports 8100–8199),
+ * so that stopping one origin never disturbs another test.
+ */
 const test = base.extend<{ radioPage: RadioWorld }, { radio: RadioWorld }>({
   radio: [
     async ({}, use, workerInfo) => {
-      const icecastPort = radioTestPort('radio', workerInfo.parallelIndex);
-      const origin = createRadioOrigin(icecastPort);
-      await origin.start().catch(async (error: unknown) => {
-        await origin.dispose();
-        throw error;
-      });
-      const site = await startSiteServer(icecastPort + 1, { RADIO_ORIGIN: origin.mountUrl, RADIO_STATUS_URL: origin.statusUrl });
-      await use({ origin, baseURL: site.baseURL, sparePort: icecastPort + 2 });
-      await site.stop();
-      await origin.dispose();
+      const world = await startRadioWorld('radio', workerInfo.parallelIndex);
+      await use(world);
+      await world.stop();
     },
     { scope: 'worker', timeout: 60_000 },
   ],
