@@ -92,6 +92,14 @@ export function showStreamTitle(title: string | null): void {
   $radio.set({ ...$radio.get(), nowPlaying: title, titleFromStream: true });
 }
 
+/**
+ * The stream now playing carries no titles of its own (a proxy dropped its headers, a relay passes none): titles come
+ * from the status address again, whatever an earlier connection carried.
+ */
+export function titlesNotInStream(): void {
+  if ($radio.get().titleFromStream) $radio.setKey('titleFromStream', false);
+}
+
 function writeSettings(settings: RadioSettings): void {
   $radioSettings.set(settings);
   // Where storage is full or forbidden (private modes, blocked site data), the setting lasts for this visit.

@@ -54,6 +54,11 @@ export interface MseOptions {
   report: (event: RadioEvent) => void;
   /** A title from the stream's own metadata, when that part of the audio is heard. */
   onTitle: (title: string) => void;
+  /**
+   * Said at each response's first data: whether it carries titles of its own (an `Icy-MetaInt` answer). One that does
+   * not (a proxy dropped the headers, a relay without titles) leaves the titles to the status address.
+   */
+  onStreamTitles?: (carried: boolean) => void;
 }
 
 type Player = import('icecast-metadata-player').default;
@@ -106,6 +111,11 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       playbackMethod: 'mediasource',
       bufferLength: options.bufferSeconds,
       metadataTypes: ['icy'],
+      // Without an Icy-MetaInt answer (a proxy that drops the Icy-MetaData request or the icy-* answer, as many generic
+      // proxies and CDNs do) the library would search the audio for titles for 2 s before playing, at every start and
+      // every rejoin: the silence a listener heard behind such a proxy. Such a stream has no titles of its own; the
+      // status address gives them (./session.ts).
+      icyDetectionTimeout: 0,
       // Every wait between attempts is the state machine's (its jitter, its caps, its 15 minutes): the library's own
       // retries are off. A clean end of the response is joined seamlessly below.
       retryTimeout: 0,
@@ -117,6 +127,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
         // joins a new request the library moves on to the next endpoint by itself (the page is no audio it knows).
         const first = !sniffed;
         sniffed = true;
+        if (first) options.onStreamTitles?.(Number(player?.icyMetaInt) > 0);
         if (first && looksLikeText(data)) {
           if (player?.state !== 'switching') options.report({ type: 'error', at: at() });
         } else options.report({ type: 'progress', at: at() });

@@ -10,7 +10,7 @@ import {
 } from '../../lib/radio/machine';
 import { cutTitle, tidyTitle } from '../../lib/radio/icecast-status';
 import { RADIO, STREAM_ENDPOINTS } from '../../site.config';
-import { $radioQuality, $radioSettings, showPlayback, showStreamTitle } from '../../stores/radio';
+import { $radioQuality, $radioSettings, showPlayback, showStreamTitle, titlesNotInStream } from '../../stores/radio';
 import { streamUrlFor, type StreamQuality } from '../../lib/radio/quality';
 import { canPlayThroughMse, createMseTransport, type RadioTransport } from './mse';
 
@@ -92,6 +92,7 @@ export function attachRadioStream(
           switchStallMs: RADIO.switchStallMs,
           report: dispatch,
           onTitle: (raw) => showStreamTitle(cutTitle(tidyTitle(raw), RADIO.nowPlayingMaxChars)),
+          onStreamTitles: (carried) => carried || titlesNotInStream(),
         })
       : elementTransport(audio, endpoints, dispatch);
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import RadioPlayer from '../../../src/islands/RadioPlayer';
 import { radioPageWordsSchema } from '../../../src/schemas/radio-page-words';
 import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '../../../src/site.config';
-import { $radio, $radioSettings, RADIO_QUALITY_KEY, RADIO_SETTINGS_KEY, resetRadio } from '../../../src/stores/radio';
+import { $radio, $radioSettings, RADIO_QUALITY_KEY, RADIO_SETTINGS_KEY, resetRadio, showStreamTitle, titlesNotInStream } from '../../../src/stores/radio';
 import { recordIntents } from '../../../src/browser/intent';
 import { readWords } from '../../helpers/words';
 
@@ -316,6 +316,20 @@ describe('RadioPlayer island', () => {
     fireEvent.click(playButton('play'));
     fire(audio, 'playing');
     expect(await screen.findByText('Morning Dew')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/status', expect.anything());
+  });
+
+  it('asks the status address again once a connection carries no titles of its own (a proxy dropped its headers)', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(Response.json({ icestats: { source: { listenurl: 'http://origin:8000/live', title: 'From the status' } } })));
+    vi.stubGlobal('fetch', fetchMock);
+    const { audio } = renderPlayer();
+    fireEvent.click(playButton('play'));
+    act(() => showStreamTitle('From the stream'));
+    fire(audio, 'playing');
+    await act(async () => {});
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => titlesNotInStream());
+    expect(await screen.findByText('From the status')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/status', expect.anything());
   });
 

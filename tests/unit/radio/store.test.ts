@@ -14,6 +14,7 @@ import {
   setVolume,
   showPlayback,
   showStreamTitle,
+  titlesNotInStream,
   toggleMute,
 } from '../../../src/stores/radio';
 
@@ -81,6 +82,14 @@ describe('radio store: playback (SPEC §4)', () => {
     expect($radio.get()).toMatchObject({ nowPlaying: 'From the stream', titleFromStream: true });
     setNowPlaying('Late status answer');
     expect($radio.get().nowPlaying).toBe('From the stream');
+  });
+
+  it('goes back to the status’s titles when a later connection carries none (a proxy dropped its headers), keeping the line until then', () => {
+    showStreamTitle('From the stream');
+    titlesNotInStream();
+    expect($radio.get()).toMatchObject({ nowPlaying: 'From the stream', titleFromStream: false });
+    setNowPlaying('From the status');
+    expect($radio.get().nowPlaying).toBe('From the status');
   });
 });
 
