@@ -25,6 +25,7 @@ import {
 } from '../stores/radio';
 import { attachRadioStream, volumeIsSettable, type RadioStream } from './radio-player/stream';
 import { attachMediaSession, watchNowPlaying } from './radio-player/session';
+import { SlowLinkNotice } from './radio-player/SlowLinkNotice';
 
 export interface RadioPlayerProps {
   /** The station's name, shown on lock screens. */
@@ -197,6 +198,7 @@ function Player({ stationName, words, dataCost }: RadioPlayerProps) {
       </p>
 
       {RADIO.dataSaver && <QualitySwitch words={words.quality} quality={quality} />}
+      {RADIO.dataSaver && <SlowLinkNotice words={words.quality} />}
       <p className="mt-2 text-sm text-ink-soft" data-radio-cost>
         {fill(dataCost, { size: dataPerHourText(bitrateFor(quality, RADIO.bitrateKbps, RADIO.dataSaver)) })}
       </p>

@@ -30,8 +30,11 @@ export interface RadioTransport {
   pausedFromOutside(): boolean;
   /** Stops everything for good. */
   destroy(): void;
-  /** Plays from these endpoints (another mount at each) from now on: through MSE the open connection moves without a gap. */
-  switchTo(endpoints: readonly string[]): void;
+  /**
+   * Plays from these endpoints (another mount at each) from now on: through MSE the open connection moves without a gap;
+   * `afresh`, only the next connection uses them (the state machine is about to open one).
+   */
+  switchTo(endpoints: readonly string[], afresh?: boolean): void;
 }
 
 /** Whether this browser can play an MP3 stream through Media Source Extensions. */
@@ -105,8 +108,16 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   // data saver, until the library replaces the source.
   audio.load();
 
-  const create = (IcecastMetadataPlayer: typeof import('icecast-metadata-player').default, first: number): Player =>
-    new IcecastMetadataPlayer(endpointsFrom(endpoints, first), {
+  /**
+   * Players already halted. A halted player still reports its stop (and the end of its response) a moment later; a
+   * new connection opened meanwhile (a restart on the data saver, a quick pause and play) must not take that for its own
+   * failure.
+   */
+  const retired = new WeakSet<Player>();
+  const create = (IcecastMetadataPlayer: typeof import('icecast-metadata-player').default, first: number): Player => {
+    // Whether an event of this player is one of the open connection.
+    const live = () => open && player === created && !retired.has(created);
+    const created: Player = new IcecastMetadataPlayer(endpointsFrom(endpoints, first), {
       audioElement: audio,
       playbackMethod: 'mediasource',
       bufferLength: options.bufferSeconds,
@@ -121,7 +132,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       retryTimeout: 0,
       enableLogging: false,
       onStream: (data: Uint8Array) => {
-        if (!open) return;
+        if (!live()) return;
         clearTimeout(stall);
         // A page or an error message where audio should be is a failure, never something to play or show. While it
         // joins a new request the library moves on to the next endpoint by itself (the page is no audio it knows).
@@ -133,13 +144,13 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
         } else options.report({ type: 'progress', at: at() });
       },
       onMetadata: (metadata: IcyMetadata) => {
-        if (open && metadata.StreamTitle) options.onTitle(metadata.StreamTitle);
+        if (live() && metadata.StreamTitle) options.onTitle(metadata.StreamTitle);
       },
       // A live stream never ends by itself: an end is the host's proxy cutting a long response, or the server in use
       // going away. Switching to the next request while the state is still "playing" makes the library join it to the
       // buffered audio: at the same endpoint first (a cut), then at the others in turn (it failed).
       onStreamEnd: () => {
-        if (open && player?.state === 'playing') {
+        if (live() && player?.state === 'playing') {
           switches = 0;
           join(0);
         }
@@ -151,20 +162,23 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       // end. Once every endpoint has failed the state machine takes over, with its waits. A request that stalls is
       // given up for the next before the buffered audio runs out.
       onSwitch: () => {
+        if (!live()) return;
         switches += 1;
         clearTimeout(stall);
-        if (open && listFailed(switches - 1, endpoints.length)) options.report({ type: 'error', at: at() });
+        if (listFailed(switches - 1, endpoints.length)) options.report({ type: 'error', at: at() });
         else stall = setTimeout(stalled, options.switchStallMs);
       },
       onError: (_message: string, error?: Error) => {
-        if (open && error?.name === 'NotAllowedError') options.report({ type: 'playRejected', at: at(), connection, reason: 'refused' });
+        if (live() && error?.name === 'NotAllowedError') options.report({ type: 'playRejected', at: at(), connection, reason: 'refused' });
       },
       // The library stopped by itself (it gave up retrying, or the answer was not audio it can play): a failure
       // the state machine handles with its own waits.
       onStop: () => {
-        if (open) options.report({ type: 'error', at: at() });
+        if (live()) options.report({ type: 'error', at: at() });
       },
     });
+    return created;
+  };
 
   return {
     load(next, endpoint) {
@@ -196,6 +210,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     halt() {
       open = false;
       clearTimeout(stall);
+      if (player) retired.add(player);
       const stopping = player?.stop() ?? Promise.resolve();
       // Without its MediaSource the element holds no stale audio that an early play() of the next press could start.
       stopped = stopping.then(() => {
@@ -213,13 +228,13 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       clearTimeout(stall);
       void player?.detachAudioElement();
     },
-    switchTo(next) {
+    switchTo(next, afresh = false) {
       // The same endpoint of the new list as the one playing: endpoints line up, one mount or the other at each.
       const playing = player ? Math.max(0, endpoints.indexOf(player.endpoint)) : 0;
       endpoints = [...next];
       // A playing connection is joined to the new stream by the library, frame by frame; a stopped player is replaced
       // with one on the new addresses at the next play().
-      if (player && player.state !== 'stopped' && player.state !== 'stopping') {
+      if (!afresh && player && player.state !== 'stopped' && player.state !== 'stopping') {
         switches = 0;
         void player.switchEndpoint(endpointsFrom(endpoints, playing), icy);
       }

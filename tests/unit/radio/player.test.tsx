@@ -5,7 +5,16 @@ import userEvent from '@testing-library/user-event';
 import RadioPlayer from '../../../src/islands/RadioPlayer';
 import { radioPageWordsSchema } from '../../../src/schemas/radio-page-words';
 import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '../../../src/site.config';
-import { $radio, $radioSettings, RADIO_QUALITY_KEY, RADIO_SETTINGS_KEY, resetRadio, showStreamTitle, titlesNotInStream } from '../../../src/stores/radio';
+import {
+  $radio,
+  $radioSettings,
+  moveToSaverForSlowLink,
+  RADIO_QUALITY_KEY,
+  RADIO_SETTINGS_KEY,
+  resetRadio,
+  showStreamTitle,
+  titlesNotInStream,
+} from '../../../src/stores/radio';
 import { recordIntents } from '../../../src/browser/intent';
 import { readWords } from '../../helpers/words';
 
@@ -171,6 +180,19 @@ describe('RadioPlayer island', () => {
     expect(cost()).toBe('≈ 22 MB per hour');
     expect(JSON.parse(localStorage.getItem(RADIO_QUALITY_KEY) ?? 'null')).toEqual({ quality: 'saver' });
     expect(playButton('pause')).toBeInTheDocument();
+  });
+
+  it('says in words, politely, that it moved to the data saver for a slow connection, until the listener chooses a stream', async () => {
+    const user = userEvent.setup();
+    renderPlayer();
+    const notice = screen.getAllByRole('status').find((element) => element.hasAttribute('data-radio-slow-link'));
+    expect(notice).toBeEmptyDOMElement();
+    act(() => moveToSaverForSlowLink());
+    expect(screen.getByRole('radio', { name: words.quality.saver })).toBeChecked();
+    expect(notice).toHaveTextContent(words.quality.slowConnection);
+    await user.click(screen.getByRole('radio', { name: words.quality.standard }));
+    expect(notice).toBeEmptyDOMElement();
+    expect(JSON.parse(localStorage.getItem(RADIO_QUALITY_KEY) ?? 'null')).toEqual({ quality: 'standard' });
   });
 
   it('plays the data saver from the first press where the browser asks to save data, unless the listener chose', async () => {
