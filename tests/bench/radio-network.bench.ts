@@ -4,7 +4,7 @@ import { test } from '@playwright/test';
 import { RADIO } from '../../src/site.config';
 import { emulateNetwork, type NetworkProfile } from '../e2e/network-emulation';
 import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../e2e/radio-origin';
-import { playAndHear, sample, samplesOf, stalls } from './radio-samples';
+import { playAndHear, sample, samplesOf, stallsFrom } from './radio-samples';
 
 /**
  * The radio on a phone's network (issue 26): Chromium's network emulation (../e2e/network-emulation.ts) at slow 4G,
@@ -39,7 +39,8 @@ interface Figures {
   profile: string;
   quality: string;
   startMs: number;
-  stalls: number[];
+  /** Each stall over STALL_MS: seconds after the sound began, and how long (ms). */
+  stalls: { at: number; ms: number }[];
   seconds: number;
   streamBytes: number;
   heard: string;
@@ -63,8 +64,6 @@ test('the radio on a phone’s network', async ({ browser }) => {
         const network = await emulateNetwork(page, profile);
         await page.goto(`${site.baseURL}/radio`);
         const { pressedAt, startedAt } = await playAndHear(page);
-        const bytesAtStart = network.bytesFor(RADIO.streamPath);
-        const startBytesAt = Date.now();
         await page.waitForTimeout(SECONDS * 1000);
         const end = Date.now();
         const streamBytes = network.bytesFor(RADIO.streamPath);
@@ -74,13 +73,15 @@ test('the radio on a phone’s network', async ({ browser }) => {
           profile: `${profile.name} (${profile.kbps} kbit/s, ${profile.rttMs} ms)`,
           quality,
           startMs: startedAt - pressedAt,
-          stalls: stalls(await samplesOf(page), startedAt, end).filter((ms) => ms > STALL_MS),
+          stalls: stallsFrom(await samplesOf(page), startedAt, end)
+            .filter(({ ms }) => ms > STALL_MS)
+            .map(({ at, ms }) => ({ at: Math.round((at - startedAt) / 100) / 10, ms })),
           seconds: (end - startedAt) / 1000,
           streamBytes,
           heard: heard ?? '?',
         };
         results.push(figures);
-        console.log(JSON.stringify({ ...figures, bytesWhileListening: streamBytes - bytesAtStart, listenedS: (end - startBytesAt) / 1000 }));
+        console.log(JSON.stringify(figures));
         await context.close();
       }
       await site.stop();
@@ -97,7 +98,7 @@ test.afterAll(() => {
   const rows = results.map(
     (r) =>
       `| ${r.profile} | ${r.build} | ${quality(r.quality)} | ${(r.startMs / 1000).toFixed(2)} s | ` +
-      `${((r.stalls.length * 300) / r.seconds).toFixed(1)} (${r.stalls.length} in ${Math.round(r.seconds)} s${r.stalls.length ? `, longest ${(Math.max(...r.stalls) / 1000).toFixed(2)} s` : ''}) | ` +
+      `${((r.stalls.length * 300) / r.seconds).toFixed(1)} (${r.stalls.length} in ${Math.round(r.seconds)} s${r.stalls.length ? `, longest ${(Math.max(...r.stalls.map(({ ms }) => ms)) / 1000).toFixed(2)} s` : ''}) | ` +
       `${(r.streamBytes / 1e6).toFixed(2)} MB (${((r.streamBytes / 1e6) * (3600 / r.seconds)).toFixed(0)} MB per hour) | ${quality(r.heard)} |`,
   );
   const table = [

@@ -10,7 +10,8 @@ export type Sample = [number, number, number];
 
 /**
  * Samples the audio's position and the pitch heard every 50 ms from the page's start: the element is routed through
- * an analyser once it plays, whose last 8,192 samples (186 ms) give the pitch from their rising zero crossings.
+ * an analyser once it plays, whose last 8,192 samples (186 ms) give the pitch from their rising zero crossings (0 when
+ * they are quieter than 1% of full scale, as the test sweep never is).
  */
 export async function sample(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -30,6 +31,9 @@ export async function sample(page: Page): Promise<void> {
       true,
     );
     const pitch = (rate: number) => {
+      // The library parks the element on a loop of near-silence while it waits: that is no sound.
+      const rms = Math.sqrt(wave.reduce((sum, value) => sum + value * value, 0) / Math.max(1, wave.length));
+      if (rms < 0.01) return 0;
       let first = -1;
       let last = -1;
       let crossings = 0;
@@ -75,7 +79,12 @@ export async function playAndHear(page: Page): Promise<{ pressedAt: number; star
 
 /** The stretches (ms) during which the position did not advance, between `from` and `to`. */
 export function stalls(samples: Sample[], from: number, to: number): number[] {
-  const runs: number[] = [];
+  return stallsFrom(samples, from, to).map(({ ms }) => ms);
+}
+
+/** The stretches during which the position did not advance, between `from` and `to`: when each began, and how long (ms). */
+export function stallsFrom(samples: Sample[], from: number, to: number): { at: number; ms: number }[] {
+  const runs: { at: number; ms: number }[] = [];
   let stillSince: number | null = null;
   let previous: Sample | null = null;
   for (const current of samples.filter(([at]) => at >= from && at <= to)) {
@@ -84,12 +93,12 @@ export function stalls(samples: Sample[], from: number, to: number): number[] {
       const advanced = current[1] !== previous[1] && current[1] > 0;
       if (!advanced && stillSince === null) stillSince = previous[0];
       if (advanced && stillSince !== null) {
-        runs.push(current[0] - stillSince);
+        runs.push({ at: stillSince, ms: current[0] - stillSince });
         stillSince = null;
       }
     }
     previous = current;
   }
-  if (stillSince !== null && previous) runs.push(previous[0] - stillSince);
+  if (stillSince !== null && previous) runs.push({ at: stillSince, ms: previous[0] - stillSince });
   return runs;
 }

@@ -151,7 +151,7 @@ test.afterAll(() => {
       `${Number.isNaN(r.outageReturnMs) ? '–' : `${(r.outageReturnMs / 1000).toFixed(2)} s`} |`,
   );
   const table = [
-    `| stream | player | proxy | Play → sound | longest silence per cut | what is heard against what is played, furthest apart over the cuts (repeat −, skip +) | back after a ${OUTAGE_MS / 1000} s outage |`,
+    `| stream | player | proxy | Play → sound | longest silence per cut | what is heard against what is played, furthest apart over the cuts (repeat −, skip +) | ${OUTAGE_MS > 0 ? `back after a ${OUTAGE_MS / 1000} s outage` : 'outage not measured'} |`,
     '|---|---|---|---:|---:|---:|---:|',
     ...rows,
   ].join('\n');

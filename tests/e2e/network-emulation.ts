@@ -16,7 +16,7 @@ export interface NetworkProfile {
 
 export interface EmulatedNetwork {
   session: CDPSession;
-  /** Bytes received so far (as sent on the wire) for requests whose path is `pathname`. */
+  /** Bytes of response body received so far for requests whose path is `pathname`. */
   bytesFor(pathname: string): number;
 }
 
@@ -25,11 +25,11 @@ export async function emulateNetwork(page: Page, profile: NetworkProfile): Promi
   const paths = new Map<string, string>();
   const bytes = new Map<string, number>();
   session.on('Network.requestWillBeSent', ({ requestId, request }) => void paths.set(requestId, new URL(request.url).pathname));
-  session.on('Network.dataReceived', ({ requestId, encodedDataLength, dataLength }) => {
+  session.on('Network.dataReceived', ({ requestId, dataLength }) => {
     const path = paths.get(requestId);
-    // A streamed response reports its bytes here as they arrive; encodedDataLength can be 0 for chunks of a stream
-    // still open, so the decoded length stands in (the stream is never compressed).
-    if (path) bytes.set(path, (bytes.get(path) ?? 0) + Math.max(encodedDataLength, dataLength));
+    // A streamed response reports its body's bytes here as they arrive (the stream is never compressed, so they are
+    // the bytes on the wire but for the HTTP framing; the encoded count also carries catch-up totals).
+    if (path) bytes.set(path, (bytes.get(path) ?? 0) + dataLength);
   });
   await session.send('Network.enable');
   const bytesPerSecond = (profile.kbps * 1000) / 8;
