@@ -27,11 +27,13 @@ const PROFILES: NetworkProfile[] = [
   { name: 'weak 3G', kbps: 400, rttMs: 400 },
   { name: 'two thirds of the standard stream', kbps: Math.round((RADIO.bitrateKbps * 2) / 3), rttMs: 150 },
 ];
+/** BENCH_RADIO_PROFILES: a comma-separated list of the profiles' names to run (all by default). */
+const CHOSEN = process.env.BENCH_RADIO_PROFILES?.split(',') ?? PROFILES.map((profile) => profile.name);
 const BEFORE_DIR = path.resolve(process.env.BENCH_RADIO_BEFORE ?? '.tmp/radio-before/dist');
 const BEFORE_PROFILES = (process.env.BENCH_RADIO_BEFORE_PROFILES ?? PROFILES.at(-1)?.name ?? '').split(',');
 const RUNS = [
   ...(existsSync(BEFORE_DIR) ? PROFILES.filter((profile) => BEFORE_PROFILES.includes(profile.name)).map((profile) => ({ build: 'before', dir: BEFORE_DIR, profile })) : []),
-  ...PROFILES.map((profile) => ({ build: 'after', dir: path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist'), profile })),
+  ...PROFILES.filter((profile) => CHOSEN.includes(profile.name)).map((profile) => ({ build: 'after', dir: path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist'), profile })),
 ];
 
 interface Figures {

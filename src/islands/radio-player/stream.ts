@@ -99,8 +99,10 @@ export function attachRadioStream(
    * The standard stream on a link slower than its bitrate stalls again and again (src/lib/radio/slow-link.ts): at its
    * first stall the data saver starts afresh, since there is no buffered audio left to join it onto.
    */
-  const movedForSlowLink = (at: number, ahead: number): boolean => {
-    const stillMs = audio.currentTime === state.clock ? at - state.lastProgressAt : 0;
+  const movedForSlowLink = (at: number, ahead: number, stalled = false): boolean => {
+    const still = audio.currentTime === state.clock ? at - state.lastProgressAt : 0;
+    // The element's own `waiting` while it plays is a stall already, however recently the watchdog saw it move.
+    const stillMs = stalled ? Math.max(still, RADIO.slowLinkStallMs) : still;
     const quality = $radioQuality.get();
     const slow = shouldMoveToSaver(
       {
@@ -168,7 +170,15 @@ export function attachRadioStream(
   // Events of a connection already halted (queued before the halt) are not reported.
   const current = () => transport.current();
   const listeners: [string, () => void][] = [
-    ['waiting', () => current() && dispatch({ type: 'waiting', at: Date.now(), ahead: bufferedAhead(audio) })],
+    [
+      'waiting',
+      () => {
+        if (!current()) return;
+        const at = Date.now();
+        const ahead = bufferedAhead(audio);
+        if (!movedForSlowLink(at, ahead, true)) dispatch({ type: 'waiting', at, ahead });
+      },
+    ],
     // The MSE library parks a stopped element on a data: URL of silence, which is not the stream playing.
     ['playing', () => current() && !audio.currentSrc.startsWith('data:') && dispatch({ type: 'playing', at: Date.now(), time: audio.currentTime })],
     // The end of the stream pauses the element too; `ended` deals with that.
