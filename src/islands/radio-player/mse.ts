@@ -109,14 +109,11 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   audio.load();
 
   /**
-   * Players already halted. A halted player still reports its stop (and the end of its response) a moment later; a
-   * new connection opened meanwhile (a restart on the data saver, a quick pause and play) must not take that for its own
-   * failure.
+   * Players already halted. A halted player still reports its stop a moment later; a new connection opened meanwhile
+   * (a restart on the data saver, a quick pause and play) must not take that for its own failure.
    */
-  const retired = new WeakSet<Player>();
+  const halted = new WeakSet<Player>();
   const create = (IcecastMetadataPlayer: typeof import('icecast-metadata-player').default, first: number): Player => {
-    // Whether an event of this player is one of the open connection.
-    const live = () => open && player === created && !retired.has(created);
     const created: Player = new IcecastMetadataPlayer(endpointsFrom(endpoints, first), {
       audioElement: audio,
       playbackMethod: 'mediasource',
@@ -132,7 +129,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       retryTimeout: 0,
       enableLogging: false,
       onStream: (data: Uint8Array) => {
-        if (!live()) return;
+        if (!open) return;
         clearTimeout(stall);
         // A page or an error message where audio should be is a failure, never something to play or show. While it
         // joins a new request the library moves on to the next endpoint by itself (the page is no audio it knows).
@@ -144,13 +141,13 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
         } else options.report({ type: 'progress', at: at() });
       },
       onMetadata: (metadata: IcyMetadata) => {
-        if (live() && metadata.StreamTitle) options.onTitle(metadata.StreamTitle);
+        if (open && metadata.StreamTitle) options.onTitle(metadata.StreamTitle);
       },
       // A live stream never ends by itself: an end is the host's proxy cutting a long response, or the server in use
       // going away. Switching to the next request while the state is still "playing" makes the library join it to the
       // buffered audio: at the same endpoint first (a cut), then at the others in turn (it failed).
       onStreamEnd: () => {
-        if (live() && player?.state === 'playing') {
+        if (open && player?.state === 'playing') {
           switches = 0;
           join(0);
         }
@@ -162,19 +159,18 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       // end. Once every endpoint has failed the state machine takes over, with its waits. A request that stalls is
       // given up for the next before the buffered audio runs out.
       onSwitch: () => {
-        if (!live()) return;
         switches += 1;
         clearTimeout(stall);
-        if (listFailed(switches - 1, endpoints.length)) options.report({ type: 'error', at: at() });
+        if (open && listFailed(switches - 1, endpoints.length)) options.report({ type: 'error', at: at() });
         else stall = setTimeout(stalled, options.switchStallMs);
       },
       onError: (_message: string, error?: Error) => {
-        if (live() && error?.name === 'NotAllowedError') options.report({ type: 'playRejected', at: at(), connection, reason: 'refused' });
+        if (open && error?.name === 'NotAllowedError') options.report({ type: 'playRejected', at: at(), connection, reason: 'refused' });
       },
       // The library stopped by itself (it gave up retrying, or the answer was not audio it can play): a failure
       // the state machine handles with its own waits.
       onStop: () => {
-        if (live()) options.report({ type: 'error', at: at() });
+        if (open && !halted.has(created)) options.report({ type: 'error', at: at() });
       },
     });
     return created;
@@ -210,7 +206,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     halt() {
       open = false;
       clearTimeout(stall);
-      if (player) retired.add(player);
+      if (player) halted.add(player);
       const stopping = player?.stop() ?? Promise.resolve();
       // Without its MediaSource the element holds no stale audio that an early play() of the next press could start.
       stopped = stopping.then(() => {
