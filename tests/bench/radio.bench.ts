@@ -39,6 +39,7 @@ interface Figures {
   bitrate: number;
   player: string;
   proxy: string;
+  heard: string;
   startMs: number;
   silencesMs: number[];
   /** How far (ms) what is heard moved from what the element played, at most, over the cuts: + skipped, - repeated. */
@@ -110,6 +111,8 @@ for (const bitrate of BITRATES) {
           const cutsEnd = Date.now();
           const silencesMs = stalls(await samplesOf(page), startedAt + 500, cutsEnd).filter((ms) => ms > 50);
           const jumpMs = largestJump(await samplesOf(page), startedAt + 500, cutsEnd);
+          // The stream heard after the cuts: the player moves to the data saver by itself only on a slow link.
+          const heard = (await page.getByRole('radio', { checked: true }).getAttribute('value').catch(() => null)) ?? '–';
 
           let outageReturnMs = Number.NaN;
           if (OUTAGE_MS > 0) {
@@ -128,7 +131,7 @@ for (const bitrate of BITRATES) {
             const after = (await samplesOf(page)).filter(([at]) => at >= upAt);
             outageReturnMs = (after.find(([, time], i) => i > 0 && time > 0 && time !== after[i - 1]?.[1])?.[0] ?? Number.NaN) - upAt;
           }
-          results.push({ bitrate, player, proxy, startMs: startedAt - pressedAt, silencesMs, jumpMs, outageReturnMs });
+          results.push({ bitrate, player, proxy, heard, startMs: startedAt - pressedAt, silencesMs, jumpMs, outageReturnMs });
           console.log(JSON.stringify(results.at(-1)));
           await context.close();
           await site.stop();
