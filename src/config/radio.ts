@@ -88,6 +88,15 @@ export const RADIO = {
   handoverWaitMs: 1000,
   /** The "Recently played" list keeps this many titles, newest first, for the browser session. */
   recentTitles: 10,
+  /**
+   * The standard stream playing on a link slower than its bitrate (src/lib/radio/slow-link.ts): once the audio has
+   * stood still this long with its buffer dry while data still arrives, the player moves to the data saver by itself…
+   */
+  slowLinkStallMs: 200,
+  /** …the link's speed being measured over this much of the latest arrivals of the connection… */
+  slowLinkWindowMs: 4000,
+  /** …and data having arrived within this long (a link that brings nothing is down, not slow). */
+  slowLinkAliveMs: 1000,
 } as const;
 
 /** The stream's address as the audio element requests it. */

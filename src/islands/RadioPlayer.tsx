@@ -31,6 +31,7 @@ import { PopoutPanel } from './radio-player/PopoutPanel';
 import { RecentlyPlayed } from './radio-player/RecentlyPlayed';
 import { shareAcrossWindows } from './radio-player/together';
 import { restoreHeard } from '../stores/radio-windows';
+import { SlowLinkNotice } from './radio-player/SlowLinkNotice';
 
 export interface RadioPlayerProps {
   /** The station's name, shown on lock screens. */
@@ -183,6 +184,7 @@ function Player({ stationName, words, dataCost, place = 'page' }: RadioPlayerPro
       {autoplayed && message === 'playbackFailed' && !wantsToPlay && <p className="text-sm font-semibold text-ink">{words.popout.pressPlay}</p>}
 
       {RADIO.dataSaver && <QualitySwitch words={words.quality} quality={quality} />}
+      {RADIO.dataSaver && <SlowLinkNotice words={words.quality} />}
       <p className="mt-2 text-sm text-ink-soft" data-radio-cost>
         {fill(dataCost, { size: dataPerHourText(bitrateFor(quality, RADIO.bitrateKbps, RADIO.dataSaver)) })}
       </p>

@@ -42,6 +42,11 @@ export const radioPageWordsSchema = z.strictObject({
       label: text(2, 40),
       standard: text(2, 30),
       saver: text(2, 30),
+      /**
+       * Said under the switch when the player moved to the data saver by itself because the connection is slower than
+       * the standard stream; it stays until the listener chooses a stream.
+       */
+      slowConnection: text(10, 160),
     }),
     /** The pop-out player: its control on /radio and what each window says while the other plays. */
     popout: z.strictObject({

@@ -48,7 +48,13 @@ export function readRadioEnv(env = process.env) {
   if (!['', '0', '1'].includes(abruptText)) {
     problems.push(`RADIO_PROXY_CUT_ABRUPT must be 1 (drop the connection) or 0 (end the response cleanly), not "${abruptText}".`);
   }
-  return { origin, statusUrl, relays, cutAfterMs, cutAbrupt: abruptText === '1', problems };
+  // A generic proxy (many CDNs, some hosts' rewrites) passes neither the player's Icy-MetaData request header nor the
+  // origin's icy-* answer: this mode behaves like one, to check that the player starts and rejoins as fast without them.
+  const stripText = env.RADIO_PROXY_STRIP_ICY?.trim() ?? '';
+  if (!['', '0', '1'].includes(stripText)) {
+    problems.push(`RADIO_PROXY_STRIP_ICY must be 1 (drop Icy-MetaData and every icy-* header, as a generic proxy does) or 0 (pass them), not "${stripText}".`);
+  }
+  return { origin, statusUrl, relays, cutAfterMs, cutAbrupt: abruptText === '1', stripIcy: stripText === '1', problems };
 }
 
 const reported = new Set();

@@ -10,6 +10,7 @@ export function readRadioEnv(env?: Record<string, string | undefined>): {
   statusUrl: URL | null | false;
   cutAfterMs: number | null;
   cutAbrupt: boolean;
+  stripIcy: boolean;
   problems: string[];
 };
 

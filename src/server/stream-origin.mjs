@@ -18,6 +18,8 @@
 //   RADIO_PROXY_CUT_AFTER_MS=26000  ends every stream response after that long, as the host's proxy may do, to try the
 //                          player's reconnection locally; with RADIO_PROXY_CUT_ABRUPT=1 the connection is dropped
 //                          instead of ended cleanly.
+//   RADIO_PROXY_STRIP_ICY=1 passes neither the player's Icy-MetaData request header nor the origin's icy-* answer, as
+//                          many generic proxies and CDNs do: the stream then carries no titles of its own.
 //
 // A variable with a value that cannot work is reported once on the console, naming it and what to write, and only
 // what it controls is affected: a bad RADIO_ORIGIN makes /api/stream answer 502 with the same words, a bad

@@ -33,15 +33,16 @@ export function scheduleCut(res, stop, { cutAfterMs, cutAbrupt }) {
   return () => clearTimeout(timer);
 }
 
-/** @param {URL} target */
-function requestUpstream(req, target, onResponse) {
+/**
+ * @param {URL} target
+ * @param {boolean} [stripIcy] whether to drop the player's Icy-MetaData header, as a generic proxy does
+ */
+function requestUpstream(req, target, onResponse, stripIcy = false) {
   const client = target.protocol === 'https:' ? https : http;
-  return client.request(
-    target,
-    // The player asks for in-stream titles (Icy-MetaData: 1), as it does through the host's rewrite; nothing else is passed.
-    { method: req.method, headers: { 'icy-metadata': req.headers['icy-metadata'] === '1' ? '1' : '0', 'user-agent': 'plant-site-local-proxy' } },
-    onResponse,
-  );
+  // The player asks for in-stream titles (Icy-MetaData: 1), as it does through the host's rewrite; nothing else is
+  // passed. A stripping proxy sends no such header, and Icecast then puts no titles in the stream.
+  const icy = stripIcy ? {} : { 'icy-metadata': req.headers['icy-metadata'] === '1' ? '1' : '0' };
+  return client.request(target, { method: req.method, headers: { ...icy, 'user-agent': 'plant-site-local-proxy' } }, onResponse);
 }
 
 /** Relays the origin's stream: its status and content type, no caching, and the upstream closed with the listener. */
@@ -53,7 +54,8 @@ export function proxyStream(req, res, target, settings) {
       'Content-Type': answer.headers['content-type'] ?? (status === 200 ? 'audio/mpeg' : 'text/plain'),
       'Cache-Control': 'no-store',
       // Icy-MetaInt tells the player where the titles sit in the stream; the other icy-* headers describe the station.
-      ...Object.fromEntries(Object.entries(answer.headers).filter(([name]) => name.startsWith('icy-'))),
+      // A stripping proxy (RADIO_PROXY_STRIP_ICY) passes none of them.
+      ...(settings.stripIcy ? {} : Object.fromEntries(Object.entries(answer.headers).filter(([name]) => name.startsWith('icy-')))),
     });
     cancelCut = scheduleCut(
       res,
@@ -65,7 +67,7 @@ export function proxyStream(req, res, target, settings) {
     );
     answer.pipe(res);
     answer.on('error', () => res.destroy());
-  });
+  }, settings.stripIcy);
   // An origin that goes silent, before its headers or midway, is given up on: the listener's player reconnects.
   upstream.setTimeout(RADIO.originSilenceTimeoutMs, () => {
     upstream.destroy(new Error('origin silent'));

@@ -92,6 +92,14 @@ export function showStreamTitle(title: string | null): void {
   $radio.set({ ...$radio.get(), nowPlaying: title, titleFromStream: true });
 }
 
+/**
+ * The stream now playing carries no titles of its own (a proxy dropped its headers, a relay passes none): titles come
+ * from the status address again, whatever an earlier connection carried.
+ */
+export function titlesNotInStream(): void {
+  if ($radio.get().titleFromStream) $radio.setKey('titleFromStream', false);
+}
+
 function writeSettings(settings: RadioSettings): void {
   $radioSettings.set(settings);
   // Where storage is full or forbidden (private modes, blocked site data), the setting lasts for this visit.
@@ -144,10 +152,31 @@ export function restoreRadioSettings(storage?: ReadableStorage): boolean {
 export const RADIO_QUALITY_KEY = 'plant-gazette:radio-quality';
 export const $radioQuality = atom<StreamQuality>('standard');
 
+/**
+ * The player moved to the data saver by itself because the connection is slower than the standard stream
+ * (src/lib/radio/slow-link.ts): the player says so until the listener chooses a stream.
+ */
+export const $radioMovedForSlowLink = atom<boolean>(false);
+
+/** Whether the listener chose a stream during this visit: the player then never chooses for them until the next. */
+export const $radioQualityChosen = atom<boolean>(false);
+
 /** The listener chose a stream: it plays from now on, and on later visits. */
 export function setQuality(quality: StreamQuality): void {
   $radioQuality.set(quality);
+  $radioQualityChosen.set(true);
+  $radioMovedForSlowLink.set(false);
   writeStored(RADIO_QUALITY_KEY, { quality });
+}
+
+/**
+ * The connection is too slow for the standard stream: the data saver plays from now on, and on later visits (a phone's
+ * weak network is often the same tomorrow), until the listener chooses otherwise.
+ */
+export function moveToSaverForSlowLink(): void {
+  $radioQuality.set('saver');
+  $radioMovedForSlowLink.set(true);
+  writeStored(RADIO_QUALITY_KEY, { quality: 'saver' });
 }
 
 /** Picks the stream at the start: the remembered choice, else the data saver where the browser asks to save data. */
@@ -163,4 +192,6 @@ export function resetRadio(): void {
   $radio.set({ ...INITIAL_STATE });
   $radioSettings.set({ ...DEFAULT_SETTINGS });
   $radioQuality.set('standard');
+  $radioMovedForSlowLink.set(false);
+  $radioQualityChosen.set(false);
 }

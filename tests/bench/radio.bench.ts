@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, type Page } from '@playwright/test';
-import { createRadioOrigin, startSiteServer } from '../e2e/radio-origin';
+import { test } from '@playwright/test';
+import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../e2e/radio-origin';
 import { TONE_SWEEP } from '../e2e/radio-tone';
+import { playAndHear, sample, samplesOf, stalls, type Sample } from './radio-samples';
 
 /**
  * The radio benchmark (issue 16's targets), against a real Icecast with its default burst (65,535 bytes), at 96 and
@@ -11,98 +12,39 @@ import { TONE_SWEEP } from '../e2e/radio-tone';
  * samples the pitch of what is heard (the origin plays a sweep, ../e2e/radio-tone.ts), which says which second of the
  * programme is playing: a cut that repeats or skips audio moves that second against the element's own position.
  * "after" is this build (dist, the MSE player); "before" is the build of an earlier commit in BENCH_RADIO_BEFORE
- * (the plain <audio> player), skipped when that folder does not exist. Figures go to bench-results/radio.{json,md}.
+ * (the plain <audio> player), skipped when that folder does not exist. Each build plays behind two proxies: one that
+ * passes the player's Icy-MetaData request and Icecast's icy-* answer, as the host's rewrite does, and one that strips
+ * them, as many generic proxies and CDNs do (RADIO_PROXY_STRIP_ICY). Figures go to bench-results/radio.{json,md}.
+ * BENCH_RADIO_BITRATES (96,128), BENCH_RADIO_CUTS (10) and BENCH_RADIO_OUTAGE_MS (30000; 0 skips the outage) shorten it.
  *
- *   npm run build && npm run bench:radio          about 4 minutes per build
+ *   npm run build && npm run bench:radio          about 4 minutes per build and proxy
  *   git archive <commit> | tar -x -C .tmp/radio-before && (cd .tmp/radio-before && ln -s ../../node_modules && npx astro build)
  */
-const BITRATES = [96, 128];
+const BITRATES = (process.env.BENCH_RADIO_BITRATES ?? '96,128').split(',').map(Number);
 const CUT_MS = 6000;
-const CUTS = 10;
-const OUTAGE_MS = 30_000;
-const ICECAST_PORT = 8150;
+const CUTS = Number(process.env.BENCH_RADIO_CUTS ?? 10);
+const OUTAGE_MS = Number(process.env.BENCH_RADIO_OUTAGE_MS ?? 30_000);
+const ICECAST_PORT = ICECAST_PORT_BASE + 50;
+const PROXIES = [
+  { proxy: 'passes icy-*', env: {} },
+  { proxy: 'strips icy-*', env: { RADIO_PROXY_STRIP_ICY: '1' } },
+];
 const BEFORE_DIR = path.resolve(process.env.BENCH_RADIO_BEFORE ?? '.tmp/radio-before/dist');
 const BUILDS = [
-  ...(existsSync(BEFORE_DIR) ? [{ player: 'before: plain <audio>', dir: BEFORE_DIR }] : []),
+  ...(existsSync(BEFORE_DIR) ? [{ player: process.env.BENCH_RADIO_BEFORE_LABEL ?? 'before: plain <audio>', dir: BEFORE_DIR }] : []),
   { player: 'after: MSE', dir: path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist') },
 ];
 
 interface Figures {
   bitrate: number;
   player: string;
+  proxy: string;
+  heard: string;
   startMs: number;
   silencesMs: number[];
   /** How far (ms) what is heard moved from what the element played, at most, over the cuts: + skipped, - repeated. */
   jumpMs: number;
   outageReturnMs: number;
-}
-
-/** [Date.now(), audio.currentTime, the pitch heard in Hz (0 in silence)] */
-type Sample = [number, number, number];
-
-/**
- * Samples the audio's position and the pitch heard every 50 ms from the page's start: the element is routed through
- * an analyser once it plays, whose last 8,192 samples (186 ms) give the pitch from their rising zero crossings.
- */
-async function sample(page: Page) {
-  await page.addInitScript(() => {
-    const samples: [number, number, number][] = [];
-    (window as unknown as { radioSamples: typeof samples }).radioSamples = samples;
-    let analyser: AnalyserNode | null = null;
-    let wave = new Float32Array(0);
-    document.addEventListener(
-      'playing',
-      (event) => {
-        if (analyser || !(event.target instanceof HTMLAudioElement)) return;
-        const context = new AudioContext();
-        analyser = Object.assign(context.createAnalyser(), { fftSize: 8192 });
-        context.createMediaElementSource(event.target).connect(analyser).connect(context.destination);
-        wave = new Float32Array(analyser.fftSize);
-      },
-      true,
-    );
-    const pitch = (rate: number) => {
-      let first = -1;
-      let last = -1;
-      let crossings = 0;
-      for (let i = 1; i < wave.length; i++) {
-        const [before, after] = [wave[i - 1]!, wave[i]!];
-        if (before >= 0 || after < 0) continue;
-        const at = i - 1 + before / (before - after);
-        if (first < 0) first = at;
-        last = at;
-        crossings += 1;
-      }
-      return crossings > 10 ? ((crossings - 1) * rate) / (last - first) : 0;
-    };
-    setInterval(() => {
-      const audio = document.querySelector('audio');
-      if (!audio) return;
-      analyser?.getFloatTimeDomainData(wave);
-      samples.push([Date.now(), audio.currentTime, analyser ? pitch(analyser.context.sampleRate) : 0]);
-    }, 50);
-  });
-}
-
-const samplesOf = (page: Page) => page.evaluate(() => (window as unknown as { radioSamples: Sample[] }).radioSamples);
-
-/** The stretches (ms) during which the position did not advance, between `from` and `to`. */
-function stalls(samples: Sample[], from: number, to: number): number[] {
-  const runs: number[] = [];
-  let stillSince: number | null = null;
-  let previous: Sample | null = null;
-  for (const current of samples.filter(([at]) => at >= from && at <= to)) {
-    if (previous) {
-      const advanced = current[1] !== previous[1] && current[1] > 0;
-      if (!advanced && stillSince === null) stillSince = previous[0];
-      if (advanced && stillSince !== null) {
-        runs.push(current[0] - stillSince);
-        stillSince = null;
-      }
-    }
-    previous = current;
-  }
-  return runs;
 }
 
 /** Seconds into the sweep at `hz`, or null at its ends, where the 186 ms window may hold the loop's restart. */
@@ -147,53 +89,53 @@ for (const bitrate of BITRATES) {
     await origin.start();
     try {
       for (const [index, { player, dir }] of BUILDS.entries()) {
-        const site = await startSiteServer(ICECAST_PORT + 1 + index, {
-          ASTRO_OUT_DIR: dir,
-          RADIO_ORIGIN: origin.mountUrl,
-          RADIO_STATUS_URL: origin.statusUrl,
-          RADIO_PROXY_CUT_AFTER_MS: String(CUT_MS),
-        });
-        await origin.ensureOnAir();
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        await sample(page);
-        let requests = 0;
-        page.on('request', (request) => void (new URL(request.url()).pathname === '/api/stream' && (requests += 1)));
-        await page.goto(`${site.baseURL}/radio`);
-        await page.locator('[data-radio-player][data-hydrated]').waitFor();
-        const pressedAt = await page.evaluate(() => {
-          (document.querySelector('[data-radio-player] button[data-intent="play"]') as HTMLButtonElement).click();
-          return Date.now();
-        });
-        await page.waitForFunction(() => (window as unknown as { radioSamples: Sample[] }).radioSamples.some(([, time]) => time > 0), undefined, {
-          polling: 50,
-        });
-        const startedAt = (await samplesOf(page)).find(([, time]) => time > 0)?.[0] ?? Number.NaN;
-        // CUTS cuts: the first connection plus CUTS more requests, then one more cut's time to hear the last join.
-        while (requests < CUTS + 1) await page.waitForTimeout(500);
-        await page.waitForTimeout(CUT_MS / 2);
-        const cutsEnd = Date.now();
-        const silencesMs = stalls(await samplesOf(page), startedAt + 500, cutsEnd).filter((ms) => ms > 50);
-        const jumpMs = largestJump(await samplesOf(page), startedAt + 500, cutsEnd);
+        for (const [proxyIndex, { proxy, env }] of PROXIES.entries()) {
+          const site = await startSiteServer(ICECAST_PORT + 1 + index * PROXIES.length + proxyIndex, {
+            ASTRO_OUT_DIR: dir,
+            RADIO_ORIGIN: origin.mountUrl,
+            RADIO_STATUS_URL: origin.statusUrl,
+            RADIO_PROXY_CUT_AFTER_MS: String(CUT_MS),
+            ...env,
+          });
+          await origin.ensureOnAir();
+          const context = await browser.newContext();
+          const page = await context.newPage();
+          await sample(page);
+          let requests = 0;
+          page.on('request', (request) => void (new URL(request.url()).pathname === '/api/stream' && (requests += 1)));
+          await page.goto(`${site.baseURL}/radio`);
+          const { pressedAt, startedAt } = await playAndHear(page);
+          // CUTS cuts: the first connection plus CUTS more requests, then one more cut's time to hear the last join.
+          while (requests < CUTS + 1) await page.waitForTimeout(500);
+          await page.waitForTimeout(CUT_MS / 2);
+          const cutsEnd = Date.now();
+          const silencesMs = stalls(await samplesOf(page), startedAt + 500, cutsEnd).filter((ms) => ms > 50);
+          const jumpMs = largestJump(await samplesOf(page), startedAt + 500, cutsEnd);
+          // The stream heard after the cuts: the player moves to the data saver by itself only on a slow link.
+          const heard = (await page.getByRole('radio', { checked: true }).getAttribute('value').catch(() => null)) ?? '–';
 
-        await origin.stop();
-        await page.waitForTimeout(OUTAGE_MS);
-        await origin.start();
-        const upAt = Date.now();
-        await page.waitForFunction(
-          (since) => {
-            const samples = (window as unknown as { radioSamples: Sample[] }).radioSamples.filter(([at]) => at >= since);
-            return samples.some(([, time], i) => i > 0 && time > 0 && time !== samples[i - 1]?.[1]);
-          },
-          upAt,
-          { polling: 100, timeout: 60_000 },
-        );
-        const after = (await samplesOf(page)).filter(([at]) => at >= upAt);
-        const back = after.find(([, time], i) => i > 0 && time > 0 && time !== after[i - 1]?.[1])?.[0] ?? Number.NaN;
-        results.push({ bitrate, player, startMs: startedAt - pressedAt, silencesMs, jumpMs, outageReturnMs: back - upAt });
-        console.log(JSON.stringify(results.at(-1)));
-        await context.close();
-        await site.stop();
+          let outageReturnMs = Number.NaN;
+          if (OUTAGE_MS > 0) {
+            await origin.stop();
+            await page.waitForTimeout(OUTAGE_MS);
+            await origin.start();
+            const upAt = Date.now();
+            await page.waitForFunction(
+              (since) => {
+                const samples = (window as unknown as { radioSamples: Sample[] }).radioSamples.filter(([at]) => at >= since);
+                return samples.some(([, time], i) => i > 0 && time > 0 && time !== samples[i - 1]?.[1]);
+              },
+              upAt,
+              { polling: 100, timeout: 60_000 },
+            );
+            const after = (await samplesOf(page)).filter(([at]) => at >= upAt);
+            outageReturnMs = (after.find(([, time], i) => i > 0 && time > 0 && time !== after[i - 1]?.[1])?.[0] ?? Number.NaN) - upAt;
+          }
+          results.push({ bitrate, player, proxy, heard, startMs: startedAt - pressedAt, silencesMs, jumpMs, outageReturnMs });
+          console.log(JSON.stringify(results.at(-1)));
+          await context.close();
+          await site.stop();
+        }
       }
     } finally {
       await origin.dispose();
@@ -206,12 +148,16 @@ test.afterAll(() => {
   writeFileSync('bench-results/radio.json', `${JSON.stringify(results, null, 2)}\n`);
   const rows = results.map(
     (r) =>
-      `| ${r.bitrate} kbit/s | ${r.player} | ${(r.startMs / 1000).toFixed(2)} s | ` +
+      `| ${r.bitrate} kbit/s | ${r.player} | ${r.proxy} | ${(r.startMs / 1000).toFixed(2)} s | ` +
       `${(Math.max(0, ...r.silencesMs) / 1000).toFixed(2)} s (${r.silencesMs.length} stalls over 50 ms in ${CUTS} cuts) | ` +
       `${(r.jumpMs / 1000).toFixed(2)} s | ` +
-      `${(r.outageReturnMs / 1000).toFixed(2)} s |`,
+      `${Number.isNaN(r.outageReturnMs) ? '–' : `${(r.outageReturnMs / 1000).toFixed(2)} s`} |`,
   );
-  const table = ['| stream | player | Play → sound | longest silence per cut | what is heard against what is played, furthest apart over the cuts (repeat −, skip +) | back after a 30 s outage |', '|---|---|---:|---:|---:|---:|', ...rows].join('\n');
+  const table = [
+    `| stream | player | proxy | Play → sound | longest silence per cut | what is heard against what is played, furthest apart over the cuts (repeat −, skip +) | ${OUTAGE_MS > 0 ? `back after a ${OUTAGE_MS / 1000} s outage` : 'outage not measured'} |`,
+    '|---|---|---|---:|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
   writeFileSync('bench-results/radio.md', `${table}\n`);
   console.log(table);
 });

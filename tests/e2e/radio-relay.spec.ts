@@ -149,6 +149,8 @@ test.describe('radio relays', () => {
     const title = 'Relayed Garden Hour';
     await origin.setTitle(title);
     await expect(onAir(page).getByText(title, { exact: true })).toBeVisible({ timeout: 15_000 });
+    // The station is shared by this worker's later tests, which expect its usual title.
+    await origin.setTitle(TONE_TITLE);
   });
 
   const BAD_ANSWERS: Record<string, { status: number; contentType: string; body: string } | 'stall'> = {

@@ -3,6 +3,7 @@ import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
 import { RADIO } from '../../src/site.config';
 import { readWords } from '../helpers/words';
 import { expect, test as base } from './fixtures';
+import { emulateNetwork } from './network-emulation';
 import { startRadioWorld, type RadioOrigin, type RadioWorld } from './radio-origin';
 
 /**
@@ -45,6 +46,30 @@ async function expectAudioAdvancing(page: Page) {
 async function openRadio(page: Page, baseURL: string) {
   await page.goto(`${baseURL}/radio`);
   await page.locator('[data-radio-player][data-hydrated]').waitFor();
+}
+
+/**
+ * The stretches (ms) in which the programme did not move on after it was first heard: the element's position stood
+ * still, or the element was not on the stream (the library parks it on a loop of silence while it stops).
+ */
+function stallsOf(samples: [number, number, boolean][]): { from: number; ms: number }[] {
+  const runs: { from: number; ms: number }[] = [];
+  let still: number | null = null;
+  let heard = false;
+  for (const [i, [at, time, onStream]] of samples.entries()) {
+    const previous = samples[i - 1];
+    const moved = onStream && previous !== undefined && previous[2] && time !== previous[1];
+    if (moved) {
+      if (still !== null && heard) runs.push({ from: still, ms: at - still });
+      still = null;
+      heard = true;
+    } else if (still === null && previous) {
+      still = previous[0];
+    }
+  }
+  const last = samples.at(-1);
+  if (still !== null && heard && last) runs.push({ from: still, ms: last[0] - still });
+  return runs;
 }
 
 test.describe('radio data saver', () => {
@@ -118,5 +143,46 @@ test.describe('radio data saver', () => {
     // The listener's choice now wins over the browser's wish.
     await openRadio(page, baseURL);
     await expect(page.getByRole('radio', { name: quality.standard })).toBeChecked();
+  });
+
+  test('on a link slower than the standard stream the player moves to the data saver by itself after one short stall, says why, and plays on', { tag: '@desktop' }, async ({ page, saverWorld }) => {
+    test.setTimeout(90_000);
+    const { origin, baseURL } = saverWorld;
+    await page.addInitScript(() => {
+      const samples: [number, number, boolean][] = [];
+      (window as unknown as { radioSamples: typeof samples }).radioSamples = samples;
+      setInterval(() => {
+        const audio = document.querySelector('audio');
+        if (audio) samples.push([performance.now(), audio.currentTime, !audio.paused && audio.currentSrc.startsWith('blob:')]);
+      }, 50);
+    });
+    await openRadio(page, baseURL);
+    // Two thirds of the standard stream's bitrate, as on a weak phone signal: the standard stream cannot keep up.
+    await emulateNetwork(page, { name: 'below the stream', kbps: Math.round((RADIO.bitrateKbps * 2) / 3), rttMs: 150 });
+    await expect(page.getByRole('radio', { name: quality.standard })).toBeChecked();
+    await page.getByRole('button', { name: words.player.controls.play, exact: true }).click();
+
+    const notice = page.getByRole('status').filter({ hasText: quality.slowConnection });
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('radio', { name: quality.saver })).toBeChecked();
+    await expect(page.getByText(cost('22 MB'), { exact: true })).toBeVisible();
+    await expect.poll(() => listeners(origin), { timeout: 15_000 }).toEqual({ [RADIO.mount]: 0, [SAVER.mount]: 1 });
+    // Twenty seconds of the data saver on the same slow link.
+    await page.waitForTimeout(20_000);
+    await expect(page.getByRole('alert')).toBeEmpty();
+    const samples = await page.evaluate(() => (window as unknown as { radioSamples: [number, number, boolean][] }).radioSamples);
+    const stalls = stallsOf(samples).filter(({ ms }) => ms > 200);
+    const note = `stalls over 0.2 s after the first sound: ${stalls.map(({ ms }) => `${Math.round(ms)} ms`).join(', ') || 'none'}`;
+    console.log(`[radio] slow link, ${note}`);
+    test.info().annotations.push({ type: 'slow link', description: note });
+    expect(stalls.length, 'at most one stall, the one that moved the player').toBeLessThanOrEqual(1);
+    expect(stalls[0]?.ms ?? 0, 'that stall (ms)').toBeLessThanOrEqual(2000);
+    const heardFor = (samples.at(-1)?.[0] ?? 0) - (stalls[0] ? stalls[0].from + stalls[0].ms : samples[0]?.[0] ?? 0);
+    expect(heardFor, 'uninterrupted play after the move (ms)').toBeGreaterThan(15_000);
+
+    // The move is remembered like a choice; the words are for the visit in which it happened.
+    await openRadio(page, baseURL);
+    await expect(page.getByRole('radio', { name: quality.saver })).toBeChecked();
+    await expect(page.getByText(quality.slowConnection)).toHaveCount(0);
   });
 });

@@ -385,6 +385,49 @@ test.describe('radio page', () => {
     });
   }
 
+  // Like the cut tests, about the network: desktop only.
+  test('behind a proxy that strips Icy-MetaData and every icy-* header, the sound starts, a cut costs no silence over 0.2 s, and the title comes from the status address', { tag: '@desktop' }, async ({ page, radioPage }) => {
+    test.setTimeout(60_000);
+    const stripping = await startSiteServer(radioPage.sparePort, {
+      RADIO_ORIGIN: radioPage.origin.mountUrl,
+      RADIO_STATUS_URL: radioPage.origin.statusUrl,
+      RADIO_PROXY_CUT_AFTER_MS: '6000',
+      RADIO_PROXY_STRIP_ICY: '1',
+    });
+    try {
+      const icyHeaders: string[] = [];
+      let streamRequests = 0;
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname !== RADIO.streamPath) return;
+        streamRequests += 1;
+        icyHeaders.push(...Object.keys(response.headers()).filter((name) => name.startsWith('icy-')));
+      });
+      await openRadio(page, stripping.baseURL);
+      await page.evaluate(() => {
+        const audio = document.querySelector('audio') as HTMLAudioElement;
+        const samples: [number, number][] = [];
+        (window as unknown as { radioSamples: typeof samples }).radioSamples = samples;
+        setInterval(() => samples.push([performance.now(), audio.currentSrc.startsWith('blob:') ? audio.currentTime : 0]), 100);
+      });
+      await page.getByRole('button', { name: controls.play, exact: true }).click();
+      await expectAudioAdvancing(page);
+      await expect(page.getByText(TONE_TITLE, { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect.poll(() => streamRequests, { timeout: 20_000, message: 'a connection after the cut' }).toBeGreaterThanOrEqual(2);
+      await expectAudioAdvancing(page);
+      const samples = await page.evaluate(() => (window as unknown as { radioSamples: [number, number][] }).radioSamples);
+      const lags = lagsOf(samples);
+      const silence = longestSilence(lags.slice(Math.max(0, lags.findIndex((sample) => sample.time > 0.5))));
+      const note = `stripping proxy: ${streamRequests} stream requests, longest silence ${Math.round(silence.ms)} ms`;
+      console.log(`[radio] ${note}`);
+      test.info().annotations.push({ type: 'silence', description: note });
+      expect(icyHeaders, 'the proxy passed no icy-* header').toEqual([]);
+      expect(silence.ms, 'longest stretch without audio progress (ms)').toBeLessThanOrEqual(200);
+      await expect(page.getByRole('alert')).toBeEmpty();
+    } finally {
+      await stripping.stop();
+    }
+  });
+
   test('a refused play shows the playback message in red, announced, and lets the listener try again', { tag: '@once' }, async ({ page, radioPage, axe }) => {
     await page.addInitScript(() => {
       HTMLMediaElement.prototype.play = () => Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'));

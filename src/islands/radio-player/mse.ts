@@ -30,8 +30,11 @@ export interface RadioTransport {
   pausedFromOutside(): boolean;
   /** Stops everything for good. */
   destroy(): void;
-  /** Plays from these endpoints (another mount at each) from now on: through MSE the open connection moves without a gap. */
-  switchTo(endpoints: readonly string[]): void;
+  /**
+   * Plays from these endpoints (another mount at each) from now on: through MSE the open connection moves without a gap;
+   * `afresh`, only the next connection uses them (the state machine is about to open one).
+   */
+  switchTo(endpoints: readonly string[], afresh?: boolean): void;
   /** Resolves once the last halt has let go of its connection (at once when none was open). */
   closed(): Promise<void>;
 }
@@ -56,6 +59,11 @@ export interface MseOptions {
   report: (event: RadioEvent) => void;
   /** A title from the stream's own metadata, when that part of the audio is heard. */
   onTitle: (title: string) => void;
+  /**
+   * Said at each response's first data: whether it carries titles of its own (an `Icy-MetaInt` answer). One that does
+   * not (a proxy dropped the headers, a relay without titles) leaves the titles to the status address.
+   */
+  onStreamTitles?: (carried: boolean) => void;
 }
 
 type Player = import('icecast-metadata-player').default;
@@ -102,12 +110,22 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   // data saver, until the library replaces the source.
   audio.load();
 
-  const create = (IcecastMetadataPlayer: typeof import('icecast-metadata-player').default, first: number): Player =>
-    new IcecastMetadataPlayer(endpointsFrom(endpoints, first), {
+  /**
+   * Players already halted. A halted player still reports its stop a moment later; a new connection opened meanwhile
+   * (a restart on the data saver, a quick pause and play) must not take that for its own failure.
+   */
+  const halted = new WeakSet<Player>();
+  const create = (IcecastMetadataPlayer: typeof import('icecast-metadata-player').default, first: number): Player => {
+    const created: Player = new IcecastMetadataPlayer(endpointsFrom(endpoints, first), {
       audioElement: audio,
       playbackMethod: 'mediasource',
       bufferLength: options.bufferSeconds,
       metadataTypes: ['icy'],
+      // Without an Icy-MetaInt answer (a proxy that drops the Icy-MetaData request or the icy-* answer, as many generic
+      // proxies and CDNs do) the library would search the audio for titles for 2 s before playing, at every start and
+      // every rejoin: the silence a listener heard behind such a proxy. Such a stream has no titles of its own; the
+      // status address gives them (./session.ts).
+      icyDetectionTimeout: 0,
       // Every wait between attempts is the state machine's (its jitter, its caps, its 15 minutes): the library's own
       // retries are off. A clean end of the response is joined seamlessly below.
       retryTimeout: 0,
@@ -119,6 +137,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
         // joins a new request the library moves on to the next endpoint by itself (the page is no audio it knows).
         const first = !sniffed;
         sniffed = true;
+        if (first) options.onStreamTitles?.(Number(player?.icyMetaInt) > 0);
         if (first && looksLikeText(data)) {
           if (player?.state !== 'switching') options.report({ type: 'error', at: at() });
         } else options.report({ type: 'progress', at: at() });
@@ -153,9 +172,11 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       // The library stopped by itself (it gave up retrying, or the answer was not audio it can play): a failure
       // the state machine handles with its own waits.
       onStop: () => {
-        if (open) options.report({ type: 'error', at: at() });
+        if (open && !halted.has(created)) options.report({ type: 'error', at: at() });
       },
     });
+    return created;
+  };
 
   return {
     load(next, endpoint) {
@@ -187,6 +208,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     halt() {
       open = false;
       clearTimeout(stall);
+      if (player) halted.add(player);
       const stopping = player?.stop() ?? Promise.resolve();
       // Without its MediaSource the element holds no stale audio that an early play() of the next press could start.
       stopped = stopping.then(() => {
@@ -206,13 +228,13 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       clearTimeout(stall);
       void player?.detachAudioElement();
     },
-    switchTo(next) {
+    switchTo(next, afresh = false) {
       // The same endpoint of the new list as the one playing: endpoints line up, one mount or the other at each.
       const playing = player ? Math.max(0, endpoints.indexOf(player.endpoint)) : 0;
       endpoints = [...next];
       // A playing connection is joined to the new stream by the library, frame by frame; a stopped player is replaced
       // with one on the new addresses at the next play().
-      if (player && player.state !== 'stopped' && player.state !== 'stopping') {
+      if (!afresh && player && player.state !== 'stopped' && player.state !== 'stopping') {
         switches = 0;
         void player.switchEndpoint(endpointsFrom(endpoints, playing), icy);
       }

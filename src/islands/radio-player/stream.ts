@@ -1,5 +1,4 @@
 import {
-  classifyPlayRejection,
   INITIAL_RADIO_STATE,
   needsWatchdog,
   RADIO_RULES,
@@ -10,16 +9,26 @@ import {
 } from '../../lib/radio/machine';
 import { cutTitle, tidyTitle } from '../../lib/radio/icecast-status';
 import { RADIO, STREAM_ENDPOINTS } from '../../site.config';
-import { $radioQuality, $radioSettings, showPlayback, showStreamTitle } from '../../stores/radio';
+import {
+  $radioQuality,
+  $radioQualityChosen,
+  $radioSettings,
+  moveToSaverForSlowLink,
+  showPlayback,
+  showStreamTitle,
+  titlesNotInStream,
+} from '../../stores/radio';
+import { addedAudio, shouldMoveToSaver, type ArrivedAudio } from '../../lib/radio/slow-link';
 import { streamUrlFor, type StreamQuality } from '../../lib/radio/quality';
-import { canPlayThroughMse, createMseTransport, type RadioTransport } from './mse';
+import { canPlayThroughMse, createMseTransport } from './mse';
+import { elementTransport } from './element';
 
 /**
  * The adapter between the radio's state machine (src/lib/radio/machine.ts) and an <audio> element: it reports the
  * element's events, the listener's presses and the watchdog's ticks to the machine, carries out the effects the
  * machine decides (load, halt, schedule, cancel), and shows the outcome in the store. The rules live in the machine.
  * Where the browser has Media Source Extensions for MP3, a connection is opened through them (./mse.ts);
- * elsewhere (older iOS) the element plays the stream's address itself, as below. The element's volume and mute follow
+ * elsewhere (older iOS) the element plays the stream's address itself (./element.ts). The element's volume and mute follow
  * the settings store from here too, so that this is the one file that drives the <audio> element.
  */
 
@@ -39,13 +48,14 @@ export interface RadioStream {
 /** How often the watchdog looks at the element while a connection is open. */
 const WATCHDOG_INTERVAL_MS = 250;
 
-/** Seconds of audio downloaded beyond the playing position; a busy device can stall with plenty left. */
-function bufferedAhead(audio: HTMLMediaElement): number {
-  const { buffered, currentTime } = audio;
-  return buffered?.length ? buffered.end(buffered.length - 1) - currentTime : 0;
+/** Where the downloaded audio ends, in seconds of the element's time (0 with nothing buffered). */
+function bufferedEnd(audio: HTMLMediaElement): number {
+  const { buffered } = audio;
+  return buffered?.length ? buffered.end(buffered.length - 1) : 0;
 }
 
-const errorName = (error: unknown): string => (error instanceof Error || error instanceof DOMException ? error.name : '');
+/** Seconds of audio downloaded beyond the playing position; a busy device can stall with plenty left. */
+const bufferedAhead = (audio: HTMLMediaElement): number => (audio.buffered?.length ? bufferedEnd(audio) - audio.currentTime : 0);
 
 /** How the radio connects where it can: MSE when the browser has it for MP3, the element's own player otherwise. */
 export type RadioConnection = 'mse' | 'element';
@@ -67,6 +77,12 @@ export function attachRadioStream(
   let watchdog: ReturnType<typeof setInterval> | null = null;
   let destroyed = false;
 
+  /** How much audio arrived lately, seen at each look of the watchdog: whether the link keeps up with the stream. */
+  const arrivals: ArrivedAudio[] = [];
+  let lastEnd = 0;
+  /** Set while the player itself moves to the data saver: the new stream starts afresh rather than being joined. */
+  let movingForSlowLink = false;
+
   const dispatch = (event: RadioEvent) => {
     if (destroyed) return;
     const transition = radioReducer(state, event, RADIO_RULES);
@@ -74,12 +90,54 @@ export function attachRadioStream(
     for (const effect of transition.effects) run(effect);
     showPlayback(state);
     if (needsWatchdog(state) && watchdog === null) {
-      watchdog = setInterval(() => dispatch({ type: 'tick', at: Date.now(), time: audio.currentTime, ahead: bufferedAhead(audio) }), WATCHDOG_INTERVAL_MS);
+      watchdog = setInterval(watch, WATCHDOG_INTERVAL_MS);
     } else if (!needsWatchdog(state) && watchdog !== null) {
       clearInterval(watchdog);
       watchdog = null;
     }
   };
+
+  /**
+   * The standard stream on a link slower than its bitrate stalls again and again (src/lib/radio/slow-link.ts): at its
+   * first stall the data saver starts afresh, since there is no buffered audio left to join it onto.
+   */
+  const movedForSlowLink = (at: number, ahead: number, stalled = false): boolean => {
+    const still = audio.currentTime === state.clock ? at - state.lastProgressAt : 0;
+    // The element's own `waiting` while it plays is a stall already, however recently the watchdog saw it move.
+    const stillMs = stalled ? Math.max(still, RADIO.slowLinkStallMs) : still;
+    const quality = $radioQuality.get();
+    const slow = shouldMoveToSaver(
+      {
+        quality,
+        saverAvailable: RADIO.dataSaver !== null,
+        listenerChose: $radioQualityChosen.get(),
+        playing: state.phase === 'playing',
+        aheadS: ahead,
+        waitingForData: audio.readyState < HTMLMediaElement.HAVE_FUTURE_DATA,
+        stillMs,
+            connectedAt: state.connectedAt,
+        now: at,
+      },
+      arrivals,
+      RADIO,
+    );
+    if (!slow) return false;
+    movingForSlowLink = true;
+    moveToSaverForSlowLink();
+    movingForSlowLink = false;
+    dispatch({ type: 'restart', at });
+    return true;
+  };
+
+  function watch() {
+    const at = Date.now();
+    const ahead = bufferedAhead(audio);
+    const end = bufferedEnd(audio);
+    arrivals.push({ at, seconds: addedAudio(lastEnd, end) });
+    lastEnd = end;
+    while ((arrivals[0]?.at ?? at) < at - RADIO.slowLinkWindowMs) arrivals.shift();
+    if (!movedForSlowLink(at, ahead)) dispatch({ type: 'tick', at, time: audio.currentTime, ahead });
+  }
 
   const cancelRetry = () => {
     if (retryTimer !== null) clearTimeout(retryTimer);
@@ -94,6 +152,7 @@ export function attachRadioStream(
           switchStallMs: RADIO.switchStallMs,
           report: dispatch,
           onTitle: (raw) => showStreamTitle(cutTitle(tidyTitle(raw), RADIO.nowPlayingMaxChars)),
+          onStreamTitles: (carried) => carried || titlesNotInStream(),
         })
       : elementTransport(audio, endpoints, dispatch);
 
@@ -113,7 +172,15 @@ export function attachRadioStream(
   // Events of a connection already halted (queued before the halt) are not reported.
   const current = () => transport.current();
   const listeners: [string, () => void][] = [
-    ['waiting', () => current() && dispatch({ type: 'waiting', at: Date.now(), ahead: bufferedAhead(audio) })],
+    [
+      'waiting',
+      () => {
+        if (!current()) return;
+        const at = Date.now();
+        const ahead = bufferedAhead(audio);
+        if (!movedForSlowLink(at, ahead, true)) dispatch({ type: 'waiting', at, ahead });
+      },
+    ],
     // The MSE library parks a stopped element on a data: URL of silence, which is not the stream playing.
     ['playing', () => current() && !audio.currentSrc.startsWith('data:') && dispatch({ type: 'playing', at: Date.now(), time: audio.currentTime })],
     // The end of the stream pauses the element too; `ended` deals with that.
@@ -134,7 +201,7 @@ export function attachRadioStream(
     const next = endpointsFor(quality);
     if (next[0] === playing[0]) return;
     playing = next;
-    transport.switchTo(next);
+    transport.switchTo(next, movingForSlowLink);
   });
   const onOnline = () => dispatch({ type: 'online', at: Date.now() });
   const unsubscribeSettings = $radioSettings.subscribe(({ volume, muted }) => {
@@ -160,58 +227,6 @@ export function attachRadioStream(
       cancelRetry();
       if (watchdog !== null) clearInterval(watchdog);
       transport.destroy();
-    },
-  };
-}
-
-/**
- * The element plays the stream's address itself: every connection sets the source afresh (the live edge), at the
- * endpoint the state machine chose; reconnections use the endpoints in turn.
- */
-function elementTransport(audio: HTMLAudioElement, initial: readonly string[], dispatch: (event: RadioEvent) => void): RadioTransport {
-  /**
-   * Removing the source makes the browser close the connection. Reloading also drops the `pause` event that pause()
-   * queued, so the pause listener only ever hears pauses from outside the page.
-   */
-  const halt = () => {
-    if (!audio.paused) audio.pause();
-    if (audio.hasAttribute('src')) {
-      audio.removeAttribute('src');
-      audio.load();
-    }
-  };
-  let endpoints = initial;
-  let current = 0;
-  return {
-    load(connection, endpoint) {
-      current = endpoint;
-      audio.src = endpoints[endpoint] ?? endpoints[0] ?? '';
-      let attempt: Promise<void> | undefined;
-      try {
-        attempt = audio.play();
-      } catch (error) {
-        attempt = Promise.reject(error);
-      }
-      // Every play() promise is handled here, so fast clicks never leave an unhandled rejection behind.
-      attempt?.catch((error: unknown) =>
-        dispatch({ type: 'playRejected', at: Date.now(), connection, reason: classifyPlayRejection(errorName(error), Boolean(audio.error)) }),
-      );
-    },
-    halt,
-    // Events of a source already removed (queued before a halt) find no `src` attribute.
-    current: () => audio.hasAttribute('src'),
-    // Halting removes the source first, so a pause heard while it is set came from outside.
-    pausedFromOutside: () => true,
-    // Removing the source closes the connection at once.
-    closed: () => Promise.resolve(),
-    destroy: halt,
-    // Without MSE there is nothing to join: an open connection restarts on the new address (a short gap).
-    switchTo(next) {
-      endpoints = next;
-      if (audio.hasAttribute('src')) {
-        audio.src = endpoints[current] ?? '';
-        audio.play().catch(() => {});
-      }
     },
   };
 }

@@ -71,7 +71,9 @@ export type RadioEvent =
   /** The wait of a `schedule` effect is over. */
   | { type: 'retry'; at: number }
   /** The device is back on a network. */
-  | { type: 'online'; at: number };
+  | { type: 'online'; at: number }
+  /** The stream's address changed with nothing left to join onto (the player moved to the data saver): connect afresh now. */
+  | { type: 'restart'; at: number };
 
 export type RadioEffect =
   /** Set endpoint number `endpoint` as the source afresh (the live edge) and call play(); its answer is `connection`'s. */

@@ -173,6 +173,12 @@ export function radioReducer(state: RadioMachineState, event: RadioEvent, rules:
     case 'online':
       // Back on a network: try now rather than at the end of the wait.
       return state.phase === 'retrying' ? connect(state, event.at) : same(state);
+    case 'restart': {
+      // The same as a pause and a play, without a message and without the listener's press: the new address plays at once.
+      if (!open(state)) return same(state);
+      const next = connect(state, event.at);
+      return { state: next.state, effects: [{ type: 'halt' }, ...next.effects] };
+    }
   }
 }
 

@@ -248,6 +248,17 @@ describe('radio state machine: losing the stream and getting it back', () => {
     expect(radio.state.message).toBe('streamUnavailable');
   });
 
+  it('a restart (the player moved to the data saver) halts and connects afresh at once, without a message; ignored when stopped', () => {
+    const radio = playingRadio(500);
+    expect(radio.send({ type: 'restart', at: 4000 })).toEqual([{ type: 'halt' }, { type: 'cancel' }, { type: 'load', connection: 2, endpoint: 0 }]);
+    expect(radio.state).toMatchObject({ phase: 'connecting', message: null, playingSince: null });
+    radio.send({ type: 'playing', at: 4800, time: 0 });
+    expect(radio.state.phase).toBe('playing');
+    radio.send({ type: 'pause', at: 5000 });
+    expect(radio.send({ type: 'restart', at: 5100 })).toEqual([]);
+    expect(radio.state.phase).toBe('stopped');
+  });
+
   it('leaves a slow connection alone while data still arrives', () => {
     const radio = machine();
     radio.send({ type: 'play', at: 0 });

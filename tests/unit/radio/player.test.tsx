@@ -5,7 +5,16 @@ import userEvent from '@testing-library/user-event';
 import RadioPlayer from '../../../src/islands/RadioPlayer';
 import { radioPageWordsSchema } from '../../../src/schemas/radio-page-words';
 import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '../../../src/site.config';
-import { $radio, $radioSettings, RADIO_QUALITY_KEY, RADIO_SETTINGS_KEY, resetRadio } from '../../../src/stores/radio';
+import {
+  $radio,
+  $radioSettings,
+  moveToSaverForSlowLink,
+  RADIO_QUALITY_KEY,
+  RADIO_SETTINGS_KEY,
+  resetRadio,
+  showStreamTitle,
+  titlesNotInStream,
+} from '../../../src/stores/radio';
 import { recordIntents } from '../../../src/browser/intent';
 import { applySliderKeys } from '../../../src/browser/slider-keys';
 import { $popoutBlocked, $radioElsewhere, $radioHeard } from '../../../src/stores/radio-windows';
@@ -182,6 +191,19 @@ describe('RadioPlayer island', () => {
     expect(playButton('pause')).toBeInTheDocument();
   });
 
+  it('says in words, politely, that it moved to the data saver for a slow connection, until the listener chooses a stream', async () => {
+    const user = userEvent.setup();
+    renderPlayer();
+    const notice = screen.getAllByRole('status').find((element) => element.hasAttribute('data-radio-slow-link'));
+    expect(notice).toBeEmptyDOMElement();
+    act(() => moveToSaverForSlowLink());
+    expect(screen.getByRole('radio', { name: words.quality.saver })).toBeChecked();
+    expect(notice).toHaveTextContent(words.quality.slowConnection);
+    await user.click(screen.getByRole('radio', { name: words.quality.standard }));
+    expect(notice).toBeEmptyDOMElement();
+    expect(JSON.parse(localStorage.getItem(RADIO_QUALITY_KEY) ?? 'null')).toEqual({ quality: 'standard' });
+  });
+
   it('plays the data saver from the first press where the browser asks to save data, unless the listener chose', async () => {
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { connection: { saveData: true } }));
     const user = userEvent.setup();
@@ -330,6 +352,20 @@ describe('RadioPlayer island', () => {
     const list = screen.getByRole('list');
     expect(within(list).getByText('Morning Dew')).toBeInTheDocument();
     expect(within(list).getByRole('listitem').querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('asks the status address again once a connection carries no titles of its own (a proxy dropped its headers)', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(Response.json({ icestats: { source: { listenurl: 'http://origin:8000/live', title: 'From the status' } } })));
+    vi.stubGlobal('fetch', fetchMock);
+    const { audio } = renderPlayer();
+    fireEvent.click(playButton('play'));
+    act(() => showStreamTitle('From the stream'));
+    fire(audio, 'playing');
+    await act(async () => {});
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => titlesNotInStream());
+    expect(await screen.findByText('From the status')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/status', expect.anything());
   });
 
   it('cuts a runaway title from the origin at a word', async () => {

@@ -1,6 +1,9 @@
 import { INITIAL_RADIO_STATE, radioReducer, type RadioEvent, type RadioMachineState } from '../../../src/lib/radio/machine';
 import {
   $radio,
+  $radioMovedForSlowLink,
+  $radioQualityChosen,
+  moveToSaverForSlowLink,
   $radioQuality,
   $radioSettings,
   restoreQuality,
@@ -14,6 +17,7 @@ import {
   setVolume,
   showPlayback,
   showStreamTitle,
+  titlesNotInStream,
   toggleMute,
 } from '../../../src/stores/radio';
 
@@ -81,6 +85,14 @@ describe('radio store: playback (product §4)', () => {
     expect($radio.get()).toMatchObject({ nowPlaying: 'From the stream', titleFromStream: true });
     setNowPlaying('Late status answer');
     expect($radio.get().nowPlaying).toBe('From the stream');
+  });
+
+  it('goes back to the status’s titles when a later connection carries none (a proxy dropped its headers), keeping the line until then', () => {
+    showStreamTitle('From the stream');
+    titlesNotInStream();
+    expect($radio.get()).toMatchObject({ nowPlaying: 'From the stream', titleFromStream: false });
+    setNowPlaying('From the status');
+    expect($radio.get().nowPlaying).toBe('From the status');
   });
 });
 
@@ -182,6 +194,28 @@ describe('radio store: remembered across visits', () => {
     vi.stubGlobal('localStorage', throwing);
     setQuality('standard');
     expect($radioQuality.get()).toBe('standard');
+  });
+
+  it('moves to the data saver for a slow link: remembered like a choice, said until the listener chooses, who then decides for the visit', () => {
+    moveToSaverForSlowLink();
+    expect($radioQuality.get()).toBe('saver');
+    expect($radioMovedForSlowLink.get()).toBe(true);
+    expect($radioQualityChosen.get()).toBe(false);
+    expect(JSON.parse(localStorage.getItem('plant-gazette:radio-quality') ?? 'null')).toEqual({ quality: 'saver' });
+    setQuality('standard');
+    expect($radioMovedForSlowLink.get()).toBe(false);
+    expect($radioQualityChosen.get()).toBe(true);
+    expect(JSON.parse(localStorage.getItem('plant-gazette:radio-quality') ?? 'null')).toEqual({ quality: 'standard' });
+    const throwing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    vi.stubGlobal('localStorage', throwing);
+    resetRadio();
+    moveToSaverForSlowLink();
+    expect($radioQuality.get()).toBe('saver');
   });
 
   it('does not read or write storage when there is none (server rendering)', () => {

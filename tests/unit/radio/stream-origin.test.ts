@@ -39,6 +39,7 @@ beforeEach(() => {
   vi.stubEnv('RADIO_STATUS_URL', '');
   vi.stubEnv('RADIO_PROXY_CUT_AFTER_MS', '');
   vi.stubEnv('RADIO_PROXY_CUT_ABRUPT', '');
+  vi.stubEnv('RADIO_PROXY_STRIP_ICY', '');
   vi.spyOn(console, 'log').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -130,6 +131,28 @@ describe('local stream origin (src/server/stream-origin.mjs)', () => {
     }
   });
 
+  it('with RADIO_PROXY_STRIP_ICY=1 passes neither the request for titles nor any icy-* header, as a generic proxy does', async () => {
+    const asked: (string | undefined)[] = [];
+    const origin = await listen((req, res) => {
+      asked.push(req.headers['icy-metadata'] as string | undefined);
+      res.writeHead(200, { 'Content-Type': 'audio/mpeg', 'icy-metaint': '16000', 'icy-name': 'Test station', 'icy-br': '128' });
+      res.end(Buffer.alloc(100, 1));
+    });
+    vi.stubEnv('RADIO_ORIGIN', `${origin.url}/live`);
+    vi.stubEnv('RADIO_PROXY_STRIP_ICY', '1');
+    const server = await site();
+    try {
+      const answer = await fetch(`${server.url}${STREAM_URL}`, { headers: { 'Icy-MetaData': '1' } });
+      expect((await answer.arrayBuffer()).byteLength).toBe(100);
+      expect(answer.headers.get('content-type')).toBe('audio/mpeg');
+      expect([...answer.headers.keys()].filter((name) => name.startsWith('icy-'))).toEqual([]);
+      expect(asked).toEqual([undefined]);
+    } finally {
+      await server.close();
+      await origin.close();
+    }
+  });
+
   it('answers 502 when the origin is down, and 404 for the status when only the stream origin is set', async () => {
     vi.stubEnv('RADIO_ORIGIN', 'http://127.0.0.1:9/live');
     const server = await site();
@@ -184,14 +207,15 @@ describe('local stream origin (src/server/stream-origin.mjs)', () => {
   });
 
   it('names an unusable variable and what to write, affecting only what it controls', async () => {
-    const env = { RADIO_ORIGIN: 'radio.example.org/live', RADIO_STATUS_URL: 'ftp://x/status', RADIO_PROXY_CUT_AFTER_MS: '26s', RADIO_PROXY_CUT_ABRUPT: 'yes' };
+    const env = { RADIO_ORIGIN: 'radio.example.org/live', RADIO_STATUS_URL: 'ftp://x/status', RADIO_PROXY_CUT_AFTER_MS: '26s', RADIO_PROXY_CUT_ABRUPT: 'yes', RADIO_PROXY_STRIP_ICY: 'all' };
     const settings = readRadioEnv(env);
-    expect(settings).toMatchObject({ origin: false, statusUrl: false, cutAfterMs: null, cutAbrupt: false });
+    expect(settings).toMatchObject({ origin: false, statusUrl: false, cutAfterMs: null, cutAbrupt: false, stripIcy: false });
     expect(settings.problems).toEqual([
       'RADIO_ORIGIN must be an http:// or https:// address such as http://127.0.0.1:8000/live, not "radio.example.org/live".',
       'RADIO_STATUS_URL must be an http:// or https:// address such as http://127.0.0.1:8000/status-json.xsl, not "ftp://x/status".',
       'RADIO_PROXY_CUT_AFTER_MS must be a whole number of milliseconds above 0, such as 26000, not "26s"; responses are not cut.',
       'RADIO_PROXY_CUT_ABRUPT must be 1 (drop the connection) or 0 (end the response cleanly), not "yes".',
+      'RADIO_PROXY_STRIP_ICY must be 1 (drop Icy-MetaData and every icy-* header, as a generic proxy does) or 0 (pass them), not "all".',
     ]);
     expect(readRadioEnv({ RADIO_STATUS_URL: 'http://o:8000/status-json.xsl?mount=/other' }).statusUrl).toEqual(new URL('http://o:8000/status-json.xsl?mount=/other'));
     expect(readRadioEnv({})).toMatchObject({ origin: null, statusUrl: null, cutAfterMs: null, problems: [] });

@@ -1,0 +1,56 @@
+import { classifyPlayRejection, type RadioEvent } from '../../lib/radio/machine';
+import type { RadioTransport } from './mse';
+
+const errorName = (error: unknown): string => (error instanceof Error || error instanceof DOMException ? error.name : '');
+
+/**
+ * The element plays the stream's address itself: every connection sets the source afresh (the live edge), at the
+ * endpoint the state machine chose; reconnections use the endpoints in turn.
+ */
+export function elementTransport(audio: HTMLAudioElement, initial: readonly string[], dispatch: (event: RadioEvent) => void): RadioTransport {
+  /**
+   * Removing the source makes the browser close the connection. Reloading also drops the `pause` event that pause()
+   * queued, so the pause listener only ever hears pauses from outside the page.
+   */
+  const halt = () => {
+    if (!audio.paused) audio.pause();
+    if (audio.hasAttribute('src')) {
+      audio.removeAttribute('src');
+      audio.load();
+    }
+  };
+  let endpoints = initial;
+  let current = 0;
+  return {
+    load(connection, endpoint) {
+      current = endpoint;
+      audio.src = endpoints[endpoint] ?? endpoints[0] ?? '';
+      let attempt: Promise<void> | undefined;
+      try {
+        attempt = audio.play();
+      } catch (error) {
+        attempt = Promise.reject(error);
+      }
+      // Every play() promise is handled here, so fast clicks never leave an unhandled rejection behind.
+      attempt?.catch((error: unknown) =>
+        dispatch({ type: 'playRejected', at: Date.now(), connection, reason: classifyPlayRejection(errorName(error), Boolean(audio.error)) }),
+      );
+    },
+    halt,
+    // Events of a source already removed (queued before a halt) find no `src` attribute.
+    current: () => audio.hasAttribute('src'),
+    // Halting removes the source first, so a pause heard while it is set came from outside.
+    pausedFromOutside: () => true,
+    // Removing the source closes the connection at once.
+    closed: () => Promise.resolve(),
+    destroy: halt,
+    // Without MSE there is nothing to join: an open connection restarts on the new address (a short gap).
+    switchTo(next, afresh) {
+      endpoints = next;
+      if (audio.hasAttribute('src') && !afresh) {
+        audio.src = endpoints[current] ?? '';
+        audio.play().catch(() => {});
+      }
+    },
+  };
+}
