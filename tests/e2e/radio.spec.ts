@@ -411,7 +411,7 @@ test.describe('radio page', () => {
       });
       await page.getByRole('button', { name: controls.play, exact: true }).click();
       await expectAudioAdvancing(page);
-      await expect(page.getByText(TONE_TITLE, { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(onAir(page).getByText(TONE_TITLE, { exact: true })).toBeVisible({ timeout: 15_000 });
       await expect.poll(() => streamRequests, { timeout: 20_000, message: 'a connection after the cut' }).toBeGreaterThanOrEqual(2);
       await expectAudioAdvancing(page);
       const samples = await page.evaluate(() => (window as unknown as { radioSamples: [number, number][] }).radioSamples);

@@ -364,7 +364,7 @@ describe('RadioPlayer island', () => {
     await act(async () => {});
     expect(fetchMock).not.toHaveBeenCalled();
     act(() => titlesNotInStream());
-    expect(await screen.findByText('From the status')).toBeInTheDocument();
+    expect(await screen.findByText('From the status', { selector: 'p' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/status', expect.anything());
   });
 
