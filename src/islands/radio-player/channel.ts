@@ -44,13 +44,18 @@ export function openRadioChannel(role: PlayerRole, hooks: ChannelHooks): RadioCh
   const id = typeof crypto?.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
   /** The other windows known to play, by id. */
   const elsewhere = new Map<string, PlayerRole>();
-  let waiting: { start: () => void; timer: ReturnType<typeof setTimeout> } | null = null;
+  /**
+   * A claim of this player's waiting for answers: from each window known to play when it was made (`pending`), or, for
+   * a pop-out opened by a playing page, from any window that had a connection open (`awaitingAny`).
+   */
+  let waiting: { start: () => void; timer: ReturnType<typeof setTimeout>; pending: Set<string>; awaitingAny: boolean } | null = null;
   let closed = false;
 
   const post = (message: RadioMessage) => channel.postMessage(message);
   const showElsewhere = () => $radioElsewhere.set([...elsewhere.values()].at(-1) ?? null);
+  // Only a `released` answer says a connection is closed: a `stopped` may come before the stop has let go of it.
   const startWaiting = () => {
-    if (!waiting || elsewhere.size > 0) return;
+    if (!waiting || waiting.pending.size > 0 || waiting.awaitingAny) return;
     clearTimeout(waiting.timer);
     const { start } = waiting;
     waiting = null;
@@ -69,21 +74,31 @@ export function openRadioChannel(role: PlayerRole, hooks: ChannelHooks): RadioCh
         elsewhere.set(message.from, message.role);
         showElsewhere();
         // The claimer connects on this answer, so it is sent once this window's connection is closed, not before.
-        void (hooks.wantsToPlay() ? hooks.stop() : Promise.resolve()).then(() => {
+        const wasPlaying = hooks.wantsToPlay();
+        void (wasPlaying ? hooks.stop() : Promise.resolve()).then(() => {
           if (closed) return;
-          post({ kind: 'released', from: id, to: message.from });
+          post({ kind: 'released', from: id, to: message.from, wasPlaying });
           if (closesOnClaim(role, message.role)) window.close();
         });
         return;
       case 'released':
+        elsewhere.delete(message.from);
+        showElsewhere();
+        if (waiting && message.to === id) {
+          waiting.pending.delete(message.from);
+          if (message.wasPlaying) waiting.awaitingAny = false;
+          startWaiting();
+        }
+        return;
       case 'stopped':
         elsewhere.delete(message.from);
         showElsewhere();
-        if (message.kind === 'stopped' || message.to === id) startWaiting();
         return;
       case 'playing':
         elsewhere.set(message.from, message.role);
         showElsewhere();
+        // An answer to this window's hello, sent before that window read the claim: its release is on the way.
+        waiting?.pending.add(message.from);
         return;
       case 'hello':
         if (hooks.wantsToPlay()) post({ kind: 'playing', from: id, role });
@@ -114,10 +129,13 @@ export function openRadioChannel(role: PlayerRole, hooks: ChannelHooks): RadioCh
       if (waiting) clearTimeout(waiting.timer);
       waiting = {
         start,
+        pending: new Set(elsewhere.keys()),
+        awaitingAny: elsewhere.size === 0,
         timer: setTimeout(() => {
           // Whoever did not answer (a frozen or closed tab) is no longer counted as playing.
           elsewhere.clear();
           showElsewhere();
+          if (waiting) Object.assign(waiting, { pending: new Set(), awaitingAny: false });
           startWaiting();
         }, RADIO.handoverWaitMs),
       };

@@ -13,8 +13,8 @@ export type PlayerRole = 'page' | 'popout';
 export type RadioMessage =
   /** `from` is about to play: every other player stops and answers `released`. */
   | { kind: 'claim'; from: string; role: PlayerRole }
-  /** `from` stopped its stream for `to`'s claim. */
-  | { kind: 'released'; from: string; to: string }
+  /** `from` answers `to`'s claim: its connection is closed; `wasPlaying`, it had one open until then. */
+  | { kind: 'released'; from: string; to: string; wasPlaying: boolean }
   /** `from` plays (the answer to `hello`); the others show that the radio plays there. */
   | { kind: 'playing'; from: string; role: PlayerRole }
   /** `from` stopped playing (a pause, a give-up, its window closing). */
@@ -43,7 +43,7 @@ export function parseRadioMessage(data: unknown): RadioMessage | null {
     case 'playing':
       return isRole(message['role']) ? { kind, from, role: message['role'] } : null;
     case 'released':
-      return isId(message['to']) ? { kind, from, to: message['to'] } : null;
+      return isId(message['to']) && typeof message['wasPlaying'] === 'boolean' ? { kind, from, to: message['to'], wasPlaying: message['wasPlaying'] } : null;
     case 'stopped':
     case 'hello':
       return { kind, from };

@@ -59,6 +59,29 @@ describe('one stream across the listener’s windows', () => {
     expect(page.state.playing).toBe(false);
   });
 
+  it('the claimer waits for the answer that the connection is closed, not for the word that the player stopped', async () => {
+    const order: string[] = [];
+    const playing = { value: true };
+    // The page's player says at once that it stopped, and lets go of its connection 100 ms later, as the library does.
+    const page = openRadioChannel('page', {
+      wantsToPlay: () => playing.value,
+      stop: () => {
+        playing.value = false;
+        page?.stopped();
+        return new Promise((resolve) => setTimeout(() => {
+          order.push('page connection closed');
+          resolve();
+        }, 100));
+      },
+    });
+    if (page) opened.push(page);
+    const popout = player('popout');
+    popout.log.push = (entry: string) => order.push(entry);
+    await delivered();
+    popout.play();
+    await expect.poll(() => order, { timeout: 2000 }).toEqual(['page connection closed', 'popout started']);
+  });
+
   it('the pop-out opened by a playing page waits for it, even before the page answered', async () => {
     const page = player('page', true);
     const popout = player('popout');

@@ -5,7 +5,7 @@ describe('messages between the radio players of a listener’s windows', () => {
     { kind: 'claim', from: 'a', role: 'page' },
     { kind: 'claim', from: 'a', role: 'popout' },
     { kind: 'playing', from: 'a', role: 'popout' },
-    { kind: 'released', from: 'a', to: 'b' },
+    { kind: 'released', from: 'a', to: 'b', wasPlaying: true },
     { kind: 'stopped', from: 'a' },
     { kind: 'hello', from: 'a' },
     { kind: 'heard', from: 'a', titles: [{ title: 'T', at: 1 }] },
@@ -21,7 +21,8 @@ describe('messages between the radio players of a listener’s windows', () => {
     ['an empty sender', { kind: 'stopped', from: '' }],
     ['a huge sender', { kind: 'stopped', from: 'x'.repeat(65) }],
     ['an unknown role', { kind: 'claim', from: 'a', role: 'tab' }],
-    ['a release to no one', { kind: 'released', from: 'a' }],
+    ['a release to no one', { kind: 'released', from: 'a', wasPlaying: true }],
+    ['a release that does not say whether a stream was open', { kind: 'released', from: 'a', to: 'b' }],
     ['titles that are not a list', { kind: 'heard', from: 'a', titles: 'T' }],
   ])('ignores %s', (_what, data) => {
     expect(parseRadioMessage(data)).toBeNull();
