@@ -1,36 +1,24 @@
 // The radio player island, on /radio and alone in the pop-out player (/radio/popout); its adapters sit beside it in
-// radio-player/: the <audio> element (stream.ts), the Media Source connection (mse.ts), the lock screen's media session
-// and now-playing title (session.ts), and the listener's other windows (together.ts, channel.ts, popout.ts). They feed
-// the state machine in src/lib/radio/machine.ts.
+// radio-player/: its start (start.ts), the <audio> element (stream.ts, with mse.ts and element.ts), the lock screen and
+// now-playing title (session.ts), and the listener's other windows (together.ts, channel.ts, popout.ts). They feed the
+// state machine in src/lib/radio/machine.ts.
 
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { volumeText } from '../lib/radio/volume';
 import type { RadioPlayerWords } from '../schemas/radio-page-words';
 import type { PlayerRole } from '../lib/radio/handover';
-import { RADIO, STREAM_URL } from '../site.config';
+import { RADIO } from '../site.config';
 import { dataPerHourText } from '../lib/radio/cost';
 import { bitrateFor } from '../lib/radio/quality';
 import { fill } from '../lib/shared/text';
 import { IslandBoundary } from './shared/IslandBoundary';
-import { countIntents, takeIntents } from './shared/take-intents';
-import {
-  $radio,
-  $radioQuality,
-  $radioSettings,
-  restoreQuality,
-  restoreRadioSettings,
-  setVolume,
-  toggleMute,
-  VOLUME_RANGE,
-} from '../stores/radio';
-import { attachRadioStream, volumeIsSettable, type RadioStream } from './radio-player/stream';
-import { attachMediaSession, watchNowPlaying } from './radio-player/session';
-import { NowPlaying, PlayerFailed, QualitySwitch } from './radio-player/PlayerParts';
+import { $radio, $radioQuality, $radioSettings, setVolume, toggleMute, VOLUME_RANGE } from '../stores/radio';
+import { AUDIO_ELEMENT, type RadioStream } from './radio-player/stream';
+import { startPlayer } from './radio-player/start';
+import { NowPlaying, PlayerFailed, PlayIcon, QualitySwitch, SpeakerIcon } from './radio-player/PlayerParts';
 import { PopoutPanel } from './radio-player/PopoutPanel';
 import { RecentlyPlayed } from './radio-player/RecentlyPlayed';
-import { shareAcrossWindows } from './radio-player/together';
-import { restoreHeard } from '../stores/radio-windows';
 import { SlowLinkNotice } from './radio-player/SlowLinkNotice';
 
 export interface RadioPlayerProps {
@@ -57,52 +45,28 @@ export default function RadioPlayer(props: RadioPlayerProps) {
 }
 
 /**
- * The player: play/pause, mute, volume, what is on air, and a message under the controls when something fails.
- * Presses of play or mute made before hydration are recorded on the page's wrapper (src/browser/intent.ts) and
- * carried out once this runs; the wrapper is then marked `data-hydrated`.
+ * The player: play/pause, mute, volume, what is on air, and a message under the controls when something fails. It
+ * draws from the stores and acts through the started player (./radio-player/start.ts), which also carries out what was
+ * pressed before hydration. The <audio> element is drawn here with the attributes ./radio-player/stream.ts gives it,
+ * and driven by that adapter alone.
  */
 function Player({ stationName, words, dataCost, place = 'page' }: RadioPlayerProps) {
   const { playing, wantsToPlay, message, nowPlaying } = useStore($radio);
   const { volume, muted } = useStore($radioSettings);
   const quality = useStore($radioQuality);
-  const [volumeSettable, setVolumeSettable] = useState(true);
-  const [shared, setShared] = useState(true);
-  const [autoplayed, setAutoplayed] = useState(false);
+  // Until the player has started: the server's view (a settable volume, a pop-out offered, nothing asked to play).
+  const [{ shared, volumeSettable, autoplayed }, setStarted] = useState({ shared: true, volumeSettable: true, autoplayed: false });
   const audioRef = useRef<HTMLAudioElement>(null);
   const streamRef = useRef<RadioStream | null>(null);
 
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio) return;
-    // A volume key or drag before the code arrived moved the server-rendered slider natively: that is the listener's
-    // latest wish, over a stored one. The slider's value attribute still holds the server-rendered volume.
-    const slider = audio.parentElement?.querySelector<HTMLInputElement>('input[type="range"]');
-    const early = slider && slider.value !== slider.defaultValue ? slider.valueAsNumber : null;
-    restoreRadioSettings();
-    restoreQuality();
-    if (early !== null && Number.isFinite(early)) setVolume(early);
-    setVolumeSettable(volumeIsSettable());
-    restoreHeard();
-    const stream = attachRadioStream(audio);
-    // Every press of play, here or on the lock screen, first stops the radio in the listener's other windows.
-    const windows = shareAcrossWindows(stream, place);
-    const { player } = windows;
-    streamRef.current = player;
-    setShared(windows.shared);
-    const detachSession = attachMediaSession(player, stationName);
-    const stopPolling = watchNowPlaying();
-
-    const host = audio.closest<HTMLElement>('[data-intent-host]');
-    const intents = takeIntents(host);
-    if (countIntents(intents, 'mute') % 2 === 1) toggleMute();
-    if (countIntents(intents, 'play') % 2 === 1) player.play();
-    else if (place === 'popout') setAutoplayed(windows.playFromAddress());
-    if (host) host.dataset['hydrated'] = '';
+    const started = startPlayer(audio, stationName, place);
+    streamRef.current = started.player;
+    setStarted({ shared: started.shared, volumeSettable: started.volumeSettable, autoplayed: started.autoplayed });
     return () => {
-      stopPolling();
-      detachSession();
-      windows.detach();
-      stream.destroy();
+      started.stop();
       streamRef.current = null;
     };
   }, [stationName, place]);
@@ -116,7 +80,7 @@ function Player({ stationName, words, dataCost, place = 'page' }: RadioPlayerPro
       <NowPlaying heading={words.nowPlayingHeading} title={nowPlaying ?? words.nowPlayingFallback} />
 
       {/* eslint-disable-next-line jsx-a11y-x/media-has-caption -- a live radio stream has no caption track; what is on air is written above */}
-      <audio ref={audioRef} src={STREAM_URL} preload="none" crossOrigin="anonymous" />
+      <audio ref={audioRef} {...AUDIO_ELEMENT} />
 
       <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-3">
         <div className="flex items-center gap-3">
@@ -133,9 +97,7 @@ function Player({ stationName, words, dataCost, place = 'page' }: RadioPlayerPro
                 className="absolute inset-0 rounded-full border-4 border-sun/70 border-t-transparent motion-safe:animate-spin"
               />
             )}
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="currentColor">
-              {wantsToPlay ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" /> : <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10-6.5a1 1 0 0 0 0-1.72l-10-6.5A1 1 0 0 0 8 5.5z" />}
-            </svg>
+            <PlayIcon pause={wantsToPlay} />
           </button>
           <p className="text-sm text-ink-soft">
             <span
@@ -154,10 +116,7 @@ function Player({ stationName, words, dataCost, place = 'page' }: RadioPlayerPro
             onClick={toggleMute}
             className="inline-flex size-touch shrink-0 items-center justify-center rounded-full text-leaf-800 hover:bg-leaf-50"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-              {muted ? <path d="M16 9l5 6M21 9l-5 6" /> : <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />}
-            </svg>
+            <SpeakerIcon muted={muted} />
           </button>
           {volumeSettable && (
             <label className="flex min-w-0 flex-1 items-center">

@@ -8,7 +8,7 @@ import {
   type RadioEvent,
 } from '../../lib/radio/machine';
 import { cutTitle, tidyTitle } from '../../lib/radio/icecast-status';
-import { RADIO, STREAM_ENDPOINTS } from '../../site.config';
+import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '../../site.config';
 import {
   $radioQuality,
   $radioQualityChosen,
@@ -31,6 +31,13 @@ import { elementTransport } from './element';
  * elsewhere (older iOS) the element plays the stream's address itself (./element.ts). The element's volume and mute follow
  * the settings store from here too, so that this is the one file that drives the <audio> element.
  */
+
+/**
+ * The <audio> element's attributes as the server renders it (the island draws the element with these and nothing
+ * else): the stream's own address, which the browser's own player can play, no download before Play, and anonymous
+ * CORS for the relays. From then on only this adapter and its transports touch the element.
+ */
+export const AUDIO_ELEMENT = { src: STREAM_URL, preload: 'none', crossOrigin: 'anonymous' } as const;
 
 export interface RadioStream {
   /** Starts the stream at the live edge. */

@@ -64,7 +64,7 @@ afterEach(() => {
 });
 
 describe('RadioPlayer island', () => {
-  it('renders the stream, the controls and the fallback line', () => {
+  it('renders the stream, the controls and the fallback line', async () => {
     const { audio } = renderPlayer();
     expect(audio.getAttribute('src')).toBe('/api/stream?port=8076');
     expect(audio.getAttribute('preload')).toBe('none');
