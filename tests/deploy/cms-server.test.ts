@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../helpers/listen';
 
 /**
  * `npm run cms` (scripts/cms.mjs) starts decap-server, which writes any file of the checkout for whoever asks and has
@@ -31,13 +31,6 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Starts a process and waits until decap-server answers on 127.0.0.1:`port`. */
 async function startServer(args: string[], port: number, env: Record<string, string> = {}): Promise<void> {

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../helpers/listen';
 
 /**
  * The preview server (scripts/serve.mjs) under abuse, on a scratch site of its own: a HEAD request opens no file,
@@ -20,13 +20,6 @@ interface Served {
 const started: Served[] = [];
 const scratchDirs: string[] = [];
 
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** A scratch build: a page, an 8 MiB file (larger than socket buffers, so a download can be cut midway), extras. */
 function scratchSite(extra: (dir: string) => void = () => {}): string {

@@ -15,3 +15,12 @@ export async function listen(handler: http.RequestListener): Promise<{ url: stri
       }),
   };
 }
+
+/** A loopback port free at the moment of asking, for a server a test starts as a process of its own. */
+export async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}

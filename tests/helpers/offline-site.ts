@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { waitForServer } from '../../scripts/lib/wait-for-server.mjs';
+import { freePort } from './listen';
 
 /**
  * A build of the site served on one fixed port, as a deploy serves it, for the offline worker's browser tests
@@ -55,10 +55,3 @@ export class OfflineSite {
   }
 }
 
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
