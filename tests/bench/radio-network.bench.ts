@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from '@playwright/test';
 import { RADIO } from '../../src/site.config';
 import { emulateNetwork, type NetworkProfile } from '../e2e/network-emulation';
 import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../e2e/radio-origin';
 import { playAndHear, sample, samplesOf, stallsFrom } from './radio-samples';
+import { saveBenchResults } from './results';
 
 /**
  * The radio on a phone's network (issue 26): Chromium's network emulation (../e2e/network-emulation.ts) at slow 4G,
@@ -94,8 +95,6 @@ test('the radio on a phone’s network', async ({ browser }) => {
 });
 
 test.afterAll(() => {
-  mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/radio-network.json', `${JSON.stringify(results, null, 2)}\n`);
   const quality = (q: string) => (q === 'saver' ? 'data saver' : 'standard');
   const rows = results.map(
     (r) =>
@@ -103,11 +102,5 @@ test.afterAll(() => {
       `${((r.stalls.length * 300) / r.seconds).toFixed(1)} (${r.stalls.length} in ${Math.round(r.seconds)} s${r.stalls.length ? `, longest ${(Math.max(...r.stalls.map(({ ms }) => ms)) / 1000).toFixed(2)} s` : ''}) | ` +
       `${(r.streamBytes / 1e6).toFixed(2)} MB (${((r.streamBytes / 1e6) * (3600 / r.seconds)).toFixed(0)} MB per hour) | ${quality(r.heard)} |`,
   );
-  const table = [
-    '| network | build | starts on | Play → sound | stalls per 5 minutes | data used | heard at the end |',
-    '|---|---|---|---:|---:|---:|---|',
-    ...rows,
-  ].join('\n');
-  writeFileSync('bench-results/radio-network.md', `${table}\n`);
-  console.log(table);
+  saveBenchResults('radio-network', results, '| network | build | starts on | Play → sound | stalls per 5 minutes | data used | heard at the end |', '|---|---|---|---:|---:|---:|---|', rows);
 });

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from '@playwright/test';
 import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../e2e/radio-origin';
 import { TONE_SWEEP } from '../e2e/radio-tone';
 import { playAndHear, sample, samplesOf, stalls, type Sample } from './radio-samples';
+import { saveBenchResults } from './results';
 
 /**
  * The radio benchmark (issue 16's targets), against a real Icecast with its default burst (65,535 bytes), at 96 and
@@ -144,8 +145,6 @@ for (const bitrate of BITRATES) {
 }
 
 test.afterAll(() => {
-  mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/radio.json', `${JSON.stringify(results, null, 2)}\n`);
   const rows = results.map(
     (r) =>
       `| ${r.bitrate} kbit/s | ${r.player} | ${r.proxy} | ${(r.startMs / 1000).toFixed(2)} s | ` +
@@ -153,11 +152,5 @@ test.afterAll(() => {
       `${(r.jumpMs / 1000).toFixed(2)} s | ` +
       `${Number.isNaN(r.outageReturnMs) ? '–' : `${(r.outageReturnMs / 1000).toFixed(2)} s`} |`,
   );
-  const table = [
-    `| stream | player | proxy | Play → sound | longest silence per cut | what is heard against what is played, furthest apart over the cuts (repeat −, skip +) | ${OUTAGE_MS > 0 ? `back after a ${OUTAGE_MS / 1000} s outage` : 'outage not measured'} |`,
-    '|---|---|---|---:|---:|---:|---:|',
-    ...rows,
-  ].join('\n');
-  writeFileSync('bench-results/radio.md', `${table}\n`);
-  console.log(table);
+  saveBenchResults('radio', results, `| stream | player | proxy | Play → sound | longest silence per cut | what is heard against what is played, furthest apart over the cuts (repeat −, skip +) | ${OUTAGE_MS > 0 ? `back after a ${OUTAGE_MS / 1000} s outage` : 'outage not measured'} |`, '|---|---|---|---:|---:|---:|---:|', rows);
 });
