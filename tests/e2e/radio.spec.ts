@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
-import { RADIO, STREAM_URL } from '../../src/site.config';
+import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '../../src/site.config';
 import { lagsOf, longestSilence } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { blockLocalStorage } from './blocked-storage';
@@ -285,8 +285,13 @@ test.describe('radio page', () => {
     });
     const playingTimes = () => page.evaluate(() => (window as unknown as { playingAt: number[] }).playingAt);
     const streamRequests: number[] = [];
+    // Every request to one of the stream's endpoints, in order: its own address and the relays.
+    const endpointRequests: { at: number; path: string }[] = [];
+    const endpointPaths = new Set(STREAM_ENDPOINTS.map((endpoint) => new URL(endpoint, radioPage.baseURL).pathname));
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === RADIO.streamPath) streamRequests.push(Date.now());
+      const path = new URL(request.url()).pathname;
+      if (path === RADIO.streamPath) streamRequests.push(Date.now());
+      if (endpointPaths.has(path)) endpointRequests.push({ at: Date.now(), path });
     });
     await openRadio(page, radioPage.baseURL);
     await page.getByRole('button', { name: controls.play, exact: true }).click();
@@ -313,9 +318,7 @@ test.describe('radio page', () => {
     const lastRequest = streamRequests.filter((at) => at <= playingAt).at(-1) ?? Number.NaN;
 
     // Right after the drop the browser may retry the broken download by itself; the player's own tries follow the message.
-    // A try goes round the stream's endpoints at once (its own address, then each relay); requests within 100 ms of the
-    // one before belong to the same try.
-    const paced = attempts.filter((at, i) => at >= noticedAt && !(i > 0 && at - (attempts[i - 1] ?? 0) < 100));
+    const paced = attempts.filter((at) => at >= noticedAt);
     const gaps = paced.slice(1).map((at, i) => at - (paced[i] ?? at));
     const outage = upAt - downAt;
     const note =
@@ -333,6 +336,10 @@ test.describe('radio page', () => {
     // that rate cannot happen by chance over half a minute, but does when tries loop without waiting.
     expect(paced.length, 'no burst of tries').toBeLessThanOrEqual(Math.ceil(pacedFor / (RADIO.reconnectMaxMs / 4)) + 2);
     expect(new Set(gaps.map((gap) => Math.round(gap / 250))).size, 'waits of different lengths (jitter)').toBeGreaterThan(2);
+    // Each try asks each endpoint once, in turn: never the same address twice in a row.
+    const tries = endpointRequests.filter(({ at }) => at >= paced[0]! && at < upAt).map(({ path }) => path);
+    expect(tries.length, 'requests to the endpoints during the outage').toBeGreaterThanOrEqual(STREAM_ENDPOINTS.length * (paced.length - 1));
+    expect(tries.filter((path, i) => path === tries[i - 1]), 'an endpoint asked twice in a row').toEqual([]);
   });
 
   for (const abrupt of [false, true]) {

@@ -110,12 +110,12 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   // data saver, until the library replaces the source.
   audio.load();
 
-  /**
-   * Players already halted. A halted player still reports its stop a moment later; a new connection opened meanwhile
-   * (a restart on the data saver, a quick pause and play) must not take that for its own failure.
-   */
-  const halted = new WeakSet<Player>();
+  /** Players whose library has stopped by itself: a second stop() of such a player never resolves. */
+  const ended = new WeakSet<Player>();
   const create = (IcecastMetadataPlayer: typeof import('icecast-metadata-player').default, first: number): Player => {
+    // A halted player still reports a moment later (its stop, a last request); a new connection opened meanwhile (a
+    // restart on the data saver, a quick pause and play) must not take that for its own.
+    const live = () => open && player === created;
     const created: Player = new IcecastMetadataPlayer(endpointsFrom(endpoints, first), {
       audioElement: audio,
       playbackMethod: 'mediasource',
@@ -131,25 +131,25 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       retryTimeout: 0,
       enableLogging: false,
       onStream: (data: Uint8Array) => {
-        if (!open) return;
+        if (!live()) return;
         clearTimeout(stall);
         // A page or an error message where audio should be is a failure, never something to play or show. While it
         // joins a new request the library moves on to the next endpoint by itself (the page is no audio it knows).
         const first = !sniffed;
         sniffed = true;
-        if (first) options.onStreamTitles?.(Number(player?.icyMetaInt) > 0);
+        if (first) options.onStreamTitles?.(Number(created.icyMetaInt) > 0);
         if (first && looksLikeText(data)) {
-          if (player?.state !== 'switching') options.report({ type: 'error', at: at() });
+          if (created.state !== 'switching') options.report({ type: 'error', at: at() });
         } else options.report({ type: 'progress', at: at() });
       },
       onMetadata: (metadata: IcyMetadata) => {
-        if (open && metadata.StreamTitle) options.onTitle(metadata.StreamTitle);
+        if (live() && metadata.StreamTitle) options.onTitle(metadata.StreamTitle);
       },
       // A live stream never ends by itself: an end is the host's proxy cutting a long response, or the server in use
       // going away. Switching to the next request while the state is still "playing" makes the library join it to the
       // buffered audio: at the same endpoint first (a cut), then at the others in turn (it failed).
       onStreamEnd: () => {
-        if (open && player?.state === 'playing') {
+        if (live() && created.state === 'playing') {
           switches = 0;
           join(0);
         }
@@ -163,16 +163,17 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       onSwitch: () => {
         switches += 1;
         clearTimeout(stall);
-        if (open && listFailed(switches - 1, endpoints.length)) options.report({ type: 'error', at: at() });
+        if (live() && listFailed(switches - 1, endpoints.length)) options.report({ type: 'error', at: at() });
         else stall = setTimeout(stalled, options.switchStallMs);
       },
       onError: (_message: string, error?: Error) => {
-        if (open && error?.name === 'NotAllowedError') options.report({ type: 'playRejected', at: at(), connection, reason: 'refused' });
+        if (live() && error?.name === 'NotAllowedError') options.report({ type: 'playRejected', at: at(), connection, reason: 'refused' });
       },
       // The library stopped by itself (it gave up retrying, or the answer was not audio it can play): a failure
       // the state machine handles with its own waits.
       onStop: () => {
-        if (open && !halted.has(created)) options.report({ type: 'error', at: at() });
+        ended.add(created);
+        if (live()) options.report({ type: 'error', at: at() });
       },
     });
     return created;
@@ -195,7 +196,6 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
           if (!open || connection !== next) return;
           // A new player for each connection: the library takes each request's address from its list in turn, even
           // across stop and play, so only a fresh one starts at the endpoint the state machine chose.
-          void player?.detachAudioElement();
           player = create(IcecastMetadataPlayer, endpoint);
           switches = 0;
           // The library calls play() on a paused element without handling its answer; a play() of ours, handled,
@@ -208,10 +208,14 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     halt() {
       open = false;
       clearTimeout(stall);
-      if (player) halted.add(player);
-      const stopping = player?.stop() ?? Promise.resolve();
+      const halting = player;
+      if (!halting) return;
+      player = null;
+      // Detached, not only stopped: the library restarts a stopped player whenever the element plays, so the next
+      // load's early play() would send this player's request beside the new one's.
+      const detached = halting.detachAudioElement();
       // Without its MediaSource the element holds no stale audio that an early play() of the next press could start.
-      stopped = stopping.then(() => {
+      stopped = (ended.has(halting) ? Promise.resolve() : detached).then(() => {
         if (!open && audio.hasAttribute('src')) {
           audio.removeAttribute('src');
           audio.load();
