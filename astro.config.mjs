@@ -19,9 +19,8 @@ import { relayProblems } from './src/lib/radio/endpoints.ts';
 import { AD_CONSENT, AD_CONSENT_TOOLS } from './src/config/ad-consent.ts';
 import { AD_NETWORKS, ADS, BOOKS, CMS, CSP_REPORTING, NEWS_FEED, OFFLINE, PLANT_DATABASE, POLICY_PAGES, RADIO, SECURITY_HEADERS, SITE, STREAM_ENDPOINTS } from './src/site.config.ts';
 
-// The operator's PUBLIC_* settings are checked before anything is built or written: an address that is not https,
-// or an unknown ad network, stops here with a message naming the variable.
-// A local test build may describe the browser tests' stand-in ad network (TEST_AD_NETWORK); the site config has none.
+// The operator's PUBLIC_* settings are checked before anything is built: an address that is not https, or an unknown
+// ad network, stops here naming the variable. Only a local test build may describe a stand-in (TEST_AD_NETWORK).
 const testAds = testAdNetwork(process.env, loopbackHttpAllowed(process.env));
 const envProblems = [
   ...testAds.problems,
@@ -39,17 +38,14 @@ if (envProblems.length > 0) {
 const relayIssues = relayProblems(RADIO.relays);
 if (relayIssues.length > 0) throw new Error(`The radio's relays need fixing (docs/radio.md, "The radio player"):\n- ${relayIssues.join('\n- ')}`);
 
-/** The third parties the pages may load, all from the site config. */
 const thirdParties = {
   adScriptUrl: ADS.client ? ADS.scriptUrl : null,
-  // The network's hosts, and its consent tool's (src/config/ad-consent.ts), only when an ad client is configured.
   adNetwork: ADS.client ? (testAds.network ?? { ...ADS.network, consent: AD_CONSENT.tool }) : null,
   newsFeedUrl: NEWS_FEED.url,
   imageHosts: [...PLANT_DATABASE.imageHosts, ...BOOKS.coverHosts],
   radioStreams: STREAM_ENDPOINTS,
 };
 
-// https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
   site: SITE.origin,
   output: 'static',
@@ -61,7 +57,6 @@ export default defineConfig({
     // Hashes for every script and style Astro writes; no 'unsafe-inline'. The policy reaches the browser as a
     // response header per route, not a <meta> tag (src/integrations/security-headers.ts).
     csp: {
-      // Reports of what the policy blocks go to the operator's collector, when CSP_REPORT_URL names one.
       directives: [...cspDirectives(thirdParties), ...cspReportDirectives(CSP_REPORTING.url)],
       scriptDirective: { resources: cspScriptResources(thirdParties) },
     },
@@ -69,9 +64,8 @@ export default defineConfig({
   markdown: {
     // No code blocks on this site; Shiki's inline styles would need 'unsafe-inline' under the CSP.
     syntaxHighlight: false,
-    // Astro's own renderer (Sätteri), with the check of what editors write run on the tree it parses: raw HTML or a
-    // link that leaves the site by a trick stops the build, naming file and line (src/integrations/markdown-check.ts).
-    // The content loader refuses to load the editors' Markdown if this check is missing (src/schemas/markdown-loader.ts).
+    // Astro's renderer (Sätteri) with the check of what editors write: raw HTML or a link leaving the site by a trick
+    // stops the build (src/integrations/markdown-check.ts). src/schemas/markdown-loader.ts refuses to load without it.
     processor: satteri({ mdastPlugins: [editorMarkdownCheck(fileURLToPath(new URL('.', import.meta.url)))] }),
   },
   build: {
@@ -84,9 +78,7 @@ export default defineConfig({
     clientInteraction(),
     islandStyleInHead(),
     sharedStylesheet(PLANT_DATABASE.pagesPath.replaceAll('/', '')),
-    // Every page in sitemap-index.xml (named in public/robots.txt); the data files for the plant search are not pages.
-    // The offline page is only ever shown by the offline worker, the browser editor (/admin/) is not for visitors, and
-    // the pop-out player is opened from /radio.
+    // Not for search engines: the plant search's data, the offline page, the editor (/admin/), the pop-out player.
     sitemap({
       filter: (page) =>
         !page.includes(PLANT_DATABASE.recordsPath) &&

@@ -3,33 +3,25 @@ import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from './scripts/lib/chromium.mjs';
 import { standInAdNetwork } from './tests/helpers/stand-in-ad-network';
 
 /**
- * Browser tests drive the built site (npm run build first) through the same local server as `npm run preview`.
- * Chromium is never downloaded: scripts/lib/chromium.mjs chooses CHROMIUM_PATH, Debian's headless shell or Chromium,
- * or Playwright's own installed one; `npm run test:e2e` checks that it and the radio's tools exist before Playwright starts.
+ * Browser tests drive the built site (npm run build first) through the same local server as `npm run preview`, in the
+ * Chromium scripts/lib/chromium.mjs chooses (never downloaded); `npm run test:e2e` checks the tools exist first.
  */
 const port = Number(process.env.E2E_PORT ?? 4322);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * A second build, the variant: a scratch copy of the project with more plants than one page of cards and one page of
- * the A–Z index holds (scripts/generate-plants.mjs), built with an ad client and the news feed configured to local
- * stand-ins on other origins (tests/fixtures/third-party-server.mjs) and with the browser editor's local backend. One
- * build serves tests/e2e/third-parties.spec.ts, plant-database-scale.spec.ts, cms.spec.ts (its /admin/) and
- * offline.spec.ts (a new deploy); a build costs seconds of both cores, during which no test runs. Its ports follow the
- * main one, so that parallel runs on other ports never collide. The stand-ins speak http on loopback, which the build
- * accepts only in a local test build (LOCAL_TEST_BUILD=1; src/lib/security/operator-env.ts).
+ * The variant: a scratch copy with more plants than a page of cards or of the A–Z index, an ad client, a news feed at
+ * local stand-ins (tests/fixtures/third-party-server.mjs) and the editor's backend. One build serves several specs (a
+ * build costs seconds of both cores); its ports follow the main one, so that parallel runs never collide. The
+ * stand-ins speak http on loopback, allowed only with LOCAL_TEST_BUILD=1 (src/lib/security/operator-env.ts).
  */
 const thirdPartyPort = port + 2000;
 const variantPort = port + 1000;
 export const THIRD_PARTY_URL = `http://127.0.0.1:${thirdPartyPort}`;
 export const VARIANT_URL = `http://127.0.0.1:${variantPort}`;
 export const SCALE_PLANTS = 130;
-/** The variant's scratch copy; its build is in `dist/` there. */
 export const SCALE_DIR = `.tmp/e2e-plants-${port}`;
-/**
- * The browser editor's tests (tests/e2e/cms.spec.ts) open /admin/ of the variant build, which names this address as its
- * local backend: decap-server, started by those tests on a scratch copy of the project.
- */
+/** The variant's /admin/ names this as its local backend: decap-server, started by tests/e2e/cms.spec.ts. */
 export const EDITOR_BACKEND_PORT = port + 5001;
 export const EDITOR_BACKEND_URL = `http://127.0.0.1:${EDITOR_BACKEND_PORT}/api/v1`;
 const variantEnv = {
@@ -41,7 +33,6 @@ const variantEnv = {
   // The stand-in network is described here, not in the site config, which knows only real networks.
   TEST_AD_NETWORK: JSON.stringify(standInAdNetwork(thirdPartyPort)),
   PUBLIC_AD_SCRIPT_URL: `${THIRD_PARTY_URL}/ads.js`,
-  // The stand-in's consent tool, in place of Google's (tests/fixtures/third-party-server.mjs records what the page asks).
   PUBLIC_AD_CONSENT_URL: standInAdNetwork(thirdPartyPort).consent?.scriptUrl ?? '',
   PUBLIC_NEWS_FEED_URL: `${THIRD_PARTY_URL}/feed`,
   // Violation reports named in the policy and its Reporting-Endpoints header (tests/e2e/third-parties.spec.ts).
@@ -66,9 +57,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    // No trace by default: recording one for every test (to keep it when the test fails) cost about a quarter of the
-    // suite's time on two cores. A failure still leaves its page snapshot and a screenshot in test-results/; to trace
-    // one, run it again with `npx playwright test <file> --trace on`.
+    // No trace by default: recording one for every test cost about a quarter of the suite's time on two cores. A
+    // failure still leaves a snapshot and screenshot; to trace, rerun with `npx playwright test <file> --trace on`.
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
@@ -77,10 +67,8 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    // Tests tagged @mobile run only at phone width, @desktop only at desktop width; untagged tests run in both.
-    // @once marks a test whose proof does not depend on the window's width (what a search finds, what the address
-    // says, what the player does, which requests leave): it runs once, at desktop width. Anything about layout,
-    // sizes, positions, scrolling, touch or accessibility scans stays untagged and runs at both widths.
+    // @mobile runs only at phone width, @desktop only at desktop width, untagged at both. @once: the proof does not
+    // depend on the width (what a search finds, which requests leave); it runs at desktop width. Layout stays untagged.
     {
       name: 'desktop',
       grepInvert: /@mobile/,

@@ -1,12 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects:
-// - unit: pure logic in src/lib, stores, schemas and islands (island tests opt into jsdom with a
-//   `// @vitest-environment jsdom` line at the top of the file); fast, no child processes;
-// - content: the build's own validation, for real (`astro sync` on scratch copies of the project, and whole builds that
-//   must stop), kept out of the unit project because each case takes seconds;
-// - build: checks on the build output (run `npm run build` first);
-// - deploy: netlify.toml served for real by netlify-cli, offline, over the build output.
+// Projects: unit (pure logic in src/lib, stores, schemas and islands; island tests opt into jsdom with a
+// `// @vitest-environment jsdom` line; no child processes); content (the build's own validation for real, on scratch
+// copies: seconds a case, so kept apart); build (checks on the build output: `npm run build` first); deploy
+// (netlify.toml served by netlify-cli, offline, over the build output).
 export default defineConfig({
   test: {
     globals: true,

@@ -1,17 +1,10 @@
 #!/usr/bin/env node
-// The plant database at scale: for each size (6, 1,000 and 10,000 plants by default), writes a scratch copy of the
-// project with that many plants (scripts/generate-plants.mjs), builds it, and reports
-//   - the build's time, its size on disk and its number of files;
-//   - the landing page's HTML, gzipped; the search index, gzipped (and per 1,000 plants); a plant page, raw;
-//   - from a keystroke in the search box to the updated grid and to the next frame, in Chromium with the CPU slowed
-//     4× (index loaded), over sixteen keystrokes (a letter, then Backspace, eight times), with the browser's own Event
-//     Timing figure (key press to next paint; reported only from 16 ms, so 0 means under 16 ms);
-//   - Lighthouse on the landing page (mobile defaults), median of BENCH_RUNS runs.
-// At the first size it also compares a plant page as built (one shared, cached stylesheet) with the same page with
-// the stylesheet inlined, first visit and ten pages in a row. A measurement, never a pass/fail test; figures go to
-// bench-results/plants.json and bench-results/plants.md. `npm run bench` runs it after the site's own routes.
+// The plant database at scale: for each size (6, 1,000 and 10,000 plants by default), builds a scratch copy of the
+// project (scripts/generate-plants.mjs) and reports build time, size and files; page, index and plant page weights;
+// keystroke to updated grid in Chromium with the CPU slowed 4× (and Event Timing); and Lighthouse on the landing page.
+// At the first size it also compares a plant page's shared stylesheet with it inlined. A measurement, never a test:
+// figures go to bench-results/plants.json and plants.md.
 //
-//   node scripts/bench-plants.mjs                          6, 1,000 and 10,000 plants
 //   BENCH_PLANT_SIZES=6,1000 BENCH_RUNS=1 node scripts/bench-plants.mjs
 //   BENCH_SKIP_BUILD=1 node scripts/bench-plants.mjs      measures the copies built by an earlier run
 import { execFileSync, spawn } from 'node:child_process';
@@ -34,22 +27,19 @@ const sizes = (process.env.BENCH_PLANT_SIZES ?? '6,1000,10000').split(',').map(N
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4390) + 1;
 const origin = `http://127.0.0.1:${port}`;
-// Each key changes what the grid shows at every size (a letter narrows it, Backspace brings every plant back), so that
-// every keystroke has an update to wait for.
+// Each key changes what the grid shows at every size, so every keystroke has an update to wait for.
 const KEYS = ['f', 'm', 's', 'p', 'c', 'd', 'g', 't'].flatMap((letter) => [letter, 'Backspace']);
 /** A keystroke whose update has not shown after this long is reported as missing, rather than waited for forever. */
 const KEY_TIMEOUT_MS = 5000;
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** Every file under a folder, with its size. */
 function filesUnder(folder) {
   return readdirSync(folder, { recursive: true })
     .map((name) => path.join(folder, name))
     .filter((file) => statSync(file).isFile());
 }
 
-/** Serves a build on loopback as the CDN would, for as long as `use` runs. */
 export async function serving(dist, use) {
   const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', dist], { stdio: 'ignore' });
   try {
@@ -60,11 +50,7 @@ export async function serving(dist, use) {
   }
 }
 
-/**
- * The time from a keystroke in the search box to the updated grid, with the CPU slowed 4×, once the search index has
- * arrived: for each key, from the key event's time stamp to the frame after the grid changed; and the Event Timing
- * duration of the key's events (key press to next paint, as the browser measures it).
- */
+/** Keystroke to updated grid (CPU slowed 4×, index loaded): to the DOM change, to the next frame, and Event Timing. */
 export async function keystrokeTimes(fetchesIndex) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
@@ -83,8 +69,7 @@ export async function keystrokeTimes(fetchesIndex) {
     // The index is decoded on arrival; let the island settle before the first key.
     await page.waitForFunction(() => !document.querySelector('[data-plant-database] ul[aria-busy="true"]'));
     await page.waitForTimeout(500);
-    // The browser's own figure: Event Timing, key press to the next paint, grouped by interaction (one per key). It
-    // reports only interactions of 16 ms or more, and some time after their paint, so it is read at the end.
+    // Event Timing reports only interactions of 16 ms or more, and some time after their paint: read at the end.
     await page.evaluate(() => {
       window.keyInteractions = new Map();
       new PerformanceObserver((list) => {
@@ -107,7 +92,6 @@ export async function keystrokeTimes(fetchesIndex) {
           const changes = new MutationObserver(() => {
             changes.disconnect();
             const domMs = performance.now() - start;
-            // The next frame is the one that shows the change.
             requestAnimationFrame(() => resolve({ domMs, ms: performance.now() - start }));
           });
           changes.observe(island, { childList: true, subtree: true, characterData: true });
@@ -118,7 +102,7 @@ export async function keystrokeTimes(fetchesIndex) {
     }
     await page.waitForTimeout(1000);
     const slow = await page.evaluate(() => [...window.keyInteractions.values()]);
-    // Keys the browser did not report took under 16 ms: counted as 0 here, so the median says "under 16" when it is 0.
+    // Keys the browser did not report took under 16 ms: counted as 0.
     const eventMs = [...slow, ...Array(Math.max(0, KEYS.length - slow.length)).fill(0)];
     samples.forEach((sample, at) => (sample.eventMs = eventMs[at]));
     return samples;
@@ -127,7 +111,6 @@ export async function keystrokeTimes(fetchesIndex) {
   }
 }
 
-/** Lighthouse's mobile defaults on `url`, median of `runs`. */
 export async function lighthouseMedian(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
@@ -144,10 +127,6 @@ export async function lighthouseMedian(url) {
   }
 }
 
-/**
- * A plant page with its shared stylesheet inlined again, as every other page has it, written beside the build at
- * /bench-inline-plant/ for comparison; returns the two pages' raw sizes and the stylesheet's.
- */
 function inlineCopyOfPlantPage(dist, slug) {
   const html = readFileSync(path.join(dist, 'plants', slug, 'index.html'), 'utf8');
   const href = /<link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1];
@@ -159,7 +138,6 @@ function inlineCopyOfPlantPage(dist, slug) {
   return { linkedHtmlGz: gzBytes(html), inlinedHtmlGz: gzBytes(inlined), cssGz: gzBytes(css), linkedRaw: Buffer.byteLength(html), inlinedRaw: Buffer.byteLength(inlined) };
 }
 
-/** Measures every size and writes the figures. */
 async function main() {
   const results = [];
   let styles = null;

@@ -1,18 +1,12 @@
 #!/usr/bin/env node
-// The benchmark: builds the site, serves the build on loopback as the CDN would (compressed), runs Lighthouse
-// with its default mobile settings (simulated slow 4G and a 4x slower CPU) three times on every route in the
-// Chromium scripts/lib/chromium.mjs chooses, and prints the medians with each route's first-party JavaScript
-// from the build output, then the plant database at scale (scripts/bench-plants.mjs). Figures go to
-// bench-results/bench.json and bench-results/bench.md (plants.json and plants.md for the plants). Timings vary with
-// the machine: this is a measurement, never a pass/fail test.
+// The benchmark: builds the site, serves it on loopback as the CDN would, runs Lighthouse (mobile defaults: simulated
+// slow 4G, 4× slower CPU) three times per route in the Chromium scripts/lib/chromium.mjs chooses, and prints the
+// medians with each route's first-party JavaScript; then the plant database at scale (scripts/bench-plants.mjs).
+// Figures go to bench-results/. Timings vary with the machine: a measurement, never a pass/fail test.
 //
-//   npm run bench                 all routes, 3 runs each
-//   BENCH_RUNS=5 npm run bench    more runs
-//   BENCH_SKIP_BUILD=1 npm run bench
-//   BENCH_ROUTES=/radio,/plants/lavender npm run bench    these routes only
-//   BENCH_PLANT_SIZES=6,1000 npm run bench    the plant database at these sizes only (0: not at all)
-//   BENCH_BEFORE=../old/dist npm run bench    also an earlier build, served beside this one, its runs interleaved with
-//                                              this build's so that both meet the same moments of a busy machine
+//   BENCH_RUNS=5 BENCH_SKIP_BUILD=1 BENCH_ROUTES=/radio,/plants/lavender npm run bench
+//   BENCH_PLANT_SIZES=6,1000 (0: none); BENCH_BEFORE=../old/dist also measures an earlier build, its runs interleaved
+//   with this build's so that both meet the same moments of a busy machine
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,7 +57,6 @@ function summarise(lhr) {
   };
 }
 
-/** The medians of one route's runs. */
 function medians(samples) {
   const byType = {};
   for (const type of Object.keys(samples[0].bytes)) byType[type] = median(samples.map((s) => s.bytes[type] ?? 0));
@@ -88,7 +81,7 @@ if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath
 
 if (beforeDir && !existsSync(beforeDir)) throw new Error(`BENCH_BEFORE names ${beforeDir}, which does not exist.`);
 
-// This build, and the earlier one beside it when BENCH_BEFORE names one (port + 1 is the plant benchmark's).
+// The earlier build, when BENCH_BEFORE names one, sits at port + 2 (port + 1 is the plant benchmark's).
 const builds = [
   { name: 'this build', dir: distDir, port, results: {} },
   ...(beforeDir ? [{ name: 'before', dir: beforeDir, port: port + 2, results: {} }] : []),
@@ -140,8 +133,6 @@ if (existsSync(filterBench)) {
   extra.plantFilter = JSON.parse(output.trim().split('\n').at(-1));
 }
 
-// The plant database at 6, 1,000 and 10,000 plants, on scratch copies of the project (scripts/bench-plants.mjs):
-// minutes of building. BENCH_PLANT_SIZES chooses the sizes; 0 leaves it out.
 if (process.env.BENCH_PLANT_SIZES !== '0') {
   console.log('\nPlant database at scale:');
   execFileSync(process.execPath, [path.join(root, 'scripts/bench-plants.mjs')], { cwd: root, stdio: 'inherit', env: process.env });

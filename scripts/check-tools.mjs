@@ -1,21 +1,17 @@
 #!/usr/bin/env node
-// Stops a test command before its first test when a system tool it drives is missing: one line per missing tool,
-// naming it and the command that installs it, then exit code 1. Silent when everything is there. The rules and the
-// texts are in scripts/lib/tools.mjs; this file only looks at the machine. package.json runs it first in `test`,
-// `test:build`, `test:e2e` and `bench`, each naming itself:
-//
-//   node scripts/check-tools.mjs test:e2e
+// Stops a test command before its first test when a system tool it drives is missing: one line per missing tool with
+// its install command, then exit code 1; silent when everything is there. The rules and texts are in
+// scripts/lib/tools.mjs; this file only looks at the machine. package.json runs it first in `test`, `test:build`,
+// `test:e2e` and `bench`, each naming itself (`node scripts/check-tools.mjs test:e2e`).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { CHROMIUM, isExecutable } from './lib/chromium.mjs';
 import { chromiumNote, missingToolLines, soxHasMp3, toolsFor } from './lib/tools.mjs';
 
-/** True when `command` is an executable file in one of PATH's folders, as the shell would find it. */
 const onPath = (command) =>
   (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir !== '' && isExecutable(path.join(dir, command)));
 
-// Looking a command up on PATH costs well under a millisecond, and SoX answers `-h` in a few; nothing is started
-// that takes longer (Java's start-up alone would cost a noticeable part of a second).
+// Every probe is cheap (PATH look-ups, `sox -h`); nothing slow such as Java is started.
 const probes = {
   chromium: () => ({ ok: CHROMIUM.found, note: chromiumNote(CHROMIUM) }),
   icecast2: () => ({ ok: onPath('icecast2') }),

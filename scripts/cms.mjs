@@ -1,20 +1,16 @@
 #!/usr/bin/env node
 // Starts decap-server, the browser editor's local backend, for editing this checkout at http://localhost:4321/admin/
-// (with `npm run dev`). It writes any file of the checkout it is asked to, `.git/hooks` included, and has no login:
-// started by itself it listens on every network interface, so anyone on the same network (a café's Wi-Fi, an office)
-// could write into the checkout. Here it listens on 127.0.0.1 only, whatever BIND_HOST says, so only this machine's
-// browser reaches it. The port is the one the editor's config expects (src/config/cms.ts), unless --port or PORT says
-// otherwise.
+// with `npm run dev`. It writes any file, `.git/hooks` included, and has no login; by itself it listens on every
+// interface, so anyone on the network could write into the checkout. Here it listens on 127.0.0.1 only, whatever
+// BIND_HOST says, on the port src/config/cms.ts expects unless --port or PORT says otherwise.
 //
-//   npm run cms                              edits the current folder, on 127.0.0.1:8081
-//   node scripts/cms.mjs --port 9001 --dir <checkout>
+//   node scripts/cms.mjs [--port 9001] [--dir <checkout>]
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CMS } from '../src/config/cms.ts';
 
-/** The only address decap-server listens on: this machine's loopback. */
 const CMS_BIND_HOST = '127.0.0.1';
 
 const { values } = parseArgs({
@@ -33,13 +29,11 @@ const serverBin = createRequire(import.meta.url).resolve('decap-server/dist/inde
 const checkout = path.resolve(values.dir);
 const server = spawn(process.execPath, [serverBin], {
   cwd: checkout,
-  // The server's own settings: the address to listen on, its port, the folder it writes into, and writing plain files
-  // (MODE=fs) rather than committing (the editor's changes are left in the working tree to review and commit).
+  // MODE=fs writes plain files rather than committing: the editor's changes stay in the working tree to review.
   env: { ...process.env, BIND_HOST: CMS_BIND_HOST, PORT: values.port, GIT_REPO_DIRECTORY: checkout, MODE: 'fs' },
   stdio: 'inherit',
 });
 console.log(`decap-server: editing ${checkout} on http://${CMS_BIND_HOST}:${values.port}/api/v1 (this machine only).`);
 
-// Stopping this script stops the server; the server stopping ends this script with its code.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

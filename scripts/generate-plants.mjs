@@ -1,14 +1,11 @@
 #!/usr/bin/env node
-// Writes a scratch copy of the project whose plant database holds N plants: the site's own six plus N − 6 generated
-// ones (scripts/lib/plant-generator.mjs), one YAML file each, as an editor would write them. Never site content: the
-// copy lives under .tmp/ and the real project is not touched. `npm run bench` builds such copies at 1,000 and 10,000
-// plants; run it by hand to look at a large database:
+// Writes a scratch copy of the project under .tmp/ whose plant database holds N plants: the site's own six plus N − 6
+// generated ones, one YAML file each. Never site content. `npm run bench` builds such copies; by hand:
 //
-//   node scripts/generate-plants.mjs 1000                 writes .tmp/plants-1000/
-//   node scripts/generate-plants.mjs 1000 .tmp/my-copy    writes .tmp/my-copy/
+//   node scripts/generate-plants.mjs 1000 [.tmp/my-copy]   writes .tmp/plants-1000/ or the folder given
 //   cd .tmp/plants-1000 && ASTRO_CACHE_DIR=.cache npx astro build && node ../../scripts/serve.mjs --dir dist
 //
-// (ASTRO_CACHE_DIR keeps the copy's content cache apart: node_modules, where Astro keeps it by default, is shared.)
+// ASTRO_CACHE_DIR keeps the copy's content cache apart: by default Astro keeps it in the shared node_modules.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,17 +17,14 @@ const root = path.resolve(import.meta.dirname, '..');
 const PLANTS_FOLDER = 'src/content/plants';
 const COPIED = ['astro.config.mjs', 'tsconfig.json', 'package.json', '.gitignore', 'src', 'public'];
 
-/** One plant as its YAML file, in the field order of the site's own files. */
+/** In the field order of the site's own files. */
 function plantFile(plant) {
   const { slug: _slug, ...data } = plant;
   const header = '# A generated plant for measuring the site at scale (scripts/generate-plants.mjs); not site content.\n';
   return header + yaml.dump(data, { lineWidth: 120, quotingType: "'" });
 }
 
-/**
- * Copies the project into `dir` (replacing what was there) with `count` plants, and returns the copy's folder. The
- * copy shares this project's node_modules through a link.
- */
+/** Replaces what was in `dir`; the copy shares this project's node_modules through a link. */
 export function writeScratchProject(count, dir = path.join(root, '.tmp', `plants-${count}`)) {
   const target = path.resolve(root, dir);
   if (!target.startsWith(path.join(root, '.tmp') + path.sep)) throw new Error(`Write scratch copies under .tmp/, not ${dir}.`);
@@ -38,9 +32,8 @@ export function writeScratchProject(count, dir = path.join(root, '.tmp', `plants
   mkdirSync(target, { recursive: true });
   for (const entry of COPIED) cpSync(path.join(root, entry), path.join(target, entry), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(target, 'node_modules'), 'dir');
-  // Tailwind looks for class names in every file of the project that git does not ignore. The copy is its own
-  // repository with the project's .gitignore, so that it skips the linked node_modules as the project does (else it
-  // scans all of them: a 74 KB stylesheet instead of 35 KB, and two minutes more per build).
+  // Tailwind scans every file git does not ignore. As its own repository with the project's .gitignore, the copy skips
+  // the linked node_modules (else: a 74 KB stylesheet instead of 35 KB, and two minutes more per build).
   execFileSync('git', ['init', '--quiet', target]);
   const own = readdirSync(path.join(root, PLANTS_FOLDER)).filter((name) => /\.ya?ml$/.test(name));
   const generated = generatePlants(Math.max(0, count - own.length), {

@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-// Draws the site's link-preview picture (SITE.shareImage in src/site.config.ts: what chat apps and social networks
-// show for every page but a plant's, whose own photo is shown instead) in Chromium from the site's name and tagline,
-// and writes it into public/. Run it again after changing either:
-//
-//   node scripts/make-share-card.mjs
+// Draws the site's link-preview picture (SITE.shareImage in src/site.config.ts, shown by chat apps for every page but
+// a plant's) in Chromium from the site's name and tagline, into public/. Run it again after changing either.
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';

@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 // What the plant photos weigh on each route that shows them, on a phone (375 × 740 at 2×) and a desktop (1280 × 800
-// at 1× and at 2×): which widths the browser asks Wikimedia Commons for, and how many bytes they would be. The
-// benchmark's machine cannot reach Commons, so a stand-in answers every photo request with a JPEG of the width asked
-// for (4:3, drawn by Chromium from a photo-like pattern at quality 0.8): its bytes are not a real photo's, but they
-// grow with the pixels as a photo's do, so routes and screens compare. A measurement, never a pass/fail test.
+// at 1× and 2×): which widths the browser asks Wikimedia Commons for, and their bytes. The benchmark's machine cannot
+// reach Commons, so a stand-in answers each photo request with a JPEG of the width asked for: not a real photo's
+// bytes, but they grow with the pixels as a photo's do, so rows compare. A measurement, never a pass/fail test.
 //
-//   node scripts/measure-photos.mjs               measures dist/
-//   node scripts/measure-photos.mjs --dir <build> measures another build (e.g. one of the site before a change)
+//   node scripts/measure-photos.mjs [--dir <build>]   measures dist/ or another build
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,14 +22,13 @@ const SCREENS = [
   { name: 'desktop 1280 @1x', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
   { name: 'desktop 1280 @2x', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 },
 ];
-// The landing page's cards (scrolled into view), the detail panel with a plant chosen, and a plant's own page.
 const ROUTES = [
   { name: 'landing page, cards', path: '/#database', scroll: true },
   { name: 'landing page, panel (lavender)', path: '/?plant=lavender#database', scroll: false },
   { name: 'plant page (lavender)', path: '/plants/lavender/', scroll: false },
 ];
 
-/** A stand-in JPEG of `width` px (4:3), made once per width in the browser's own encoder. */
+/** Made once per width (4:3) in the browser's own encoder. */
 async function standInPhotos(browser) {
   const page = await browser.newPage();
   const made = new Map();
@@ -62,7 +59,6 @@ async function standInPhotos(browser) {
   };
 }
 
-/** The photos one screen asks for on one route: width and stand-in bytes of each, once the page has settled. */
 async function photosOf(browser, photo, screen, route) {
   const { name: _name, ...options } = screen;
   const context = await browser.newContext(options);

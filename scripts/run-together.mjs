@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// Runs npm scripts side by side and fails if any fails: `node scripts/run-together.mjs check test:unit`.
-// Each script's output is held and printed whole when it ends, so that the logs do not interleave. For stages of
-// `npm test` that leave a core idle one after another (type checks and lint on one core, Vitest's workers waiting on
-// files): together they finish sooner on a two-core machine.
+// Runs npm scripts side by side and fails if any fails: `node scripts/run-together.mjs check test:unit`. Each
+// script's output is printed whole when it ends, so logs do not interleave. Stages of `npm test` that each leave a core
+// idle (type checks and lint on one core, Vitest's workers waiting on files) finish sooner together on two cores.
 import { spawn } from 'node:child_process';
 
 const scripts = process.argv.slice(2);

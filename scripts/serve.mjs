@@ -1,14 +1,8 @@
 #!/usr/bin/env node
-// Serves the built site on loopback the way the CDN does: clean URLs, the 404 page with status 404,
-// compressed text, long caching for hashed assets, the build's `_headers` rules (security headers and each page's
-// Content-Security-Policy), and /api/stream handled by the radio origin module.
-// Used by `npm run preview`, the browser tests and the benchmark.
-//
-// Sturdy under abuse: a HEAD request opens no file, a file is streamed with stream.pipeline so that a client going
-// away closes it (text is compressed once per file and kept in memory, as a CDN keeps it), and a file that cannot be
-// read is answered with 500, never a crash. It serves the build and nothing else: a symbolic link inside it that
-// leads outside is not followed, and files whose name starts with `_` (the host's `_headers` rules) are not served,
-// as on the host.
+// Serves the built site on loopback the way the CDN does: clean URLs, the 404 page with status 404, compressed text,
+// long caching for hashed assets, the build's `_headers` rules (security headers, each page's CSP), and /api/stream
+// through the radio origin module. Used by `npm run preview`, the browser tests and the benchmark. It serves the build
+// and nothing else, and a file that cannot be read is answered with 500, never a crash.
 //
 //   node scripts/serve.mjs [--dir dist] [--port 4321] [--host 127.0.0.1]
 //   RADIO_ORIGIN=http://127.0.0.1:8000/live node scripts/serve.mjs   proxies the stream to that origin
@@ -30,7 +24,6 @@ const { values } = parseArgs({
 });
 
 const root = path.resolve(values.dir);
-/** The build folder with every symbolic link resolved: a served file's real path must lie inside it. */
 const realRoot = await fs.realpath(root).catch(() => root);
 const insideRealRoot = (file) => file === realRoot || file.startsWith(realRoot + path.sep);
 const TYPES = {
@@ -53,11 +46,9 @@ const TYPES = {
   '.ogg': 'audio/ogg',
   '.woff2': 'font/woff2',
 };
-/** Error codes that only mean the client closed the connection. */
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_UNABLE_TO_PIPE', 'ERR_STREAM_DESTROYED', 'ECONNRESET', 'EPIPE']);
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
 
-/** Maps a URL path to a file inside the build, or null. Never leaves the build folder. */
 async function resolveFile(urlPath) {
   let decoded;
   try {
@@ -83,10 +74,8 @@ async function resolveFile(urlPath) {
   return null;
 }
 
-/** The build's header rules, read by the host's own reader; none when the build has no `_headers` file. */
 const headerRules = await readHeadersFile(path.join(root, '_headers'));
 
-/** Headers for one response: type and caching from the file, then every `_headers` rule matching the request path. */
 function responseHeaders(req, file) {
   const ext = path.extname(file);
   const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff' };
@@ -104,16 +93,12 @@ function responseHeaders(req, file) {
   return headers;
 }
 
-/** Above this size a file is compressed at a quicker Brotli level, as a CDN compressing on the fly does. */
+/** Above this, a quicker Brotli level as on a CDN: at the best level the editor's 6 MB script would take about 20 s. */
 const LARGE_FILE_BYTES = 1_000_000;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/**
- * The compression the client accepts for this kind of file, if any. Files of the public site are all far smaller than
- * LARGE_FILE_BYTES and get Brotli's best; the browser editor's 6 MB script would take about 20 s at that level.
- */
 function compressionFor(req, file, size) {
   if (!COMPRESSIBLE.has(path.extname(file))) return null;
   const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -124,10 +109,7 @@ function compressionFor(req, file, size) {
   return null;
 }
 
-/**
- * Each file's compressed body, by encoding, for as long as the file is unchanged (same time and size): like a CDN, the
- * server compresses a file once, not on every request (at Brotli's best that cost a browser test run a minute of CPU).
- */
+/** Like a CDN, a file is compressed once, not per request (at Brotli's best that cost a test run a minute of CPU). */
 const compressedBodies = new Map();
 
 function compressedBody(file, compression, { size, mtimeMs }) {
@@ -151,15 +133,14 @@ async function send(req, res, file, status) {
     return;
   }
   if (compression) {
-    // Read and compressed before any header is sent, so that a file that cannot be read is still a clean 500.
+    // Compressed before any header is sent, so that an unreadable file is still a clean 500.
     const body = await compressedBody(file, compression, stat);
     res.writeHead(status, headers).end(body);
     return;
   }
-  // Opening first means a missing or unreadable file is answered before any header is sent.
   const handle = await fs.open(file, 'r');
   const body = handle.createReadStream();
-  // The first read shows whether the file can be read at all (a directory cannot): then it is still a clean 500.
+  // The first read shows whether the file can be read at all (a directory cannot), before any header is sent.
   const first = await new Promise((resolve, reject) => {
     body.once('readable', () => resolve(body.read()));
     body.once('error', reject);
@@ -182,7 +163,6 @@ async function send(req, res, file, status) {
 
 const notFoundPage = path.join(root, '404.html');
 
-/** Answers an unknown path with the 404 page, or a plain 404 when the build has none. */
 async function sendNotFound(req, res) {
   const exists = await fs.stat(notFoundPage).catch(() => null);
   if (exists) return send(req, res, notFoundPage, 404);

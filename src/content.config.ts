@@ -23,7 +23,6 @@ import { radioPageWordsSchema } from './schemas/radio-page-words';
 /** The folder of the words files: one YAML file per page or section, each its own collection. */
 export const WORDS_FOLDER = './src/content/words';
 
-/** A collection of one file, `src/content/words/<name>.yaml`: the words of one page or section. */
 const wordsFile = (name: string) => glob({ pattern: `${name}.yaml`, base: WORDS_FOLDER });
 
 /**

@@ -1,6 +1,5 @@
 // Types for scripts/lib/chromium.mjs, imported by playwright.config.ts and the unit tests.
 
-/** Which Chromium was chosen: `source` is the variable that named it, 'system', 'playwright' or 'none'. */
 export interface ChromiumLocation {
   path: string;
   source: 'CHROMIUM_PATH' | 'CHROME_PATH' | 'system' | 'playwright' | 'headless-shell' | 'none';

@@ -1,11 +1,10 @@
-// Reads the build output and works out what each route costs a visitor: HTML, CSS and first-party JavaScript,
-// gzipped, at desktop and at phone width before any interaction, and what a first interaction adds. Shared by the
-// budget test (tests/build) and the benchmark.
+// Works out from the build output what each route costs a visitor: HTML, CSS and first-party JavaScript, gzipped, at
+// desktop and phone width before any interaction, and what a first interaction adds. Shared by the budget test
+// (tests/build) and the benchmark.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The routes of the site and the HTML file each is served from. */
 export const ROUTE_FILES = {
   '/': 'index.html',
   '/books': 'books/index.html',
@@ -27,7 +26,7 @@ const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
 /** Astro's own island bootstrap, inlined by the framework on every page that has an island. */
 const isAstroIslandRuntime = (body) => body.includes('astro-island') || body.includes('astro:hydrate') || /customElements\.(get|define)/.test(body) || body.includes('Astro');
 
-/** Whether a client:media query such as "(max-width: 767.98px)" matches a window of this width. */
+/** Reads only max-width and min-width in px, as the site's client:media queries use them. */
 export function mediaMatches(query, width) {
   const max = /max-width:\s*([\d.]+)px/.exec(query);
   const min = /min-width:\s*([\d.]+)px/.exec(query);
@@ -36,7 +35,6 @@ export function mediaMatches(query, width) {
   return true;
 }
 
-/** Every JavaScript file a module statically imports, itself included. */
 function moduleGraph(distDir, file, seen = new Set()) {
   if (seen.has(file)) return seen;
   const absolute = path.join(distDir, file);
@@ -55,7 +53,6 @@ const attribute = (tag, name) => {
   return match ? match[1].replaceAll('&quot;', '"').replaceAll('&amp;', '&') : undefined;
 };
 
-/** The weight of one route's page, from the build output in distDir. */
 export function measureRoute(distDir, route) {
   const html = readFileSync(path.join(distDir, ROUTE_FILES[route]), 'utf8');
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
@@ -115,22 +112,16 @@ export function measureRoute(distDir, route) {
     css: gzipSize(styles.join('\n') + linkedCss.join('\n')),
     inlineScript: ownInline.reduce((sum, body) => sum + Buffer.byteLength(body), 0),
     islandRuntimeInline: runtimeInline.reduce((sum, body) => sum + Buffer.byteLength(body), 0),
-    /** The inline script that registers the offline worker, after load (not gzipped). */
+    /** The inline script that registers the offline worker (not gzipped). */
     workerRegistration: registrationInline.reduce((sum, body) => sum + Buffer.byteLength(body), 0),
     desktop: jsAt(DESKTOP_WIDTH),
     mobile: jsAt(MOBILE_WIDTH),
-    /** Script files requested only when the visitor first interacts with a client:interaction island. */
     onInteraction,
     islands: islandOwnCode,
   };
 }
 
-/**
- * The offline service worker (OFFLINE.workerPath): its file, gzipped, and what it keeps at install, gzipped. Neither is
- * requested before the page has loaded; a visitor's phone fetches them once, in idle time.
- * @param {string} distDir
- * @param {string} workerPath
- */
+/** Gzipped. Neither is requested before the page has loaded; a phone fetches them once, in idle time. */
 export function measureWorker(distDir, workerPath) {
   const file = path.join(distDir, workerPath);
   if (!existsSync(file)) return null;
@@ -140,7 +131,6 @@ export function measureWorker(distDir, workerPath) {
   return { bytes: gzipSize(code), kept, keptBytes: kept.reduce((sum, url) => sum + gzipSize(readFileSync(onDisk(url))), 0) };
 }
 
-/** Every route's weight. */
 export function measureSite(distDir) {
   return Object.keys(ROUTE_FILES).map((route) => measureRoute(distDir, route));
 }

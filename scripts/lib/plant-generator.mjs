@@ -1,27 +1,16 @@
-// Generates any number of plausible plants for the benchmark and the tests: never site content. Deterministic (a
-// fixed-seed PRNG), so every run measures the same data. Each plant has the fields and about the lengths of a real
-// one (src/content/plants/lavender.yaml: a description of some 330 characters, care of some 400), a unique name, and
-// a photo address shaped like a Wikimedia Commons thumbnail, with its credit and file page. Plain JavaScript, so that
-// Node runs it as it is; type, climate, light and water come from the site config like the real plants'.
+// Generates plausible plants for the benchmark and the tests, never site content. Deterministic (a fixed-seed PRNG), so
+// every run measures the same data; each plant has about the fields and lengths of a real one
+// (src/content/plants/lavender.yaml). Plain JavaScript, so that Node runs it as it is.
 import { createHash } from 'node:crypto';
 import { PLANT_DATABASE } from '../../src/site.config.ts';
 
-/**
- * A made-up pet-safety claim, varied by position rather than drawn from the random sequence (so that adding it did
- * not change any other generated field). Its source is on example.org, a host reserved for examples, because these
- * plants are invented and no real page speaks of them.
- */
+/** Varied by position (adding it changed no other field); its source is on example.org: these plants are invented. */
 function petClaim(index, animal, slug) {
   const toxicity = PLANT_DATABASE.petToxicity[(index + animal) % PLANT_DATABASE.petToxicity.length];
   return toxicity === 'unknown' ? { toxicity } : { toxicity, source: `https://example.org/pet-safety/${slug}` };
 }
 
-/**
- * Made-up other names, varied by position like the pet claims (so that no other generated field changed): about one
- * plant in three goes by another common name, and one in six also by an older botanical name, as in the ASPCA's
- * list, where many plants carry several. Never a generated plant's name (those all end in a quoted cultivar), nor
- * a name whose slug is to be avoided (the real plants').
- */
+/** By position like petClaim: one plant in three has another common name, one in six also an older botanical one. */
 function aliasesOf(index, scientificName, avoidSlugs) {
   if (index % 3 !== 0) return undefined;
   const common = `${ADJECTIVES[(index * 7) % ADJECTIVES.length]} ${KINDS[(index * 5) % KINDS.length]}`;
@@ -29,7 +18,6 @@ function aliasesOf(index, scientificName, avoidSlugs) {
   if (avoidSlugs.has(slugOf(common))) return undefined;
   const [genus] = GENERA[(index * 11) % GENERA.length];
   const synonym = `${genus} ${EPITHETS[(index * 13) % EPITHETS.length]}`;
-  // 'Monstera deliciosa' is a real plant's name too.
   return index % 6 === 0 && synonym !== scientificName && !avoidSlugs.has(slugOf(synonym)) ? [common, synonym] : [common];
 }
 
@@ -76,7 +64,7 @@ const CULTIVARS = [
 const SOILS = ['a free-draining cactus compost', 'rich, moist, well-drained soil', 'a peat-free potting mix with bark', 'poor, sandy soil'];
 const SEASONS = ['in spring', 'after flowering', 'in late winter', 'at the start of summer'];
 
-/** A small, fast, seedable pseudo-random generator (mulberry32). */
+/** mulberry32: small, fast, seedable. */
 function random(seed) {
   let state = seed >>> 0;
   return () => {
@@ -93,7 +81,6 @@ export function slugOf(name) {
   return name.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
-/** A Wikimedia Commons thumbnail address for a file name, with Commons' own md5 folders. */
 export function commonsThumbnail(fileName, width = 500) {
   const md5 = createHash('md5').update(fileName).digest('hex');
   const file = encodeURIComponent(fileName).replace(/%2C/g, ',');
@@ -103,10 +90,7 @@ export function commonsThumbnail(fileName, width = 500) {
   };
 }
 
-/**
- * `count` plants shaped like the site's PlantRecord (content file fields plus slug), ids from `firstId`, always the
- * same for the same count and seed, every name (and so every slug) different.
- */
+/** Shaped like the site's PlantRecord, ids from `firstId`; the same for the same count and seed, every slug unique. */
 export function generatePlants(count, { seed = 20240601, firstId = 1, avoidSlugs = [] } = {}) {
   const next = random(seed);
   const pick = (list) => list[Math.floor(next() * list.length)];

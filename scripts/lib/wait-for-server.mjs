@@ -1,9 +1,6 @@
 // Waits for a local server the benchmark started (scripts/bench.mjs, scripts/bench-plants.mjs) to answer.
 
-/**
- * Resolves once `url` answers at all, trying every 100 ms for 10 s; throws naming the address otherwise.
- * @param {string} url
- */
+/** Resolves once `url` answers at all, trying every 100 ms for 10 s; throws naming the address otherwise. */
 export async function waitForServer(url) {
   for (let attempt = 0; attempt < 100; attempt++) {
     try {

@@ -6,8 +6,8 @@ import { petClaimControl, type ClaimControlProps } from './pet-claim';
 import { isImmutable, plantPreview, type ImmutableValue, type PreviewWords } from './plant-preview';
 
 /**
- * The browser editor's start-up on /admin/ (src/pages/admin/index.astro): Decap CMS (decap-cms-app, bundled here with
- * the site's own React) with a preview of plants and a rule for empty fields. Nothing here reaches a public page.
+ * The browser editor's start-up on /admin/ (src/pages/admin/index.astro): Decap CMS, bundled here with the site's
+ * own React, with a preview of plants and a rule for empty fields. Nothing here reaches a public page.
  */
 
 /** The registry and start of Decap CMS (https://decapcms.org/docs/customization/). */
@@ -29,8 +29,8 @@ interface MediaLibrary {
 }
 
 /**
- * The editor takes no upload: a plant's photo is a Wikimedia Commons address with its credit, as every plant's is,
- * and nothing else on the site shows an uploaded file. This library hides Decap's Media button; no field opens it.
+ * The editor takes no upload: a plant's photo is a Wikimedia Commons address with its credit, and nothing else on the
+ * site shows an uploaded file. This library hides Decap's Media button.
  */
 const noUploads: MediaLibrary = {
   show: () => window.alert('Photos are not uploaded here: give a Wikimedia Commons address and its credit.'),
@@ -40,14 +40,10 @@ const noUploads: MediaLibrary = {
 
 const isList = (value: ImmutableValue) => typeof value.push === 'function';
 
-/** True for what an editor leaves empty: an empty text, nothing, or an empty list. */
 const isEmpty = (value: unknown) =>
   value === '' || value === null || value === undefined || (isImmutable(value) && isList(value) && value.size === 0);
 
-/**
- * The entry's data without the fields left empty. Decap writes `licence: ''` for a cleared optional field, which
- * the schema refuses (an optional field is absent or valid); absent is what the editor meant.
- */
+/** Drops empty fields: Decap writes `licence: ''` for a cleared optional field, which the schema refuses. */
 export function withoutEmpty(value: unknown): unknown {
   if (!isImmutable(value)) return value;
   const kept = isList(value) ? value : value.filter((item) => !isEmpty(item));
@@ -55,8 +51,8 @@ export function withoutEmpty(value: unknown): unknown {
 }
 
 /**
- * Registers the previews, the pet-safety claim field and the save rule, then starts Decap CMS, which reads
- * /admin/config.yml. `words` describe a plant as its page does; the editor page writes them into `<body data-plant-words>`.
+ * Registers the previews, the pet-safety claim field and the save rule, then starts Decap CMS (it reads
+ * /admin/config.yml). The editor page writes `words` into `<body data-plant-words>`.
  */
 export function startEditor(words: PreviewWords, cms: DecapCms = DecapCms as unknown as DecapCms) {
   cms.registerMediaLibrary({ name: CMS.mediaLibrary, init: async () => noUploads });

@@ -21,9 +21,8 @@ export const isImmutable = (value: unknown): value is ImmutableValue =>
 export type PreviewWords = BadgeWords & CreditWords & { care: string };
 
 /**
- * A plant's preview: the plant page's article with the page's own classes (src/pages/plants/[slug].astro), its
- * badges from the list the page and the detail panel draw (src/lib/plants/badges.ts), pet verdicts and their
- * sources included, and the page's words.
+ * A plant's preview: the plant page's article with its own classes (src/pages/plants/[slug].astro) and the badges the
+ * page and the detail panel draw (src/lib/plants/badges.ts).
  */
 export function plantPreview(words: PreviewWords) {
   return function PlantPreview({ entry }: { entry: ImmutableValue }) {

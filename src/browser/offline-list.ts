@@ -1,9 +1,6 @@
 import { keptLinks, titleOf, type KeptLink, type KeptPage, type KeptPaths, type KeptPlant } from '../lib/offline/kept';
 
-/**
- * What the list needs from the site config, written by the offline page into `data-kept-settings='{…}'` on its
- * container: the script is inlined into the page (it must run offline), and importing the config would make it a file.
- */
+/** From `data-kept-settings='{…}'`: this script is inlined to run offline; importing the config makes it a file. */
 export interface KeptSettings extends KeptPaths {
   /** OFFLINE.caches.pages and OFFLINE.caches.plantData */
   caches: { pages: string; plantData: string };
@@ -12,9 +9,8 @@ export interface KeptSettings extends KeptPaths {
 }
 
 /**
- * Fills the offline page's lists from the service worker's caches: the pages kept (their titles read from the kept
- * HTML) and the plants whose records or pages are kept. A phone that refuses to keep anything (private mode, storage
- * full) or a browser without caches leaves the lists empty and the 'nothing kept yet' sentence showing.
+ * Fills the offline page's lists of kept pages and plants from the service worker's caches. Where nothing could be
+ * kept (private mode, storage full) or there are no caches, the lists stay empty and 'nothing kept yet' shows.
  */
 export async function listKept(doc: Document, storage: CacheStorage | undefined = globalThis.caches): Promise<void> {
   const root = doc.querySelector<HTMLElement>('[data-kept-settings]');
@@ -54,7 +50,6 @@ async function readPlants(cache: Cache, recordsPath: string): Promise<KeptPlant[
   return kept;
 }
 
-/** Shows one list's links under its heading, or hides the list when it is empty. */
 function fill(doc: Document, list: 'pages' | 'plants', links: readonly KeptLink[]): void {
   const block = doc.querySelector<HTMLElement>(`[data-kept="${list}"]`);
   const items = block?.querySelector('ul');

@@ -1,26 +1,20 @@
 /**
- * The open state of a native popover (an element with the HTML `popover` attribute), read and changed from script.
- * The mobile menu opens natively, before any script has loaded, so the DOM is the truth about whether it is open;
- * the UI store (src/stores/ui.ts) follows it through these helpers. A browser without popover support has no popover
- * state: the helpers then report "closed" and change nothing.
+ * The open state of a native popover (the HTML `popover` attribute), read and changed from script; the DOM is the
+ * truth (why: src/stores/ui.ts). Without popover support the helpers report "closed" and change nothing.
  */
 
-/** The popover element with this id, or null when there is none or the browser has no popover support. */
+/** Null also when the browser has no popover support. */
 function popoverById(id: string): HTMLElement | null {
   if (typeof document === 'undefined') return null;
   const element = document.getElementById(id);
   return element && typeof element.showPopover === 'function' ? element : null;
 }
 
-/** Whether the popover with this id is showing. */
 export function isPopoverOpen(id: string): boolean {
   return popoverById(id)?.matches(':popover-open') ?? false;
 }
 
-/**
- * Shows or hides the popover with this id. Returns its state afterwards, or null when there is no such popover (the
- * caller then keeps its own state).
- */
+/** Returns the popover's state afterwards, or null when there is none (the caller then keeps its own state). */
 export function setPopoverOpen(id: string, open: boolean): boolean | null {
   const popover = popoverById(id);
   if (!popover) return null;
@@ -36,10 +30,8 @@ export function setPopoverOpen(id: string, open: boolean): boolean | null {
 }
 
 /**
- * Calls `onChange` with the popover's state now (when the page has it) and after every change, however it happened
- * (its button pressed before any script ran, a light dismiss, Escape, script). `toggle` events do not bubble, so the
- * document listens in the capture phase, which also covers a popover added later. Returns a function that stops
- * listening.
+ * Calls `onChange` with the state now and after every change, however made. `toggle` does not bubble, so the document
+ * listens in the capture phase, which also covers a popover added later. Returns a function that stops listening.
  */
 export function followPopover(id: string, onChange: (open: boolean) => void): () => void {
   if (typeof document === 'undefined') return () => {};

@@ -1,16 +1,12 @@
 import { volumeKeyTarget } from '../lib/radio/volume-keys';
 
 /**
- * The volume slider's keys follow the player's rule (src/lib/radio/volume-keys.ts: Shift+arrow and Page Up/Down move
- * ten steps, Home and End go to the ends) from the moment the page can run a script: one listener on the document, for
- * the slider's whole life. Before the player island has started, a key moves the server-rendered slider, and the
- * island takes that value when it starts; afterwards, the island hears the value as an `input` event, as from a drag.
- *
- * Markup: an `<input type="range">` carrying `data-jump-steps` (how many steps a jump is).
+ * The volume slider's keys (src/lib/radio/volume-keys.ts) from the moment the page can run a script. Before the player
+ * island starts, a key moves the server-rendered slider and the island takes that value; afterwards, the island hears
+ * it as an `input` event, as from a drag. Markup: `<input type="range" data-jump-steps>` (steps per jump).
  */
 export function applySliderKeys(root: Document): void {
-  // The value is set through the element's own setter, not the page's: React tracks values written the plain way
-  // and would not report this one as a change.
+  // The prototype's setter, not the element's: React tracks values written the plain way and would miss this change.
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   root.addEventListener('keydown', (event) => {
     const slider = event.target;
@@ -21,7 +17,6 @@ export function applySliderKeys(root: Document): void {
     const target = volumeKeyTarget(slider.valueAsNumber, event, range);
     if (target === null) return;
     event.preventDefault();
-    // The browser's range input clamps and snaps the value to its min, max and step.
     setValue.call(slider, String(target));
     slider.dispatchEvent(new Event('input', { bubbles: true }));
   });

@@ -1,21 +1,14 @@
 /**
  * "Do this when the element comes near the viewport", the site's one way of deferring what a visitor may never
- * scroll to (the news feed, the ad script, the book covers).
- *
- * Pages use it declaratively, so that their own inline scripts import nothing and stay inline: an element marked
- * `data-near="<margin>"` (an IntersectionObserver rootMargin such as "600px 0px") is watched by the one script in
- * the base layout. When it comes that close, its `data-near-src`, if any, becomes its `src` (a frame or an image
- * starts loading), it is marked `data-near-reached`, and a bubbling `near` event is dispatched on it for scripts
- * that do more (the ad loader).
+ * scroll to (the news feed, the ad script, the book covers). Declarative, so that pages' inline scripts import nothing:
+ * the base layout's script watches each `data-near="<margin>"` (a rootMargin such as "600px 0px"). When it comes that
+ * close, its `data-near-src` becomes its `src`, it is marked `data-near-reached`, and a bubbling `near` event fires.
  */
 
-/** The event dispatched on an element that has come near the viewport (the ad loader spells it out too). */
+/** The ad loader spells this name out too. */
 const NEAR_EVENT = 'near';
 
-/**
- * Runs `run(element)` once for each element, when it first comes within `rootMargin` of the viewport. A browser
- * without IntersectionObserver runs everything at once. Returns a function that stops watching.
- */
+/** Runs `run` once per element, when first within `rootMargin`; at once without IntersectionObserver. */
 export function whenNear<T extends Element>(elements: Iterable<T>, rootMargin: string, run: (element: T) => void): () => void {
   const targets = [...elements];
   if (!('IntersectionObserver' in window)) {
@@ -36,7 +29,6 @@ export function whenNear<T extends Element>(elements: Iterable<T>, rootMargin: s
   return () => observer.disconnect();
 }
 
-/** What happens to a `data-near` element once it is near: its source is set, it is marked, and it is told. */
 function reached(element: HTMLElement): void {
   const src = element.dataset['nearSrc'];
   if (src) {
@@ -47,7 +39,7 @@ function reached(element: HTMLElement): void {
   element.dispatchEvent(new Event(NEAR_EVENT, { bubbles: true }));
 }
 
-/** Watches every `data-near` element of the document, one observer per margin. */
+/** One observer per margin. */
 export function watchNearElements(root: ParentNode): void {
   const byMargin = new Map<string, HTMLElement[]>();
   for (const element of root.querySelectorAll<HTMLElement>('[data-near]')) {

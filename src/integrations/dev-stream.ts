@@ -1,10 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import { handleStreamRequest } from '../server/stream-origin.mjs';
 
-/**
- * Gives `astro dev` the same /api/stream and /api/status as the preview server and the host: proxied to
- * RADIO_ORIGIN / RADIO_STATUS_URL when set, the built-in demo stream otherwise (src/server/stream-origin.mjs).
- */
+/** Gives `astro dev` the host's /api/stream and /api/status, like the preview server (src/server/stream-origin.mjs). */
 export function devStream(): AstroIntegration {
   return {
     name: 'dev-stream',

@@ -3,13 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-/** The one style rule Astro writes next to the first island of a page. */
 const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
 
 /**
- * Astro writes its island style rule in <body>, before the first island; HTML allows <style> only in <head>,
- * and the Nu Html Checker refuses the page. After the build this moves that one rule into <head>, unchanged,
- * so its Content-Security-Policy hash still matches.
+ * Astro writes its island style rule in <body>; HTML allows <style> only in <head>, and the Nu Html Checker refuses
+ * the page. After the build this moves that one rule into <head>, unchanged, so its CSP hash still matches.
  */
 export function islandStyleInHead(): AstroIntegration {
   return {

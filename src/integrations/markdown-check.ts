@@ -6,13 +6,12 @@ import { bodyLineOffset, markdownRefusal, markdownTreeProblems, type MarkdownNod
 /** The plugin's name, by which the content loader makes sure the renderer runs it (src/schemas/markdown-loader.ts). */
 export const EDITOR_MARKDOWN_CHECK = 'editor-markdown-check';
 
-/** What the renderer tells the plugin about the body it parsed. */
 interface RenderedBody {
   readonly fileURL: URL | undefined;
   readonly source: string;
 }
 
-/** The file as the editor knows it (relative to the project, with /) and how many of its lines precede the body. */
+/** The file as the editor knows it (relative to the project) and how many of its lines precede the body. */
 function locate(root: string, body: RenderedBody): { file: string; lineOffset: number } {
   if (!body.fileURL || body.fileURL.protocol !== 'file:') return { file: 'a Markdown text', lineOffset: 0 };
   const absolute = fileURLToPath(body.fileURL);
@@ -26,11 +25,9 @@ function locate(root: string, body: RenderedBody): { file: string; lineOffset: n
 }
 
 /**
- * The check of every Markdown body the site renders, as a plugin of Astro's Markdown renderer (Sätteri), in
- * astro.config.mjs: it reads the tree the renderer itself parsed, after it is complete, and refuses the body, naming
- * the file, each line and the rule (src/lib/cms/markdown-check.ts). It changes nothing: a refused body is not
- * published at all rather than published differently from what its editor wrote.
- *
+ * The check of every Markdown body the site renders, as a plugin of Astro's Markdown renderer (Sätteri, in
+ * astro.config.mjs): it reads the tree the renderer parsed and refuses the body, naming file, line and rule
+ * (src/lib/cms/markdown-check.ts). It changes nothing: a refused body is not published rather than published altered.
  * `root` is the project folder, so that messages name files as `src/content/pages/privacy.md`.
  */
 export function editorMarkdownCheck(root: string) {

@@ -8,11 +8,7 @@ import { OFFLINE } from '../config/offline';
 import { offlineWorkerOptions, siteFilesOf, type EditorExclusion } from '../lib/offline/worker';
 import { linkStylesheets } from './shared-stylesheet';
 
-/**
- * The offline page is only ever shown by the worker, which keeps the shared stylesheet at install anyway: linking it,
- * instead of carrying the same 35 KB inline as the other pages do, makes what the worker downloads at install about
- * 9 KB (gzipped) smaller. A build without the offline page stops here, naming the file.
- */
+/** Only the worker shows this page and keeps the stylesheet anyway: linking, not inlining 35 KB, saves 9 KB gzipped. */
 async function linkOfflinePageStylesheet(root: string): Promise<void> {
   const page = path.join(root, OFFLINE.pagePath, 'index.html');
   const { html, files } = linkStylesheets(await readFile(page, 'utf8'));
@@ -33,8 +29,7 @@ async function editorExclusion(root: string): Promise<EditorExclusion> {
 
 /**
  * Writes the service worker (OFFLINE.workerPath) with Workbox over the finished build, so that it knows the final
- * files (the shared plant-page stylesheet is written by an earlier integration's build:done). Its rules are in
- * src/lib/offline/worker.ts. A file the worker should keep at install that is missing stops the build, naming it.
+ * files, including the shared plant-page stylesheet of an earlier build:done. Its rules: src/lib/offline/worker.ts.
  */
 export function offlineWorker(): AstroIntegration {
   return {

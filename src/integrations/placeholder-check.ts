@@ -4,11 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { describePlaceholders, findPlaceholders, type SourceFile } from '../lib/shared/placeholders';
 
-/**
- * Where placeholder addresses can hide: the site config, its parts, every content file, and the host's rules. A copy
- * of the project without some of them (the scale copies of scripts/generate-plants.mjs have no netlify.toml) is
- * searched for what it has.
- */
+/** The config, the content and netlify.toml, where present (a scale copy of scripts/generate-plants.mjs lacks some). */
 export function placeholderSources(root: string): SourceFile[] {
   const read = (file: string) => ({ path: file, text: readFileSync(path.join(root, file), 'utf8') });
   const under = (folder: string) =>
@@ -21,10 +17,9 @@ export function placeholderSources(root: string): SourceFile[] {
 }
 
 /**
- * Placeholders never reach production. A build in the host's production context (Netlify sets CONTEXT=production)
- * stops before it writes anything when the config, the content or netlify.toml still hold an example.org,
- * example.com or .example address, naming each file, line and field. Every other build (local, tests, CI, deploy
- * previews) keeps them and says once on the console which remain.
+ * A production build (Netlify sets CONTEXT=production) stops before it writes anything while the config, the content
+ * or netlify.toml hold an example.org, example.com or .example address, naming each file, line and field. Every other
+ * build keeps them and says once which remain.
  */
 export function placeholderCheck(context = process.env.CONTEXT): AstroIntegration {
   let root = process.cwd();

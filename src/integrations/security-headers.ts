@@ -6,29 +6,22 @@ import { headerRules, type PagePolicy } from '../lib/security/header-rules';
 import { serializeHeadersFile } from '../lib/security/headers-file';
 import { allowanceProblems, ownPageRules, pagePath, RADIO_PLAYER_ALLOWANCES } from '../lib/security/page-allowances';
 
-/** Where the host reads its header rules, relative to the build output. */
 export const HEADERS_FILE = '_headers';
 
 /** Which pages have rules of their own: the browser editor's folder and the radio's pages (src/config/policy.ts). */
 export interface OwnPolicies {
   /** The editor's folder, e.g. `/admin/`; none when the site has no editor. */
   readonly editorFolder?: string;
-  /** The pages that play the radio (POLICY_PAGES.radioPlayer). */
   readonly radioPlayerPages: readonly string[];
 }
 
 /**
- * Sends each page's Content-Security-Policy as a response header instead of a <meta> tag: only a header can say
- * frame-ancestors, and a scanner or browser reads a header before any of the page.
- *
- * Declaring an adapter with `staticHeaders` is how Astro hands over each pre-rendered page's policy (its script and
- * style hashes) instead of writing the <meta> tag. After the build this writes them, with the site-wide security
- * headers, into `_headers` beside the pages, grouped so that pages sharing a policy share a rule
- * (src/lib/security/header-rules.ts). Netlify and the preview server (scripts/serve.mjs) both read that file.
- *
- * Pages with allowances of their own (the radio's, the editor's) get rules of their own after those, and their
- * policies stay out of the others' rules. The build stops, naming the page, when a public page would be served in the
- * editor's folder, or when the radio's allowances are missing from a radio page or present on any other.
+ * Sends each page's Content-Security-Policy as a response header, not a <meta> tag: only a header can say
+ * frame-ancestors, and a scanner or browser reads a header before any of the page. Declaring an adapter with
+ * `staticHeaders` is how Astro hands over each page's policy; after the build they go, with the site-wide headers,
+ * into `_headers` (src/lib/security/header-rules.ts), which Netlify and scripts/serve.mjs both read. The build stops,
+ * naming the page, when a public page would be served in the editor's folder, or when the radio's allowances are
+ * missing from a radio page or present on any other.
  */
 export function securityHeaders(siteHeaders: Readonly<Record<string, string>>, own: OwnPolicies): AstroIntegration {
   return {

@@ -15,10 +15,7 @@ export function sharedStylesheetPath(css: string): string {
   return `/_astro/pages.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
 }
 
-/**
- * One page's HTML with its large inline stylesheets replaced by links to shared files, and those files' contents by
- * address. The page's small inline rules stay where they are.
- */
+/** One page's HTML with its large inline stylesheets linked instead, and the linked files' contents by address. */
 export function linkStylesheets(html: string): { html: string; files: Map<string, string> } {
   const files = new Map<string, string>();
   const linked = html.replace(STYLE, (whole, css: string) => {
@@ -31,13 +28,11 @@ export function linkStylesheets(html: string): { html: string; files: Map<string
 }
 
 /**
- * The site inlines its stylesheet in every page (astro.config.mjs), which saves a first visitor a render-blocking
- * request. The plant pages are the exception: there are thousands, a reader browses several in a row, and each
- * would carry the same 35 KB of CSS again (10,000 pages wrote 570 MB, and a one-line style change rewrote them all).
- * After the build, this moves the stylesheet of every page under `folder` (e.g. 'plants') into one file named by
- * its content under /_astro/, cached for a year, and links it instead. Its figures are in docs/benchmark.md.
- *
- * The links point to this site, which the Content-Security-Policy's style-src 'self' allows.
+ * The site inlines its stylesheet in every page (astro.config.mjs), saving a first visitor a render-blocking request.
+ * The plant pages are the exception: there are thousands, a reader browses several in a row, and each would carry
+ * the same 35 KB of CSS (10,000 pages wrote 570 MB, and a one-line style change rewrote them all). After the build,
+ * this moves the stylesheet of every page under `folder` into one content-named file under /_astro/, cached for a
+ * year, which style-src 'self' allows. Figures: docs/benchmark.md.
  */
 export function sharedStylesheet(folder: string): AstroIntegration {
   return {

@@ -15,22 +15,17 @@ import { ExternalLink } from './shared/ExternalLink';
 import { IslandBoundary } from './shared/IslandBoundary';
 
 export interface DonationPopupProps {
-  /** The pop-up appears this long after the page's load event. */
+  /** Counted from the page's load event. */
   delayMs: number;
   /** A dismissal keeps it away this many days; 0 shows it on every visit. */
   snoozeDays: number;
-  /** The partner charity's donation page. */
   url: string;
-  /** Its texts, from src/content/words/donation.yaml. */
+  /** From src/content/words/donation.yaml. */
   words: DonationWords;
-  /** The hint after 'Donate Now', which opens a new tab (src/content/words/layout.yaml). */
   newTab: string;
 }
 
-/**
- * Closes the pop-up. If the keyboard was inside it, focus goes back to where it came from (or to the main content),
- * never to the top of the document.
- */
+/** If the keyboard was inside, focus returns where it came from (or to the main content), never to the page's top. */
 function close(card: HTMLElement | null, cameFrom: HTMLElement | null): void {
   if (card?.contains(document.activeElement)) {
     const target = cameFrom?.isConnected ? cameFrom : document.getElementById('main');
@@ -40,12 +35,9 @@ function close(card: HTMLElement | null, cameFrom: HTMLElement | null): void {
 }
 
 /**
- * The donation request (product §4): a small non-modal card, bottom right on wide screens and a compact sheet at the
- * bottom on phones, so that it never covers the page's content. It appears `delayMs` after the page's load event
- * (counted from the load, not from when this island started), never while the mobile menu is open, and not again for
- * `snoozeDays` days once closed. It does not take focus; Escape closes it.
- *
- * Behind the island boundary, a pop-up that fails fails quietly: it does not appear, and the page is untouched.
+ * The donation request (product §4): a small non-modal card (a sheet at the bottom on phones) that never covers the
+ * page's content. It appears `delayMs` after the load event, never while the mobile menu is open; it does not take
+ * focus, Escape closes it, and if it fails it simply does not appear.
  */
 export default function DonationPopup(props: DonationPopupProps) {
   return (
@@ -89,7 +81,6 @@ function Popup({ delayMs, snoozeDays, url, words, newTab }: DonationPopupProps) 
   if (!visible) return null;
 
   const onClose = () => close(cardRef.current, cameFromRef.current);
-  // Remember where the keyboard came from when it first enters the card, to return there on close.
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const from = event.relatedTarget;
     if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFromRef.current = from;

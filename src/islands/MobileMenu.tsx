@@ -7,13 +7,10 @@ import { ExternalLink } from './shared/ExternalLink';
 import { IslandBoundary } from './shared/IslandBoundary';
 
 export interface MobileMenuProps {
-  /** The site's own links, in order. */
   links: readonly SiteLink[];
-  /** Partner sites, opened in a new tab. */
   partners: readonly SiteLink[];
   /** Its words, from src/content/words/mobile-menu.yaml. */
   words: MobileMenuWords;
-  /** The hint after a partner site's link (src/content/words/layout.yaml). */
   newTab: string;
 }
 
@@ -27,7 +24,7 @@ interface MenuMarkupProps extends MobileMenuProps {
 
 const linkClass = 'flex min-h-touch items-center rounded px-3 text-base font-medium text-white hover:bg-white/10';
 
-/** A list of the menu's links; with `newTab` (the hint), links to other sites that open in a new tab and say so. */
+/** With `newTab` (the hint), links to other sites that open in a new tab and say so. */
 function MenuLinks({ links, newTab }: { links: readonly SiteLink[]; newTab?: string }) {
   return (
     <ul className="grid gap-1">
@@ -49,10 +46,9 @@ function MenuLinks({ links, newTab }: { links: readonly SiteLink[]; newTab?: str
 }
 
 /**
- * The menu as HTML that works before and without its script: the button opens and closes the panel natively
- * (`popovertarget`), the browser closes it on Escape or a tap outside and tells screen readers whether it is expanded,
- * the icon follows the panel's state in CSS, and the base layout's inline script closes it when a link is chosen
- * (src/browser/popover-links.ts). Nothing here depends on the open state, so hydrating never changes the open menu.
+ * Works without its script: `popovertarget` opens and closes the panel, the browser handles Escape, a tap outside and
+ * the expanded state, the icon follows in CSS, and src/browser/popover-links.ts closes it when a link is chosen.
+ * Nothing here depends on the open state, so hydrating never changes the open menu.
  */
 function MenuMarkup({ links, partners, words, newTab, toggleRef, ready = false, failed = false }: MenuMarkupProps) {
   return (
@@ -91,11 +87,7 @@ function MenuMarkup({ links, partners, words, newTab, toggleRef, ready = false, 
 
 const subscribeToNothing = () => () => {};
 
-/**
- * What the menu adds once its script runs: Escape closes it and gives focus back to the button even when focus was
- * not inside the panel, and widening the window past the breakpoint (which hides the button) closes it. It renders
- * exactly the server's markup, so the open state set natively before hydration is kept.
- */
+/** Beyond the native popover: Escape returns focus to the button from anywhere; widening the window closes it. */
 function LiveMenu(props: MobileMenuProps) {
   const open = useStore($mobileMenuOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -125,9 +117,8 @@ function LiveMenu(props: MobileMenuProps) {
 }
 
 /**
- * The header's menu under the mobile breakpoint. Its button and panel work natively from the first paint; this island
- * is loaded only when the visitor first touches the menu (client:interaction) and then takes over without closing it.
- * Behind the island boundary, a menu that fails shows the same native menu with a short note, its links still working.
+ * The header's menu under the mobile breakpoint. The island loads only when the visitor first touches the menu
+ * (client:interaction) and takes over without closing it; if it fails, the native menu stays with a short note.
  */
 export default function MobileMenu(props: MobileMenuProps) {
   return (

@@ -28,11 +28,7 @@ import { SearchAndFilters } from './plant-database/SearchAndFilters';
 import { IslandBoundary } from './shared/IslandBoundary';
 import { countIntents, takeIntents } from './shared/take-intents';
 
-/**
- * Brings the detail panel into view below the fixed header (the page's scroll-padding-top keeps it clear), smoothly
- * unless the visitor prefers reduced motion, and moves focus to the plant's name so that keyboard and screen-reader
- * users land on the details. Waits a frame, so that the panel already shows the chosen plant.
- */
+/** A frame later (panel updated): scroll to it, smooth unless reduced motion, and focus the name for keyboard users. */
 function revealDetails(details: RefObject<HTMLElement | null>, heading: RefObject<HTMLElement | null>): void {
   requestAnimationFrame(() => {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -54,15 +50,9 @@ export default function PlantDatabase(props: PlantDatabaseProps) {
 }
 
 /**
- * The database itself. Its state lives in src/stores/database.ts and is mirrored in the address, so a view can be
- * shared and survives a reload; the plants beyond the first page come from the search index, fetched once at the
- * visitor's first sign of intent (src/stores/plant-data.ts), never for a visitor who only scrolls past.
- *
- * The server renders the first cards and the empty panel. When the island starts it takes, in this order, the
- * address's state, then whatever the visitor did before it started: text typed in the search box (still in the DOM,
- * which hydration leaves alone, or already in the store when it was typed as React took over), and the Filters
- * toggle and 'Show more' pressed (recorded for it by
- * src/browser/intent.ts). A card pressed before then simply opens the plant's page: it is a link.
+ * State lives in src/stores/database.ts, mirrored in the address so that a view can be shared. Plants beyond the first
+ * page come from the search index, fetched at the first sign of intent (src/stores/plant-data.ts). On start it takes
+ * the address's state, then what the visitor did before: text typed, and presses recorded by src/browser/intent.ts.
  */
 function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabaseProps) {
   const search = useStore($search);
@@ -95,9 +85,8 @@ function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabase
 
   useEffect(() => {
     const query = parseDatabaseQuery(window.location.search);
-    // The server rendered an empty box: text in it now was typed (or restored by the browser) before the island
-    // started, and is the visitor's latest word. Text typed in the moment between React taking over the box and
-    // this start-up has already reached the store, and React has put the box back to the empty value it rendered.
+    // Text in the server-rendered empty box was typed (or restored by the browser) before the island started. Text
+    // typed as React took over has already reached the store, and React has emptied the box again.
     const typed = searchRef.current?.value || $search.get();
     if (typed) query.search = typed;
     const intents = takeIntents(document.getElementById(sectionId));
@@ -110,8 +99,7 @@ function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabase
     return mirrorDatabaseInUrl(sectionId);
   }, [sectionId]);
 
-  // The first sign of intent fetches every plant: a search or filter (typed, chosen or from the address), the
-  // Filters panel opened, or 'Show more'. Focus in the search box asks too (SearchAndFilters).
+  // The first sign of intent fetches every plant; focus in the search box asks too (SearchAndFilters).
   useEffect(() => {
     if (!complete && (!untouched || panelOpen || pages > 1)) void loadPlantIndex();
   }, [complete, untouched, panelOpen, pages]);

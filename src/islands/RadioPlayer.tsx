@@ -1,7 +1,5 @@
-// The radio player island, on /radio and alone in the pop-out player (/radio/popout); its adapters sit beside it in
-// radio-player/: its start (start.ts), the <audio> element (stream.ts, with mse.ts and element.ts), the lock screen and
-// now-playing title (session.ts), and the listener's other windows (together.ts, channel.ts, popout.ts). They feed the
-// state machine in src/lib/radio/machine.ts.
+// The radio player island, on /radio and alone in the pop-out (/radio/popout). Its adapters in radio-player/ (start,
+// the <audio> element, lock screen, the listener's other windows) feed the state machine in src/lib/radio/machine.ts.
 
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
@@ -32,10 +30,7 @@ export interface RadioPlayerProps {
   place?: PlayerRole;
 }
 
-/**
- * The live radio, behind an error boundary: if the player throws, the card says so in words and links to the
- * stream, which the browser can play by itself, and the rest of the page carries on.
- */
+/** If the player throws, the card says so and links to the stream, which the browser can play by itself. */
 export default function RadioPlayer(props: RadioPlayerProps) {
   return (
     <IslandBoundary island="radio player" fallback={<PlayerFailed words={props.words} />}>
@@ -45,10 +40,8 @@ export default function RadioPlayer(props: RadioPlayerProps) {
 }
 
 /**
- * The player: play/pause, mute, volume, what is on air, and a message under the controls when something fails. It
- * draws from the stores and acts through the started player (./radio-player/start.ts), which also carries out what was
- * pressed before hydration. The <audio> element is drawn here with the attributes ./radio-player/stream.ts gives it,
- * and driven by that adapter alone.
+ * Draws from the stores and acts through the started player (./radio-player/start.ts), which also carries out what was
+ * pressed before hydration. ./radio-player/stream.ts gives the <audio> element its attributes and alone drives it.
  */
 function Player({ stationName, words, dataCost, place = 'page' }: RadioPlayerProps) {
   const { playing, wantsToPlay, message, nowPlaying } = useStore($radio);

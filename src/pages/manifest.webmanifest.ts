@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { SITE } from '../site.config';
 
-/** The web app manifest (OFFLINE.manifestPath): the site's name and icon, so that a phone can add it to its home screen. */
+/** The site's name and icon, so that a phone can add it to its home screen. */
 export const GET: APIRoute = () =>
   new Response(
     JSON.stringify({

@@ -8,6 +8,5 @@ export const blogSectionWordsSchema = z.strictObject({
   feedTitle: text(3, 80),
   /** Shown in the feed's box until the feed has loaded; {host} is the feed's site. */
   feedNote: template(3, 200, ['host']),
-  /** The link that opens the feed on its own site; {host} is the feed's site. */
   feedLink: template(3, 60, ['host']),
 });

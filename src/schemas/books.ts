@@ -10,15 +10,14 @@ import { httpsAddress, text } from './fields';
 const retailerHosts = BOOKS.retailerHosts.join(' or ');
 
 /**
- * One book of the books page (`src/content/books.yaml`, the list under `books:`; the page sorts it by title). Editors write title,
- * url and, optionally, cover; a misspelt field, a link that is not https or that leads off the retailer, and a
- * cover on another host fail the build naming the book and the field. Ids are the loader's business (below).
+ * One book of `src/content/books.yaml` (the list under `books:`; the page sorts it by title). Editors write title,
+ * url and, optionally, cover; a misspelt field, a link that is not https or leads off the retailer, and a cover on
+ * another host fail the build, naming the book and the field.
  */
 export const bookSchema = z.strictObject(
   {
-    /** The title as the retailer lists it. The card shows it (two lines at most) and the cover's alt text repeats it. */
+    /** As the retailer lists it; the card shows two lines at most and the cover's alt text repeats it. */
     title: text(2, 200),
-    /** The retailer's product page, or its search for the exact title: an https link on the retailer's site. */
     url: httpsAddress({
       hosts: BOOKS.retailerHosts,
       message: (value) =>
@@ -26,7 +25,7 @@ export const bookSchema = z.strictObject(
           ? `The link leads to ${hostOf(value)}; use a product page or search on ${retailerHosts}.`
           : `The link must start with https:// (it is ${value}).`,
     }),
-    /** Optional: the cover image's https address, on one of BOOKS.coverHosts (the only image hosts the site's Content-Security-Policy allows). Without one the card shows a cover set in type; a cover that fails to load is replaced by a placeholder. */
+    /** Optional; only on BOOKS.coverHosts, the image hosts the Content-Security-Policy allows. */
     cover: httpsAddress({
       hosts: BOOKS.coverHosts,
       message: (value) =>
@@ -41,20 +40,15 @@ export const bookSchema = z.strictObject(
   },
 );
 
-/**
- * The whole books file: `books:` followed by the list. The list sits under a key, not at the top of the file, so
- * that the browser editor (/admin/) can edit it as one file with a list field.
- */
+/** The list sits under `books:`, not at the top, so that the browser editor (/admin/) edits it as one list field. */
 export const booksFileSchema = z.strictObject({
-  /** The e-books, in any order (the page sorts them by title). */
   books: z.array(bookSchema).min(1),
 });
 
 /**
- * Loads the YAML list with Astro's file() loader, keyed by title: editors write no ids, each book's id is made from
- * its title (so that an error names the book), and a title listed twice stops the build naming both. file() only
- * logs a file it cannot read or parse and carries on with no books, so this loader fails the build instead, saying
- * why (for broken YAML, with the line and column).
+ * Astro's file() loader, keyed by title: editors write no ids, so an error names the book, and a title listed twice
+ * stops the build naming both. file() only logs a file it cannot read or parse and carries on with no books; this
+ * fails the build instead, saying why (for broken YAML, with the line and column).
  */
 export function booksLoader(fileName: string): Loader {
   let readError: unknown;

@@ -4,28 +4,21 @@ import { sectionHeading, template, text } from './fields';
 /** `src/content/words/contact-section.yaml`: the contact section, with the contact details shown as text. */
 export const contactSectionWordsSchema = z.strictObject({
   ...sectionHeading,
-  /** The heading above the social icons. */
   followHeading: text(3, 60),
   details: z.strictObject({
-    /** The heading above the e-mail, phone and address. */
     heading: text(3, 60),
     emailLabel: text(2, 30),
-    /** The e-mail address, shown and linked (mailto:). */
     email: z.email({ error: 'Write a whole e-mail address, such as hello@example.org.' }),
     phoneLabel: text(2, 30),
-    /** The phone number as people should read it; the call link keeps only its digits and +. */
+    /** As people should read it; the call link keeps only its digits and +. */
     phone: text(5, 40).regex(/^\+?[\d\s().-]+$/, { error: 'Write the phone number with digits, spaces, ( ) - and an optional + only.' }),
     addressLabel: text(2, 30),
-    /** The postal address on one line. */
     address: text(5, 200),
   }),
   newsletter: z.strictObject({
     heading: text(3, 60),
-    /** One line under the heading. */
     text: text(3, 200),
-    /** The e-mail field's label. */
     label: text(3, 40),
-    /** The button's label. */
     button: text(2, 30),
     /** What the button says it did, while sign-up is not open. */
     status: text(3, 200),

@@ -7,7 +7,6 @@ import { editorLinkProblem, isHttpsUrlOn, parseUrl } from '../lib/shared/urls';
  * documentation of a file, so every message says what to write, not what went wrong inside the validator.
  */
 
-/** Text of `min` to `max` characters, trimmed. */
 export function text(min: number, max: number) {
   return z
     .string({ error: 'Write this as text (in quotes if it contains a colon).' })
@@ -16,18 +15,15 @@ export function text(min: number, max: number) {
     .max(max, { error: `Keep it to ${max} characters or fewer.` });
 }
 
-/** A page's head: its browser tab title (also its heading where the page says so) and its description for search engines. */
+/** A page's browser tab title (also its heading where the page says so) and its description for search engines. */
 export const pageHead = {
-  /** The browser tab's title. */
   title: text(3, 60),
-  /** One or two sentences for search engines and link previews. */
   description: text(20, 180),
 };
 
 export interface HttpsAddressRule {
-  /** Only addresses on these hosts (exact names) are allowed. */
+  /** Exact host names. */
   hosts?: readonly string[];
-  /** The address's path must match this. */
   path?: RegExp;
   /** What to tell the editor when the address is refused; a function receives the refused value. */
   message: string | ((value: string) => string);
@@ -39,7 +35,7 @@ export function httpsAddress({ hosts, path, message }: HttpsAddressRule) {
     const ok = isHttpsUrlOn(value, hosts) && (path === undefined || path.test(parseUrl(value)?.pathname ?? ''));
     if (!ok) context.addIssue({ code: 'custom', message: typeof message === 'function' ? message(value) : message });
   })
-    // The editor in the browser (/admin) reads this pattern from the schema, so that it refuses the same addresses.
+    // The browser editor (/admin) reads this pattern from the schema, so that it refuses the same addresses.
     .meta(httpsAddressPattern(hosts, path, typeof message === 'function' ? 'Use an https:// address.' : message));
 }
 
@@ -51,7 +47,6 @@ export const editorLink = z.string({ error: 'Write the link as text.' }).superRe
   const problem = editorLinkProblem(value);
   if (problem) context.addIssue({ code: 'custom', message: problem });
 })
-  // The editor in the browser (/admin) reads this pattern from the schema, so that it refuses the same links.
   .meta(editorLinkPattern());
 
 /** Template text that must keep its `{placeholders}`, which the page fills in (e.g. "{count} e-books"). */
@@ -65,16 +60,13 @@ export function template(min: number, max: number, placeholders: readonly string
       });
     }
   })
-    // The editor in the browser (/admin) asks for the same placeholders.
+    // The browser editor (/admin) asks for the same placeholders.
     .meta({ placeholders: [...placeholders] });
 }
 
-/** A landing-page section's heading: a kicker above it, the heading, and an intro line under it. */
+/** A landing-page section's kicker (a word or two above the heading), heading, and intro line under it. */
 export const sectionHeading = {
-  /** A word or two above the heading, such as "Plant Database". */
   kicker: text(2, 40),
-  /** The section's heading. */
   heading: text(3, 90),
-  /** One sentence under the heading. */
   intro: text(3, 200),
 };

@@ -10,11 +10,9 @@ function rendererChecksBodies(config: LoaderContext['config']): boolean {
 }
 
 /**
- * Astro's glob() loader for the Markdown files of `base`, with a refused body stopping the build. The loader renders
- * each body as it loads it, through the site's Markdown renderer, which checks the tree it parses
- * (src/integrations/markdown-check.ts): raw HTML or a link that leaves the site by a trick is refused, naming each file,
- * line and rule, as a wrong front matter field is. Astro's glob() only logs a body that fails to render and goes on
- * with the entry unrendered (an empty page); here any such failure stops the build.
+ * Astro's glob() loader for the Markdown files of `base`, with a refused body stopping the build. Each body is rendered
+ * as it loads, and the site's renderer checks the tree it parses (src/integrations/markdown-check.ts), naming file,
+ * line and rule. glob() alone only logs a body that fails to render and keeps the entry unrendered (an empty page).
  */
 export function checkedMarkdown(base: string): Loader {
   const inner = glob({ pattern: '*.md', base });
@@ -26,8 +24,7 @@ export function checkedMarkdown(base: string): Loader {
           `The Markdown renderer does not check what editors write: astro.config.mjs must set markdown.processor to satteri({ mdastPlugins: [editorMarkdownCheck(…)] }) (src/integrations/markdown-check.ts).`,
         );
       }
-      // Every body is rendered, and so checked, on every build: an entry kept from an earlier build is not re-rendered
-      // by glob(), and would not be checked against today's rules.
+      // glob() does not re-render an entry kept from an earlier build, which would then escape today's rules.
       context.store.clear();
       const failures: string[] = [];
       const logger = Object.create(context.logger) as LoaderContext['logger'];

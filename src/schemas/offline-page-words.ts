@@ -4,16 +4,12 @@ import { pageHead, text } from './fields';
 /** `src/content/words/offline-page.yaml`: the page shown offline for a page never opened, and the radio's offline note. */
 export const offlinePageWordsSchema = z.strictObject({
   ...pageHead,
-  /** The page's heading, e.g. "You are offline". */
   heading: text(3, 90),
   /** One or two sentences under it: the page asked for is not kept on this phone. */
   intro: text(10, 300),
-  /** The heading above the pages kept on this phone. */
   pagesHeading: text(3, 60),
-  /** The heading above the plants kept on this phone. */
   plantsHeading: text(3, 60),
   /** What the page says when nothing has been kept yet (or the phone would not keep anything). */
   nothingKept: text(10, 200),
-  /** Shown on the radio page while offline: the radio needs a connection. */
   radioNeedsConnection: text(10, 200),
 });

@@ -4,8 +4,7 @@ import { CMS } from '../site.config';
 
 /**
  * The legal pages' loader, refusing a file whose page would be served in the browser editor's folder (`admin.md`
- * would be `/admin`): the editor's page would hide it, or it would get the editor's policy. The message names the file,
- * when the content is read, before anything is built.
+ * would be `/admin`): the editor's page would hide it, or it would get the editor's policy. Checked as content is read.
  */
 export function outsideEditorFolder(loader: Loader): Loader {
   return {

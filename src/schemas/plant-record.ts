@@ -2,26 +2,21 @@ import { PLANT_DATABASE } from '../site.config';
 import type { PlantRecord } from './plants';
 
 /**
- * What the detail panel reads from a plant's record file (`/data/plants/<slug>.json`, written at build time from the
- * content schema): one description, used by the build's tests to check every record it writes and by the island to
- * check a record it fetched, so that a record from another build, cut short or edited by hand is refused whole
- * rather than drawn half-empty.
+ * What the detail panel reads from a plant's record file (`/data/plants/<slug>.json`, written at build time): one
+ * description, used by the build's tests on every record written and by the island on a record it fetched, so that a
+ * record from another build, cut short or edited by hand is refused whole rather than drawn half-empty.
  */
 export const PANEL_RECORD = {
-  /** Fields that are text. */
   texts: ['slug', 'name', 'scientificName', 'description', 'care', 'wikiLink'],
-  /** Fields that are lists of texts when present (a plant file may leave them out). */
+  /** A plant file may leave these out. */
   optionalTextLists: ['aliases'],
-  /** Fields whose value is one of a list from the site config. */
   choices: {
     type: PLANT_DATABASE.types,
     climate: PLANT_DATABASE.climates,
     light: PLANT_DATABASE.lights,
     water: PLANT_DATABASE.waters,
   },
-  /** The photo's fields the panel uses. */
   image: { texts: ['src', 'alt'], numbers: ['width', 'height'] },
-  /** The animals whose verdict the panel shows, each one of PLANT_DATABASE.petToxicity with an optional source. */
   pets: PLANT_DATABASE.pets,
 } as const;
 

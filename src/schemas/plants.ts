@@ -10,7 +10,6 @@ import { httpsAddress, text } from './fields';
 
 const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
 
-/** A photo's width or height in pixels. */
 const pixels = z
   .number({ error: 'Give the size in pixels as a whole number, e.g. 500.' })
   .int({ error: 'Give the size in pixels as a whole number, e.g. 500.' })
@@ -19,18 +18,15 @@ const pixels = z
 
 const idMessage = 'Give the plant a whole number above 0 as its id, e.g. 7, unique among plants.';
 
-/** A value from one of the specification's lists, with a message that names the allowed values. */
 function oneOf<const T extends readonly [string, ...string[]]>(values: T, field: string) {
   return z.enum(values, { error: `Write the ${field} exactly as one of: ${quoted(values)}.` });
 }
 
-/** A plant photo's address: https, on a host the site allows for images. */
 const imageAddress = httpsAddress({
   hosts: PLANT_DATABASE.imageHosts,
   message: `Use an https:// address on ${PLANT_DATABASE.imageHosts.join(' or ')}, for example a Wikimedia Commons upload address (https://upload.wikimedia.org/wikipedia/commons/…).`,
 });
 
-/** The plant's article on the English Wikipedia. */
 const wikipediaArticle = httpsAddress({
   hosts: [PLANT_DATABASE.wikipediaHost],
   path: /^\/wiki\/[^/]+$/,
@@ -38,9 +34,9 @@ const wikipediaArticle = httpsAddress({
 });
 
 /**
- * Whether the plant is poisonous to one animal, and where that is said. Plain zod (an enum, a url and one rule over
- * both, src/lib/plants/pet-claims.ts), so that the editing interface can be generated from it; the browser editor
- * applies the same rule through its claim field (src/admin/pet-claim.ts).
+ * Whether the plant is poisonous to one animal, and who says so. Plain zod (an enum, a url and one rule over both,
+ * src/lib/plants/pet-claims.ts), so that the editing interface can be generated from it; the browser editor applies
+ * the same rule through its claim field (src/admin/pet-claim.ts).
  */
 function petClaim(animal: string) {
   return z
@@ -49,17 +45,13 @@ function petClaim(animal: string) {
       toxicity: z.enum(PLANT_DATABASE.petToxicity, {
         error: `Write whether it is toxic to ${animal} as one of: ${quoted(PLANT_DATABASE.petToxicity)}; write "unknown" when no source could be checked.`,
       }),
-      /** The https address of the page that makes the claim, e.g. the plant's ASPCA page. Needed unless unknown. */
+      /** The page that makes the claim, e.g. the plant's ASPCA page; needed unless unknown. */
       source: httpsAddress({ message: SOURCE_MESSAGE }).optional(),
-      /**
-       * The clinical signs that source lists, a few words each as it writes them, e.g. "Vomiting"; toxic only. Shown
-       * under 'Signs to watch for' on the plant's page and in the panel.
-       */
+      /** The clinical signs the source lists, a few words each in its words, e.g. "Vomiting"; toxic only. */
       signs: z
         .array(text(2, 60), { error: 'Write the signs as a list, each on its own line starting with "- ".' })
         .max(12, { error: 'List at most 12 signs, as the source lists them.' })
         .optional(),
-      /** What that source advises, in a sentence or two close to its words; toxic only. */
       advice: text(10, 300).optional(),
     })
     .superRefine((claim, context) => {
@@ -76,50 +68,35 @@ function petClaim(animal: string) {
  * a file. The allowed values of type, climate, light and water come from `PLANT_DATABASE` in src/site.config.ts.
  */
 export const plantSchema = z.strictObject({
-  /** The plant's number: a whole number, unique among plants; the grid lists plants by this number. */
+  /** Unique among plants; the grid lists plants by this number. */
   id: z
     .number({ error: idMessage })
     .int({ error: idMessage })
     .positive({ error: idMessage }),
-  /** The common name shown on the card, e.g. "Snake Plant". */
   name: text(2, 60),
-  /** The botanical (Latin) name, e.g. "Dracaena trifasciata". */
   scientificName: text(3, 80),
-  /**
-   * Other names the plant goes by, which the search finds like its name: common names and botanical synonyms, e.g.
-   * "Mother-in-law's Tongue" and "Sansevieria trifasciata" for the snake plant. Up to 10, each 2–60 characters, none
-   * written twice, none the plant's own name or scientific name, none another plant's name. Take them from a source
-   * you can cite (the ASPCA's plant list, PFAF, the plant's Wikipedia article) and name it in a comment above them.
-   */
+  /** Common names and botanical synonyms the search also finds, from a citable source named in a comment above. */
   aliases: z
     .array(text(2, 60), { error: 'Write the other names as a list, each on its own line starting with "- ".' })
     .max(10, { error: 'List at most 10 other names: the ones people search for most.' })
     .optional(),
-  /** Where the plant is grown: Indoor or Outdoor. */
   type: oneOf(PLANT_DATABASE.types, 'type'),
-  /** The climate the plant comes from: Tropical, Mediterranean, Arid or Temperate. */
   climate: oneOf(PLANT_DATABASE.climates, 'climate'),
-  /** The light it wants: Indirect Light, Low to Bright, Bright Indirect, Full Sun or Partial Shade. */
   light: oneOf(PLANT_DATABASE.lights, 'light'),
-  /** How much water it wants: Moderate or Low. */
   water: oneOf(PLANT_DATABASE.waters, 'water'),
-  /**
-   * The photo: an https address with its size in pixels, so that the page reserves its space before it loads, and
-   * its credit. A photo from Wikimedia Commons must be credited and name its Commons file page.
-   */
+  /** The photo, with its size so that the page reserves its space before it loads, and its credit. */
   image: z
     .strictObject({
       /**
-       * The photo's https address on Wikimedia Commons, as its file page gives it: the original or a thumbnail
-       * (…/thumb/a/ab/<file>/500px-<file>) of a JPEG, PNG or WebP, so that the site can offer it at every standard width.
+       * As the Commons file page gives it: the original or a thumbnail (…/thumb/a/ab/<file>/500px-<file>) of a JPEG,
+       * PNG or WebP, so that the site can offer it at every standard width.
        */
       src: imageAddress,
-      /** The width in pixels of the photo at that address. */
+      /** Width and height in pixels of the photo at that address. */
       width: pixels,
-      /** The height in pixels of the photo at that address. */
       height: pixels,
       /**
-       * The file's own width on Commons, as its file page gives it ("3,264 × 2,448 pixels": 3264). With it, large and
+       * The file's own width, from its Commons file page ("3,264 × 2,448 pixels": 3264). With it, large and
        * high-density screens are offered the photo sharper, up to that width; without it, never wider than `width`.
        */
       originalWidth: z
@@ -128,20 +105,14 @@ export const plantSchema = z.strictObject({
         .min(16, { error: 'A photo is at least 16 pixels wide.' })
         .max(100_000, { error: 'Give the width as the file page writes it, in pixels.' })
         .optional(),
-      /** What the photo shows, for people who cannot see it, e.g. "A potted snake plant with upright striped leaves". */
       alt: text(5, 200),
-      /**
-       * Who made the photo, as its file page names them, e.g. "Jane Doe"; or "Wikimedia Commons" when the author
-       * cannot be checked (never guess a name). Shown as 'Photo: <credit>, <licence>' under the photo.
-       */
+      /** The author as the file page names them, or "Wikimedia Commons" when that cannot be checked (never guess). */
       credit: text(2, 120).optional(),
-      /** The photo's licence exactly as its file page writes it, e.g. "CC BY-SA 4.0"; leave it out until checked. */
       licence: z
         .enum(PLANT_DATABASE.photoLicences, {
           error: `Write the licence exactly as one of: ${quoted(PLANT_DATABASE.photoLicences)}, as the photo's file page shows it, or leave licence: out until it is checked.`,
         })
         .optional(),
-      /** The photo's page at its source: for Commons, https://commons.wikimedia.org/wiki/File:<file name>. */
       source: httpsAddress({
         message: 'Give the address of the photo\'s own page at its source, starting with https://.',
       }).optional(),
@@ -169,21 +140,12 @@ export const plantSchema = z.strictObject({
         });
       }
     }),
-  /** Two or three sentences about the plant, shown in the detail panel. */
   description: text(40, 600),
-  /** Care instructions: light, water, soil, temperature, in a few sentences. */
   care: text(40, 800),
-  /** The plant's English Wikipedia article (https://en.wikipedia.org/wiki/…), opened by 'Read more on Wikipedia'. */
   wikiLink: wikipediaArticle,
-  /**
-   * Whether the plant is safe for pets: for cats and for dogs, each `toxic`, `non-toxic` or `unknown` with its source,
-   * and for a toxic verdict the clinical signs and advice that source gives.
-   */
   pets: z.strictObject(
     {
-      /** Whether it is poisonous to cats. */
       cats: petClaim('cats'),
-      /** Whether it is poisonous to dogs. */
       dogs: petClaim('dogs'),
     },
     { error: 'Say whether the plant is toxic to cats and to dogs (pets: with cats: and dogs:, each with toxicity: and source:).' },
@@ -196,21 +158,17 @@ export const plantSchema = z.strictObject({
 
 export type PlantData = z.infer<typeof plantSchema>;
 
-/**
- * A plant's full record as pages, the per-plant JSON file and the detail panel see it: the file's fields plus its
- * slug. Built by src/data/plants.ts, the one place that reads the plant collection.
- */
+/** A plant's full record as pages and the detail panel see it: its file plus its slug (built by src/data/plants.ts). */
 export interface PlantRecord extends PlantData {
-  /** The file name made into a slug, e.g. 'snake-plant'; the plant's address (src/lib/plants/slugs.ts). */
+  /** The file name as a slug, e.g. 'snake-plant': the plant's address (src/lib/plants/slugs.ts). */
   slug: string;
 }
 
 /**
- * Loads one plant per YAML file of `folder` with Astro's glob() loader, each keyed by the slug of its file name
- * (src/lib/plants/slugs.ts), which is the plant's address. glob() lets a second file with the same key replace the
- * first (with only a warning, or silently when both files are alike), so this loader first looks at every file name
- * and stops the build, naming both files, when two would be the same page. Once every file is read, it stops the
- * build, naming both files, when a plant lists another plant's name among its other names.
+ * One plant per YAML file of `folder` with Astro's glob() loader, keyed by the slug of its file name (the plant's
+ * address). glob() lets a second file with the same key replace the first, with a warning or silently, so this loader
+ * first stops the build, naming both files, when two would be the same page; and, once every file is read, when a
+ * plant lists another plant's name among its other names.
  */
 export function plantsLoader(folder: string): Loader {
   const inner = glob({ pattern: '*.{yaml,yml}', base: folder, generateId: ({ entry }) => plantSlug(entry) });

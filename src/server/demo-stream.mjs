@@ -1,30 +1,21 @@
-// The local radio proxy's built-in demo stream and status (src/server/stream-origin.mjs), for when no RADIO_ORIGIN is
-// set: the demo file beside this one (demo-stream.mp3), looped at real time. Plain Node, like the rest of src/server/.
+// The local radio proxy's demo stream and status (stream-origin.mjs) while no RADIO_ORIGIN is set: demo-stream.mp3,
+// looped at real time.
 import { readFileSync } from 'node:fs';
 import { RADIO } from '../site.config.ts';
 import { scheduleCut } from './stream-proxy.mjs';
 
 const DEMO_FILE = new URL('./demo-stream.mp3', import.meta.url);
-/**
- * Like Icecast's burst-on-connect (64 KiB by default): a new listener gets this much audio at once. Browsers need
- * about 32 KiB of MP3 before they start, so a smaller burst would make every (re)connection seconds slower.
- */
+/** Icecast's default burst-on-connect: browsers need about 32 KiB of MP3 to start, so less slows every (re)connect. */
 const DEMO_BURST_BYTES = 65_536;
 const DEMO_TICK_MS = 200;
-/**
- * A listener that stops reading is dropped once this much audio waits for it in memory (the burst and about 30 s
- * more), instead of the demo stream buffering for it without limit.
- */
+/** A listener that stops reading is dropped once this much waits for it (the burst and about 30 s more). */
 export const DEMO_MAX_QUEUED_BYTES = 4 * DEMO_BURST_BYTES;
 const DEMO_TITLE = 'Demo tune (set RADIO_ORIGIN for the real station)';
 
 let demo = null;
 let announced = false;
 
-/**
- * The demo file's MPEG-1 Layer III frames, without tags or the encoder's info frame, so that they loop seamlessly,
- * and the length of one frame in milliseconds.
- */
+/** The demo file's MPEG-1 Layer III frames without tags or the encoder's info frame, so that they loop seamlessly. */
 export function loadDemoFrames(file = DEMO_FILE) {
   const data = readFileSync(file);
   let offset = 0;
@@ -53,7 +44,7 @@ export function loadDemoFrames(file = DEMO_FILE) {
   return { frames, frameMs: (1152 / sampleRate) * 1000 };
 }
 
-/** The demo stream: the demo file's frames, looped, sent at real time after a short burst, as Icecast does. */
+/** The demo frames, looped and sent at real time after a short burst, as Icecast does. */
 export function serveDemoStream(req, res, settings) {
   demo ??= loadDemoFrames();
   if (!announced) {

@@ -1,5 +1,4 @@
-// The local radio proxy's environment variables (src/server/stream-origin.mjs), checked once per request and
-// reported once per problem. Plain Node, like the rest of src/server/.
+// The local radio proxy's environment variables (stream-origin.mjs), checked per request, each problem reported once.
 import { RADIO } from '../site.config.ts';
 
 /** The relays of RADIO.relays that are paths of this site: the host rewrites each, and so does the local proxy. */
@@ -7,7 +6,7 @@ export const RELAY_PATHS = RADIO.relays.filter((relay) => relay.startsWith('/'))
 
 /**
  * The radio's environment variables, checked. Each problem names its variable and says what to write; a variable
- * with a problem counts as `false` (set, but unusable), an unset one as null.
+ * with a problem is `false` (set, but unusable), an unset one null.
  * @param {Record<string, string | undefined>} env
  */
 export function readRadioEnv(env = process.env) {
@@ -48,8 +47,8 @@ export function readRadioEnv(env = process.env) {
   if (!['', '0', '1'].includes(abruptText)) {
     problems.push(`RADIO_PROXY_CUT_ABRUPT must be 1 (drop the connection) or 0 (end the response cleanly), not "${abruptText}".`);
   }
-  // A generic proxy (many CDNs, some hosts' rewrites) passes neither the player's Icy-MetaData request header nor the
-  // origin's icy-* answer: this mode behaves like one, to check that the player starts and rejoins as fast without them.
+  // A generic proxy (many CDNs, some hosts' rewrites) passes neither Icy-MetaData nor the icy-* answer; this mode
+  // imitates one, to check that the player starts and rejoins as fast without them.
   const stripText = env.RADIO_PROXY_STRIP_ICY?.trim() ?? '';
   if (!['', '0', '1'].includes(stripText)) {
     problems.push(`RADIO_PROXY_STRIP_ICY must be 1 (drop Icy-MetaData and every icy-* header, as a generic proxy does) or 0 (pass them), not "${stripText}".`);
@@ -59,7 +58,6 @@ export function readRadioEnv(env = process.env) {
 
 const reported = new Set();
 
-/** Tells the operator about each problem once, however many requests meet it. */
 export function report(problems) {
   for (const problem of problems) {
     if (reported.has(problem)) continue;

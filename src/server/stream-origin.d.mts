@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /** Serves /api/stream and /api/status; resolves to false when the request is not one of them (the caller answers 404). */
 export function handleStreamRequest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
 
-/** The radio's environment variables, checked: an unset address is null, an unusable one false, with its problem named. */
+/** See src/server/radio-env.mjs: an unset address is null, an unusable one false. */
 export function readRadioEnv(env?: Record<string, string | undefined>): {
   origin: URL | null | false;
   statusUrl: URL | null | false;
@@ -14,8 +14,6 @@ export function readRadioEnv(env?: Record<string, string | undefined>): {
   problems: string[];
 };
 
-/** The demo file's MPEG-1 Layer III frames and the length of one frame in milliseconds. */
 export function loadDemoFrames(file?: URL | string): { frames: Buffer[]; frameMs: number };
 
-/** The demo stream drops a listener once this many bytes wait for them unread. */
 export const DEMO_MAX_QUEUED_BYTES: number;

@@ -1,30 +1,7 @@
-// Plain Node, so that both the Astro dev server (src/integrations/dev-stream.ts) and the preview server
-// (scripts/serve.mjs) can import it; Astro builds nothing here. Its parts: the environment (radio-env.mjs), the
-// relaying of an origin (stream-proxy.mjs) and the built-in demo stream (demo-stream.mjs, playing demo-stream.mp3).
-//
-// The local stand-in for the host's /api/stream, relay and /api/status rewrites (netlify.toml), shared by the preview
-// server (scripts/serve.mjs) and the development server (src/integrations/dev-stream.ts).
-//
-//   /api/stream?port=8076  RADIO_ORIGIN set: proxied to that address (an Icecast mount, e.g. http://127.0.0.1:8000/live).
-//                          Not set: the built-in demo stream, a short generated tune looped forever at real time.
-//                          Any other port value is refused (404), as on the host.
-//   /api/relay-1 …         Each relay of RADIO.relays that is a path of this site: proxied to the address in the same
-//                          place of RADIO_RELAYS (a comma-separated list, e.g. http://127.0.0.1:8001/live); the demo
-//                          stream when RADIO_ORIGIN is not set either; otherwise 404, as on a host without its rule.
-//                          Both also take the data saver's mount (`&mount=` after the port, `?mount=` on a relay).
-//   /api/status            RADIO_STATUS_URL set: proxied to it (the origin's /status-json.xsl), asking for the
-//                          station's mount only (`?mount=/live` is added unless the address names a mount).
-//                          Not set, with the demo stream: a demo status in Icecast's shape. Otherwise 404.
-//   RADIO_PROXY_CUT_AFTER_MS=26000  ends every stream response after that long, as the host's proxy may do, to try the
-//                          player's reconnection locally; with RADIO_PROXY_CUT_ABRUPT=1 the connection is dropped
-//                          instead of ended cleanly.
-//   RADIO_PROXY_STRIP_ICY=1 passes neither the player's Icy-MetaData request header nor the origin's icy-* answer, as
-//                          many generic proxies and CDNs do: the stream then carries no titles of its own.
-//
-// A variable with a value that cannot work is reported once on the console, naming it and what to write, and only
-// what it controls is affected: a bad RADIO_ORIGIN makes /api/stream answer 502 with the same words, a bad
-// RADIO_RELAYS does the same for the relays, a bad RADIO_STATUS_URL for /api/status, and a bad cut setting leaves
-// responses uncut.
+// The local stand-in for the host's /api/stream, relay and /api/status rewrites (netlify.toml), in plain Node so that
+// the preview server (scripts/serve.mjs) and the dev server (src/integrations/dev-stream.ts) both import it. Parts:
+// radio-env.mjs (the variables), stream-proxy.mjs (relaying an origin), demo-stream.mjs (the built-in demo). What each
+// variable does: (docs/radio.md, "The radio stream in development and preview").
 //
 // The stream port comes from the site config, so the rule lives in one place (Node 24 and Vite both read .ts).
 import { RADIO } from '../site.config.ts';
@@ -36,8 +13,7 @@ export { DEMO_MAX_QUEUED_BYTES, loadDemoFrames } from './demo-stream.mjs';
 export { readRadioEnv } from './radio-env.mjs';
 
 /**
- * Which relay path of this site (RADIO.relays) a request asks for, as the host's rule matches it: the same path, and
- * every query parameter the configured address names; -1 for none.
+ * The relay path (RADIO.relays) a request asks for, matched as the host's rule does (path and its query); -1 for none.
  * @param {URL} url
  */
 function relayIndex(url) {
@@ -48,7 +24,7 @@ function relayIndex(url) {
 }
 
 /**
- * Handles /api/* requests. Returns false when the request is not one it serves, so the caller answers 404.
+ * Handles /api/* requests; false when the request is not one it serves, so the caller answers 404.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {URL} url

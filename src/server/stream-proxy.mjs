@@ -1,13 +1,11 @@
-// The local radio proxy's relaying of an origin (src/server/stream-origin.mjs): the stream, with the host's
-// optional cut after a while, and the status JSON. Plain Node, like the rest of src/server/.
+// The local radio proxy's relaying of an origin (stream-origin.mjs): the stream, optionally cut, and the status JSON.
 import http from 'node:http';
 import https from 'node:https';
 import { RADIO } from '../site.config.ts';
 
 /**
  * The origin's address for a request: the data saver's mount (RADIO.dataSaver) when the request names it with
- * `mount=` (`/api/stream?port=8076&mount=…`, `/api/relay-1?mount=…`), as the host's rewrite passes it on; the station's
- * own address otherwise. Any other mount is ignored.
+ * `mount=`, as the host's rewrite passes it on; otherwise the station's own. Any other mount is ignored.
  * @param {URL} origin
  * @param {URL} url
  */
@@ -19,10 +17,7 @@ export function mountOf(origin, url) {
   return target;
 }
 
-/**
- * Cuts the response after `cutAfterMs`, when set: `stop` ends the source, then the response is ended cleanly or,
- * with `cutAbrupt`, its connection is dropped. Returns a function that cancels the cut.
- */
+/** After `cutAfterMs`, if set, calls `stop` and ends the response (drops it with `cutAbrupt`); returns a cancel. */
 export function scheduleCut(res, stop, { cutAfterMs, cutAbrupt }) {
   if (cutAfterMs === null) return () => {};
   const timer = setTimeout(() => {
@@ -39,13 +34,13 @@ export function scheduleCut(res, stop, { cutAfterMs, cutAbrupt }) {
  */
 function requestUpstream(req, target, onResponse, stripIcy = false) {
   const client = target.protocol === 'https:' ? https : http;
-  // The player asks for in-stream titles (Icy-MetaData: 1), as it does through the host's rewrite; nothing else is
-  // passed. A stripping proxy sends no such header, and Icecast then puts no titles in the stream.
+  // The player asks for in-stream titles (Icy-MetaData: 1), as through the host's rewrite; nothing else is passed. A
+  // stripping proxy sends no such header, and Icecast then puts no titles in the stream.
   const icy = stripIcy ? {} : { 'icy-metadata': req.headers['icy-metadata'] === '1' ? '1' : '0' };
   return client.request(target, { method: req.method, headers: { ...icy, 'user-agent': 'plant-site-local-proxy' } }, onResponse);
 }
 
-/** Relays the origin's stream: its status and content type, no caching, and the upstream closed with the listener. */
+/** Relays the origin's stream, uncached, closing the upstream with the listener. */
 export function proxyStream(req, res, target, settings) {
   let cancelCut = () => {};
   const upstream = requestUpstream(req, target, (answer) => {
@@ -53,8 +48,7 @@ export function proxyStream(req, res, target, settings) {
     res.writeHead(status, {
       'Content-Type': answer.headers['content-type'] ?? (status === 200 ? 'audio/mpeg' : 'text/plain'),
       'Cache-Control': 'no-store',
-      // Icy-MetaInt tells the player where the titles sit in the stream; the other icy-* headers describe the station.
-      // A stripping proxy (RADIO_PROXY_STRIP_ICY) passes none of them.
+      // Icy-MetaInt tells the player where the titles sit in the stream; a stripping proxy passes no icy-* header.
       ...(settings.stripIcy ? {} : Object.fromEntries(Object.entries(answer.headers).filter(([name]) => name.startsWith('icy-')))),
     });
     cancelCut = scheduleCut(
@@ -85,7 +79,6 @@ export function proxyStream(req, res, target, settings) {
   upstream.end();
 }
 
-/** Relays the origin's status JSON, giving up after a few seconds. */
 export function proxyStatus(req, res, target) {
   const upstream = requestUpstream(req, target, (answer) => {
     res.writeHead(answer.statusCode ?? 502, {

@@ -3,52 +3,42 @@ import { isSnoozed, parseDismissal, type DonationDismissal } from '../lib/site/d
 import { readStored, writeStored, type ReadableStorage, type WritableStorage } from '../lib/shared/stored-json';
 
 /**
- * The donation pop-up's state (product §4). The island reads these stores and changes them only through the actions
- * below.
- *
- * - `$donationDue`: the pop-up's delay has passed on this visit and the visitor has not closed it yet. The island
- *   shows it only while the mobile menu (`$mobileMenuOpen` in ./ui, the UI store the two share) is closed, so that
- *   they never overlap: a due pop-up waits while the menu is open (see `isDonationShown`).
- * - `$donationDismissedAt`: when the visitor last closed the pop-up, remembered across visits in localStorage:
+ * The donation pop-up's state (product §4); the island changes it only through the actions below.
+ * - `$donationDue`: the delay has passed on this visit and the pop-up has not been closed. It shows only while the
+ *   mobile menu (`$mobileMenuOpen` in ./ui) is closed, so that the two never overlap.
+ * - `$donationDismissedAt`: when the visitor last closed it, remembered across visits in localStorage:
  *     key:   "plant-gazette:donation"
- *     shape: {"dismissedAt": milliseconds since 1970, a whole number}   e.g. {"dismissedAt":1767225600000}
- *   While fewer than DONATION.snoozeDays days (src/site.config.ts) have passed since then, the pop-up is not offered;
- *   0 days offers it on every visit. A stored value that is not valid JSON of that shape, or is dated in the future,
- *   is ignored (the visitor counts as never having dismissed it) and replaced at the next dismissal.
+ *     shape: {"dismissedAt": whole milliseconds since 1970}   e.g. {"dismissedAt":1767225600000}
+ *   It is not offered again for DONATION.snoozeDays days (src/site.config.ts; 0 offers it every visit). A value of
+ *   another shape, or dated in the future, counts as no dismissal and is replaced at the next one.
  */
 
 export const DONATION_STORAGE_KEY = 'plant-gazette:donation';
 
-/** The pop-up's delay has passed on this visit and it has not been closed. */
 export const $donationDue = atom(false);
 
-/** When the visitor last dismissed the pop-up (ms since 1970), or null. */
 export const $donationDismissedAt = atom<number | null>(null);
 
-/** Whether the pop-up is on screen: it is due and the mobile menu is closed. */
 export function isDonationShown(due: boolean, menuOpen: boolean): boolean {
   return due && !menuOpen;
 }
 
-/** Reads the stored dismissal into `$donationDismissedAt`; a missing, corrupted or unreadable value reads as null. */
+/** A missing, corrupted or forbidden stored value reads as null: never dismissed. */
 export function restoreDonationDismissal(storage?: ReadableStorage): number | null {
-  // A forbidden storage reads as nothing stored: the visitor counts as never having dismissed the pop-up.
   const dismissedAt = readStored(DONATION_STORAGE_KEY, parseDismissal, storage);
   $donationDismissedAt.set(dismissedAt);
   return dismissedAt;
 }
 
-/** Whether the pop-up may be offered on this visit, given the stored dismissal and the snooze period in days. */
 export function isDonationOffered(snoozeDays: number, now: number = Date.now()): boolean {
   return !isSnoozed($donationDismissedAt.get(), now, snoozeDays);
 }
 
-/** The delay after the page's load has passed: the pop-up is due, and shows as soon as the mobile menu is closed. */
 export function donationDelayPassed(): void {
   $donationDue.set(true);
 }
 
-/** The visitor closed the pop-up (close button, Escape or Donate Now): it goes, and the time is remembered. */
+/** Close button, Escape or Donate Now. */
 export function dismissDonation(now: number = Date.now(), storage?: WritableStorage): void {
   $donationDue.set(false);
   const dismissal: DonationDismissal = { dismissedAt: Math.round(now) };

@@ -3,10 +3,9 @@ import type { PlantCard } from '../lib/plants/search-index';
 import type { PlantRecord } from '../schemas/plants';
 
 /**
- * The plant data the database island fetches from the site itself, never on the first paint: the search index
- * (every plant's card, once, at the visitor's first sign of intent) and each chosen plant's full record. This module
- * holds their state and the actions that change it; the fetching is the island's (plant-database/load-plant-data.ts).
- * Nothing is kept in localStorage; the browser's HTTP cache keeps the files.
+ * The state of the plant data the database island fetches, never on the first paint: the search index (every card,
+ * once, at the visitor's first sign of intent) and each chosen plant's record. The fetching is in
+ * plant-database/load-plant-data.ts; the browser's HTTP cache keeps the files, localStorage nothing.
  */
 
 /** The search index: not asked for yet, on its way, here (every card, in grid order), or failed (asking again retries). */
@@ -23,13 +22,11 @@ export type RecordState =
   | { status: 'missing' }
   | { status: 'failed' };
 
-/** The search index. */
 export const $plantIndex = atom<IndexState>({ status: 'idle' });
 
-/** The records fetched or being fetched, by slug. */
+/** By slug. */
 export const $plantRecords = map<Record<string, RecordState>>({});
 
-/** Actions: the search index is on its way, here, or failed. */
 export function indexLoading(): void {
   $plantIndex.set({ status: 'loading' });
 }
@@ -40,12 +37,11 @@ export function indexFailed(): void {
   $plantIndex.set({ status: 'failed' });
 }
 
-/** Action: one plant's record changed state. */
 export function recordState(slug: string, state: RecordState): void {
   $plantRecords.setKey(slug, state);
 }
 
-/** Forgets everything fetched (for tests, which start each case afresh). */
+/** For tests, which start each case afresh. */
 export function forgetPlantData(): void {
   $plantIndex.set({ status: 'idle' });
   $plantRecords.set({});

@@ -4,26 +4,21 @@ import type { PlayerRole } from '../lib/radio/handover';
 import { RADIO } from '../site.config';
 
 /**
- * The radio across the listener's windows: which other window plays (the pop-out, or another tab's page), whether the
- * pop-out could be opened, and the titles heard this session. The player island shows these; its channel
- * (src/islands/radio-player/channel.ts) and pop-out opener (src/islands/radio-player/popout.ts) change them.
- *
- * `$radioHeard` is kept for the browser session in sessionStorage, so that it survives a reload and a pop-out opened
- * from the page starts with the page's list (the browser copies it into the new window):
+ * The radio across the listener's windows: which other window plays, whether the pop-out could be opened, and the
+ * titles heard this session. Changed by the player's channel and pop-out opener (src/islands/radio-player/).
+ * `$radioHeard` is kept in sessionStorage, so that it survives a reload and a pop-out starts with the page's list
+ * (the browser copies it into the new window):
  *     key:   "plant-gazette:radio-heard"
  *     shape: [{"title": string, "at": milliseconds since the epoch}, …] newest first, at most RADIO.recentTitles
- * A stored value that is not of that shape reads as an empty list; a storage that refuses access keeps the list for
- * this page only.
  */
 
 export const RADIO_HEARD_KEY = 'plant-gazette:radio-heard';
 export const HEARD_LIMITS: HeardLimits = { keep: RADIO.recentTitles, maxChars: RADIO.nowPlayingMaxChars };
 
-/** The role of the player that plays in another window, or null when none does (as far as this window knows). */
+/** The role of the player playing in another window, or null when none does (as far as this window knows). */
 export const $radioElsewhere = atom<PlayerRole | null>(null);
 /** The pop-out could not be opened (a pop-up blocker): the page says so, and the radio plays on in place. */
 export const $popoutBlocked = atom(false);
-/** Titles heard this session, newest first. */
 export const $radioHeard = atom<HeardTitle[]>([]);
 
 function sessionStore(): Storage | undefined {
@@ -43,7 +38,7 @@ function keepHeard(list: HeardTitle[]): void {
   }
 }
 
-/** Reads the session's list, if any (after hydration, so that the server's HTML and the first render agree). */
+/** Called after hydration, so that the server's HTML and the first render agree. */
 export function restoreHeard(): void {
   let raw: string | null | undefined;
   try {
@@ -60,7 +55,7 @@ export function restoreHeard(): void {
   $radioHeard.set(parseHeard(value, HEARD_LIMITS));
 }
 
-/** A title's audio was heard here at `at`. Returns whether the list changed (so that the others are told). */
+/** Returns whether the list changed, so that the other windows are told. */
 export function recordHeard(title: string, at: number): boolean {
   const before = $radioHeard.get();
   const after = addHeard(before, title, at, HEARD_LIMITS);
@@ -69,7 +64,6 @@ export function recordHeard(title: string, at: number): boolean {
   return true;
 }
 
-/** Titles another window heard (checked: ../lib/radio/heard.ts), joined to this window's list. */
 export function takeHeard(titles: unknown): void {
   const merged = mergeHeard($radioHeard.get(), parseHeard(titles, HEARD_LIMITS), HEARD_LIMITS);
   const current = $radioHeard.get();

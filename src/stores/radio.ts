@@ -6,34 +6,28 @@ import { wantsToPlay, type RadioMachineState, type RadioMessageKind } from '../l
 import { browserSavesData, initialQuality, parseStoredQuality, type StreamQuality } from '../lib/radio/quality';
 
 /**
- * The radio player's state (product §4), shared by the player island and anything else that wants to know whether the
- * radio plays. Only the actions below change it: the player's adapter (src/islands/radio-player/stream.ts) shows what the
- * radio's state machine decided.
- *
- * Two stores:
+ * The radio player's state (product §4), for the player island and anything that asks whether the radio plays. Only
+ * the actions below change it, as the player's adapter (src/islands/radio-player/stream.ts) relays the state machine.
  * - `$radio`: playback, for this visit only.
  * - `$radioSettings`: volume and mute, remembered across visits in localStorage.
  *     key:   "plant-gazette:radio"
  *     shape: {"volume": number from 0 to 1, "muted": boolean}   e.g. {"volume":0.65,"muted":false}
- *   A stored value that is not valid JSON of that shape is ignored (the defaults stay) and replaced on the next
- *   change. The stored value is applied by `restoreRadioSettings()` after the island has hydrated, so that the
- *   server-rendered HTML and the first client render agree.
+ *   Another shape is ignored and replaced on the next change. `restoreRadioSettings()` applies it after hydration,
+ *   so that the server-rendered HTML and the first client render agree.
  */
 
 export type { RadioMessageKind };
 
 export interface RadioState {
-  /** Audio is really playing (true only once playback has started). */
   playing: boolean;
   /** The listener asked to listen and has not paused since: the player keeps (re)connecting. */
   wantsToPlay: boolean;
-  /** The stream failed and the player is getting it back. */
   reconnecting: boolean;
   /** Which message is shown under the controls (product §8), or null; the island shows the editor's words for it. */
   message: RadioMessageKind | null;
-  /** The title the origin reports, or null (the page then shows its fixed line). */
+  /** Null: the page shows its fixed line. */
   nowPlaying: string | null;
-  /** Titles come from the stream's own metadata: the status address is no longer asked. */
+  /** Titles come from the stream's own metadata, no longer from the status address. */
   titleFromStream: boolean;
 }
 
@@ -66,10 +60,7 @@ const DEFAULT_SETTINGS: RadioSettings = { volume: RADIO.defaultVolume, muted: fa
 export const $radio = map<RadioState>({ ...INITIAL_STATE });
 export const $radioSettings = atom<RadioSettings>({ ...DEFAULT_SETTINGS });
 
-/**
- * Shows what the radio's state machine (src/lib/radio/machine.ts) has decided: playing, connecting, reconnecting,
- * and the message. The store changes only when one of these does, so the machine's watchdog ticks wake no one.
- */
+/** Changes the store only when a field changes, so that the state machine's watchdog ticks wake no one. */
 export function showPlayback(machine: RadioMachineState): void {
   const next = {
     playing: machine.phase === 'playing',
@@ -82,20 +73,16 @@ export function showPlayback(machine: RadioMachineState): void {
   if (changed) $radio.set({ ...current, ...next });
 }
 
-/** The title the origin's status reports, or null for none; ignored once the stream carries its own titles. */
 export function setNowPlaying(title: string | null): void {
   if (!$radio.get().titleFromStream) $radio.setKey('nowPlaying', title);
 }
 
-/** A title from the stream's own metadata, when that part of the audio is heard; from now on titles come from there. */
+/** A title from the stream's own metadata, when that part of the audio is heard. */
 export function showStreamTitle(title: string | null): void {
   $radio.set({ ...$radio.get(), nowPlaying: title, titleFromStream: true });
 }
 
-/**
- * The stream now playing carries no titles of its own (a proxy dropped its headers, a relay passes none): titles come
- * from the status address again, whatever an earlier connection carried.
- */
+/** The stream now playing carries no titles (a proxy dropped its headers, a relay passes none): back to the status. */
 export function titlesNotInStream(): void {
   if ($radio.get().titleFromStream) $radio.setKey('titleFromStream', false);
 }
@@ -106,25 +93,23 @@ function writeSettings(settings: RadioSettings): void {
   writeStored(RADIO_SETTINGS_KEY, settings);
 }
 
-/** Sets the volume, clamped and snapped to the slider's step. Moving it above 0 while muted unmutes. */
+/** Moving the volume above 0 while muted unmutes. */
 export function setVolume(value: number): void {
   const volume = clampVolume(value, VOLUME_RANGE);
   const { muted } = $radioSettings.get();
   writeSettings({ volume, muted: muted && volume === 0 });
 }
 
-/** Mutes or unmutes. Unmuting at volume 0 brings the default volume back, so that unmuting is heard. */
+/** Unmuting at volume 0 brings the default volume back, so that unmuting is heard. */
 export function setMuted(muted: boolean): void {
   const { volume } = $radioSettings.get();
   writeSettings({ muted, volume: !muted && volume === 0 ? DEFAULT_SETTINGS.volume : volume });
 }
 
-/** Mute toggles muted and unmuted. */
 export function toggleMute(): void {
   setMuted(!$radioSettings.get().muted);
 }
 
-/** Reads stored settings; null when the value is missing or is not of the documented shape. */
 export function parseRadioSettings(raw: string | null | undefined): RadioSettings | null {
   const value = parseStoredObject(raw);
   if (!value) return null;
@@ -136,32 +121,23 @@ export function parseRadioSettings(raw: string | null | undefined): RadioSetting
   return { volume: clampVolume(volume, VOLUME_RANGE), muted };
 }
 
-/** Applies the settings remembered from an earlier visit, if any. Returns whether a stored value was used. */
+/** Returns whether a stored value was used; without `storage`, the page's (a blocked one reads as nothing). */
 export function restoreRadioSettings(storage?: ReadableStorage): boolean {
-  // Without an argument the helper looks the page's storage up itself, safely: a blocked storage reads as nothing.
   const stored = readStored(RADIO_SETTINGS_KEY, parseRadioSettings, storage);
   if (stored) $radioSettings.set(stored);
   return stored !== null;
 }
 
-/**
- * Standard stream or data saver (src/lib/radio/quality.ts), remembered across visits like the volume:
- *     key:   "plant-gazette:radio-quality"
- *     shape: {"quality": "standard" | "saver"}
- */
+/** Standard stream or data saver, remembered like the volume as {"quality": "standard" | "saver"}. */
 export const RADIO_QUALITY_KEY = 'plant-gazette:radio-quality';
 export const $radioQuality = atom<StreamQuality>('standard');
 
-/**
- * The player moved to the data saver by itself because the connection is slower than the standard stream
- * (src/lib/radio/slow-link.ts): the player says so until the listener chooses a stream.
- */
+/** Moved to the data saver by itself (src/lib/radio/slow-link.ts): the player says so until the listener chooses. */
 export const $radioMovedForSlowLink = atom<boolean>(false);
 
-/** Whether the listener chose a stream during this visit: the player then never chooses for them until the next. */
+/** The listener chose a stream this visit: the player never chooses for them until the next. */
 export const $radioQualityChosen = atom<boolean>(false);
 
-/** The listener chose a stream: it plays from now on, and on later visits. */
 export function setQuality(quality: StreamQuality): void {
   $radioQuality.set(quality);
   $radioQualityChosen.set(true);
@@ -169,17 +145,13 @@ export function setQuality(quality: StreamQuality): void {
   writeStored(RADIO_QUALITY_KEY, { quality });
 }
 
-/**
- * The connection is too slow for the standard stream: the data saver plays from now on, and on later visits (a phone's
- * weak network is often the same tomorrow), until the listener chooses otherwise.
- */
+/** Remembered for later visits too: a phone's weak network is often the same tomorrow. */
 export function moveToSaverForSlowLink(): void {
   $radioQuality.set('saver');
   $radioMovedForSlowLink.set(true);
   writeStored(RADIO_QUALITY_KEY, { quality: 'saver' });
 }
 
-/** Picks the stream at the start: the remembered choice, else the data saver where the browser asks to save data. */
 export function restoreQuality(storage?: ReadableStorage, saveData: boolean = browserSavesData()): StreamQuality {
   const stored = readStored(RADIO_QUALITY_KEY, (raw) => parseStoredQuality(parseStoredObject(raw)), storage);
   const quality = initialQuality(stored, saveData, RADIO.dataSaver);
@@ -187,7 +159,7 @@ export function restoreQuality(storage?: ReadableStorage, saveData: boolean = br
   return quality;
 }
 
-/** Back to the initial state and default settings (tests; nothing is written to storage). */
+/** For tests; nothing is written to storage. */
 export function resetRadio(): void {
   $radio.set({ ...INITIAL_STATE });
   $radioSettings.set({ ...DEFAULT_SETTINGS });

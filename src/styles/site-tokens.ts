@@ -2,13 +2,9 @@ import plugin from 'tailwindcss/plugin';
 import { LAYOUT } from '../site.config.ts';
 
 /**
- * Design tokens written from the site config (src/site.config.ts, LAYOUT), so that each layout rule of the
- * specification is a number in one place and the stylesheet follows it. Loaded by global.css with `@plugin`.
- *
- * - `min-h-touch`, `size-touch`: the minimum touch target (44 px).
- * - `min-h-ad`, `min-h-ad-tall`: the height an ad slot reserves (250 px, and 600 px for the one tall slot).
- * - `md:`: the mobile breakpoint (768 px); the mobile menu's media query is derived from the same number.
- * - anchors land `anchorOffsetPx` below the top, clear of the fixed header (scroll-padding-top).
+ * Tailwind tokens written from LAYOUT in src/site.config.ts, so that each layout rule is a number in one place: the
+ * touch target (`min-h-touch`, `size-touch`), ad slot heights (`min-h-ad`, `min-h-ad-tall`), the `md:` breakpoint (the
+ * mobile menu's media query uses the same number) and the anchor offset. Loaded by global.css with `@plugin`.
  */
 export default plugin(
   ({ addBase }) => {

@@ -1,5 +1,4 @@
-// js-yaml is the YAML parser Astro's own file() loader uses (a dependency of astro) and ships no type
-// declarations; the books loader uses only `load`, declared here.
+// js-yaml, the YAML parser of Astro's own file() loader, ships no types; the books loader uses only `load`.
 declare module 'js-yaml' {
   /** Parses one YAML document; throws a YAMLException naming the line and column of a syntax error. */
   export function load(text: string, options?: { filename?: string }): unknown;

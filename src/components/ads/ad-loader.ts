@@ -7,15 +7,10 @@ declare global {
 }
 
 /**
- * Loads the ad network's script once, when the first ad slot comes near the viewport, then asks it to fill
- * every slot. The network's consent tool (its address in the page's `data-consent-tool`, AdLoader.astro) is loaded
- * just before it, so that the ad code finds it and waits for the visitor's choice where the law asks; the footer's
- * 'Privacy settings' link loads it on a click.
- * A blocked or failing script only marks the slots as failed: their reserved boxes stay as they were, and nothing is
- * thrown.
+ * Loads the ad script once, when the first slot nears the viewport, just after the consent tool so that the ad code
+ * waits for the visitor's choice; then fills every slot. A failing script only marks the slots failed.
  */
 export function loadAdsWhenNear(doc: Document): void {
-  // The addresses come from the page (AdLoader.astro), not the site config, so that this script stays inside the page.
   const settings = doc.querySelector<HTMLElement>('[data-ad-loader]')?.dataset ?? {};
   const consentUrl = settings.consentTool ?? '';
   if (doc.defaultView) watchConsentLinks(doc.defaultView, consentUrl);
@@ -42,10 +37,8 @@ export function loadAdsWhenNear(doc: Document): void {
     }
   };
 
-  // The first slot to come near (each is marked data-near, watched by src/browser/when-near.ts) loads the script
-  // for all of them.
-  // The event's name is written out rather than imported: an import shared with the base layout's script would
-  // turn both inline scripts into files to download.
+  // Slots are marked data-near (src/browser/when-near.ts). The event's name is written out rather than imported: an
+  // import shared with the base layout's script would turn both inline scripts into files to download.
   const onNear = (event: Event) => {
     if (!(event.target instanceof Element) || !event.target.matches('[data-ad-slot]')) return;
     doc.removeEventListener('near', onNear);

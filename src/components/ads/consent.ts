@@ -1,7 +1,6 @@
 /**
- * Google's consent tool (Privacy & messaging), as AdSense expects it on the page: its script for this publisher, a
- * hidden frame named `googlefcPresent` that tells Google's ad code a consent tool is there (so that it waits for the
- * visitor's choice), and the `googlefc` queue through which the page asks it to show the choice again.
+ * Google's consent tool as AdSense expects it: its script, a hidden frame named `googlefcPresent` that tells the ad
+ * code to wait for the visitor's choice, and the `googlefc` queue through which the page asks to show the choice again.
  */
 interface ConsentApi {
   callbackQueue?: unknown[];
@@ -30,17 +29,13 @@ export function loadConsentTool(doc: Document, scriptUrl: string): void {
   doc.body.append(frame);
 }
 
-/**
- * Shows the visitor's consent choice again (the footer's 'Privacy settings'): loads the tool if it is not there yet, and
- * queues Google's documented call for when it knows the visitor's current choice.
- */
+/** The footer's 'Privacy settings': loads the tool if needed and queues Google's documented call to show the choice. */
 export function reopenConsentChoice(win: Window, scriptUrl: string): void {
   const api = (win.googlefc = win.googlefc ?? {});
   (api.callbackQueue = api.callbackQueue ?? []).push({ CONSENT_DATA_READY: () => win.googlefc?.showRevocationMessage?.() });
   loadConsentTool(win.document, scriptUrl);
 }
 
-/** Makes every `data-consent-settings` link reopen the choice instead of leading to the privacy page. */
 export function watchConsentLinks(win: Window, scriptUrl: string): void {
   for (const link of win.document.querySelectorAll<HTMLAnchorElement>('a[data-consent-settings]')) {
     link.addEventListener('click', (event) => {

@@ -4,11 +4,7 @@ import { PLANT_DATABASE } from '../../site.config';
 import type { PlantDatabaseProps } from './props';
 import { PlantCard } from './PlantCard';
 
-/**
- * What the plant database shows if it fails (src/islands/shared/IslandBoundary.tsx): one short message, the first
- * cards as plain links to the plants' own pages, and the link to every plant from A to Z, so that every plant can
- * still be reached without the search.
- */
+/** One short message, the first cards as plain links, and the A–Z link, so that every plant can still be reached. */
 export function DatabaseFallback({ firstCards, total, words }: PlantDatabaseProps) {
   return (
     <div data-plant-database="" className="mt-10">

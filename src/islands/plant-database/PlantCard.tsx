@@ -12,15 +12,14 @@ export interface PlantCardProps {
   chosen: boolean;
   /** The other name the search found the plant by, shown as 'Also known as …'; null when found by its name. */
   alsoKnownAs?: string | null | undefined;
-  /** How the pet badges read and the 'Also known as' line (the words the detail panel uses). */
   words: PlantDescriptionWords;
   /** Opens the plant in the detail panel; without it (the fallback) the card is a plain link to the plant's page. */
   onChoose?: ((slug: string) => void) | undefined;
 }
 
 /**
- * How wide a card's photo is drawn, as the grid's classes make it: 6rem in a phone's row; from sm, half the grid; from
- * lg, half the column beside the 22rem panel; from xl, a third of it beside the 24rem panel (src/islands/PlantDatabase.tsx).
+ * As the grid's classes draw it: 6rem in a phone's row; from sm, half the grid; from lg, half the column beside the
+ * 22rem panel; from xl, a third of it beside the 24rem panel (src/islands/PlantDatabase.tsx).
  */
 const CARD_PHOTO_SIZES = {
   phone: '(min-width: 640px) calc(50vw - 2rem), 6rem',
@@ -33,10 +32,8 @@ function isModified(event: MouseEvent): boolean {
 }
 
 /**
- * One card of the grid: a real link to the plant's own page, so that it works before and without the island and a
- * modified click (new tab) still opens the page. With the island running, a plain click opens the detail panel
- * instead (product §2); the chosen card is marked aria-current. A row on phones, so that a page of cards fits a short
- * scroll; a tall card with a 4:3 photo from the small breakpoint up.
+ * A real link to the plant's page, so that it works without the island and a modified click still opens the page; a
+ * plain click opens the detail panel instead (product §2). A row on phones, a tall card with a 4:3 photo from sm up.
  */
 export function PlantCard({ plant, chosen, alsoKnownAs, words, onChoose }: PlantCardProps) {
   const petBadges = cardPetBadges(plant.pets, words);

@@ -13,30 +13,22 @@ import { PlantPhoto } from './PlantPhoto';
 import { PoisoningNote } from './PoisoningNote';
 
 export interface PlantDetailsProps {
-  /** The chosen plant's slug, or null. */
   slug: string | null;
-  /** The chosen plant's card, when the grid knows it: shown at once while the full record is on its way. */
+  /** Shown at once, when the grid knows the plant, while the full record is on its way. */
   summary: PlantCard | null;
-  /** The full record's state (src/stores/plant-data.ts). */
   record: RecordState | undefined;
   words: Pick<DatabaseSectionWords, 'details' | 'plant'>;
-  /** The hint after the Wikipedia and photo links, which open a new tab (src/content/words/layout.yaml). */
   newTab: string;
-  /** The plant's name heading, focused when a card is chosen. */
+  /** Focused when a card is chosen. */
   headingRef: Ref<HTMLHeadingElement>;
 }
 
 const BADGE = 'rounded-full bg-leaf-100 px-3 py-1';
-/** How wide the panel's photo is drawn: the grid's width below lg, then the panel's 22rem, 24rem from xl (PlantDatabase.tsx). */
+/** The grid's width below lg, then the panel's 22rem, 24rem from xl (PlantDatabase.tsx). */
 const PANEL_PHOTO_SIZES = { phone: 'calc(100vw - 2rem)', wide: '(min-width: 1280px) 24rem, (min-width: 1024px) 22rem, calc(100vw - 2rem)' };
 const BAR = 'block h-4 rounded bg-paper-deep';
 
-/**
- * The body of the detail panel: the chosen plant's photo and its credit, names, badges, description, care and
- * Wikipedia link. The full record is fetched when the plant is chosen; meanwhile the panel shows what the card
- * already knows and grey bars in a body of fixed least height, so that nothing moves when the text arrives. If the
- * fetch fails, the panel says so and links to the plant's own page.
- */
+/** Until the record arrives: what the card knows, and grey bars in a fixed least height, so that nothing moves. */
 export function PlantDetails({ slug, summary, record, words, newTab, headingRef }: PlantDetailsProps) {
   if (slug === null) {
     return <p className="p-8 py-24 text-center font-serif text-lg text-ink-soft italic">{words.details.noSelection}</p>;

@@ -10,21 +10,13 @@ export interface PlantPhotoProps {
   originalWidth?: number | undefined;
   /** The alternative text; '' when the photo only decorates a control that is already named. */
   alt: string;
-  /**
-   * How wide the frame is drawn, as the layout's classes make it: on phones, and on every screen (phones included,
-   * for a photo whose widths are the same for both, drawn without a <source> of its own).
-   */
+  /** The frame's drawn width, as the layout's classes make it: on phones, and everywhere (when widths match). */
   sizes: { phone: string; wide: string };
 }
 
 /**
- * A plant photo that fills its frame (the parent reserves the space, so nothing moves as it loads) and turns into
- * the local placeholder if it fails. It comes at the width the screen needs: a phone is offered widths up to 500 px,
- * wider screens up to the file's own width (Wikimedia's standard widths, src/lib/plants/photo.ts).
- *
- * The pre-rendered page shows the local placeholder; the real photo is requested only once the island has
- * hydrated, which happens when the database nears the viewport. Native lazy loading alone would fetch the photos
- * from their host on first paint on a large screen, before the visitor scrolls.
+ * Fills its frame (the parent reserves the space); the local placeholder if it fails. The real photo is requested only
+ * once the island has hydrated: native lazy loading alone would fetch every photo on first paint on a large screen.
  */
 export function PlantPhoto({ src, width, height, originalWidth, alt, sizes }: PlantPhotoProps) {
   const [failed, setFailed] = useState(false);

@@ -3,16 +3,11 @@ import { ExternalLink } from '../shared/ExternalLink';
 
 export interface PoisoningNoteProps {
   note: Note;
-  /** The words of a source link ("Source"). */
   sourceLabel: string;
-  /** The hint after links that open a new tab (src/content/words/layout.yaml). */
   newTab: string;
 }
 
-/**
- * In the detail panel, for a plant toxic to cats or dogs: what to do, and the clinical signs and advice of its
- * verdicts' sources (src/lib/plants/poisoning.ts; the plant's page draws the same note, components/plants/PoisoningNote.astro).
- */
+/** Drawn on the plant's page too (components/plants/PoisoningNote.astro), from src/lib/plants/poisoning.ts. */
 export function PoisoningNote({ note, sourceLabel, newTab }: PoisoningNoteProps) {
   return (
     <section data-poisoning="" aria-label={note.heading} className="mt-5 rounded-lg border border-berry/40 p-4">

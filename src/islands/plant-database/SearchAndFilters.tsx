@@ -18,20 +18,15 @@ export interface SearchAndFiltersProps {
   filters: DatabaseFilters;
   panelOpen: boolean;
   searchRef: Ref<HTMLInputElement>;
-  /** Where the form leads if it is submitted before the island starts: this page, at the database section. */
+  /** Where the form leads if submitted before the island starts: this page, at the database section. */
   action: string;
-  /** Called when the visitor shows an intent to search (focus in the box): time to fetch every plant. */
+  /** Focus in the box shows an intent to search: time to fetch every plant. */
   onIntent: () => void;
   words: Pick<DatabaseSectionWords, 'search' | 'filters'>;
 }
 const FIELD = 'mt-1 block min-h-touch w-full rounded-md border border-ink-soft/50 bg-white px-3';
 
-/**
- * The search box, the Filters toggle and the panel it opens (Type, Climate, Light, Safe for cats, Safe for dogs and
- * Clear Filters).
- * A real GET form using the address's parameter names: before the island starts, pressing Enter reloads the page
- * with the search in the address, which the island then reads, so nothing typed is lost.
- */
+/** A real GET form with the address's parameter names: Enter before the island starts reloads with the search kept. */
 export function SearchAndFilters({ search, filters, panelOpen, searchRef, action, onIntent, words }: SearchAndFiltersProps) {
   return (
     <form role="search" aria-label={words.search.formLabel} action={action} onSubmit={(event) => event.preventDefault()}>

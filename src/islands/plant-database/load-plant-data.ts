@@ -4,20 +4,13 @@ import { isPanelRecord } from '../../schemas/plant-record';
 import { PLANT_DATABASE } from '../../site.config';
 import { $plantIndex, $plantRecords, forgetPlantData, indexArrived, indexFailed, indexLoading, recordState } from '../../stores/plant-data';
 
-/**
- * Fetches the plant data the database island needs beyond its first view, from the site's own files, and reports
- * each step to the plant data store (src/stores/plant-data.ts), which holds the state the island draws.
- */
+/** Fetches what the database island needs beyond its first view, reporting each step to src/stores/plant-data.ts. */
 
-/** The fetch used; tests hand in their own. */
 type Fetch = (url: string) => Promise<Response>;
 
 let pendingIndex: Promise<void> | null = null;
 
-/**
- * Fetches the search index unless it is here or on its way; after a failure, asks again. Resolves when it is settled.
- * Every plant is then searchable, and a search typed meanwhile applies as soon as it arrives.
- */
+/** Fetches the index unless it is here or on its way; after a failure, asks again. Resolves once it is settled. */
 export function loadPlantIndex(fetchFile: Fetch = fetch): Promise<void> {
   const state = $plantIndex.get();
   if (state.status === 'ready') return Promise.resolve();
@@ -39,10 +32,7 @@ export function loadPlantIndex(fetchFile: Fetch = fetch): Promise<void> {
   return pendingIndex;
 }
 
-/**
- * Fetches a plant's full record unless it is here or on its way; after a failure, asks again. A plant that does not
- * exist (404, e.g. a mistyped shared address) is `missing`; anything else that goes wrong is `failed`.
- */
+/** A 404 (e.g. a mistyped shared address) is `missing`; any other failure is `failed`, and asked again next time. */
 export async function loadPlantRecord(slug: string, fetchFile: Fetch = fetch): Promise<void> {
   const status = $plantRecords.get()[slug]?.status;
   if (status === 'ready' || status === 'loading' || status === 'missing') return;

@@ -2,10 +2,9 @@ import { writeDatabaseAddress } from '../../lib/plants/query';
 import { $filters, $search, $selectedPlant, currentDatabaseQuery } from '../../stores/database';
 
 /**
- * Keeps the page address in step with the stores, with history.replaceState (so that the Back button is not
- * filled with every keystroke). Changes made in the same task are written once. Other parameters are kept; while
- * the view is not the default one the anchor becomes `#sectionId`, so that a shared address opens at the
- * database. The address is tidied at once (unknown values dropped). Returns the function that stops mirroring.
+ * Keeps the address in step with the stores by history.replaceState, so that Back is not filled with keystrokes;
+ * changes in one task are written once. Other parameters are kept; off the default view the anchor becomes
+ * `#sectionId`, so that a shared address opens at the database. Returns the stop.
  */
 export function mirrorDatabaseInUrl(sectionId: string, win: Window = window): () => void {
   let pending = false;

@@ -6,7 +6,6 @@ export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
   children: ReactNode;
   /** A paid or affiliate link (rel="sponsored"). */
   sponsored?: boolean;
-  /** Draw ↗ after the text. */
   arrow?: boolean;
   /** What screen readers hear after the text: `newTab` of src/content/words/layout.yaml, passed down by the page. */
   newTab: string;

@@ -1,10 +1,6 @@
 import type { Intent, TakeIntentsDetail } from '../../browser/intent';
 
-/**
- * The island's side of the hand-over in src/browser/intent.ts: the presses recorded on the island's host before it
- * started, oldest first. From then on the island handles presses itself. Without a host, or when the recording
- * script did not run (blocked, failed), there are none.
- */
+/** The presses recorded on `host` before the island started, oldest first (the hand-over of src/browser/intent.ts). */
 export function takeIntents(host: HTMLElement | null): Intent[] {
   if (!host) return [];
   const detail: TakeIntentsDetail = { intents: [] };

@@ -21,7 +21,7 @@ import { CMS, PLANT_DATABASE } from '../../site.config';
 
 /**
  * The browser editor's configuration (Decap CMS, served at /admin/config.yml), made at build time from the content
- * schemas: which file holds what is listed here, every field and rule comes from the schema itself.
+ * schemas: this file lists which file holds what; every field and rule comes from the schema itself.
  */
 
 /** A content schema as JSON Schema, with dates marked as such (JSON has none) and the editor's pattern metadata. */
@@ -35,7 +35,7 @@ export function schemaJson(schema: z.ZodType): JsonSchema {
   }) as JsonSchema;
 }
 
-/** The Markdown body of an article or block: no images, no code, no raw HTML buttons (the build checks each body: src/lib/cms/markdown-check.ts). */
+/** An article's or block's body: no image, code or raw HTML buttons (the build checks bodies: markdown-check.ts). */
 const BODY: CmsField = {
   name: 'body',
   label: 'Text',
@@ -44,10 +44,9 @@ const BODY: CmsField = {
 };
 
 /**
- * The schema's rules over several fields of a plant, which JSON Schema cannot carry, so the editor learns them here.
- * A Commons photo must name its credit and its file page: every allowed photo host is Commons today, and the unit
- * test fails if that changes without this rule following. A pet-safety claim names its source unless its verdict is
- * unknown: each animal's claim is the editor's claim field, which checks that (src/admin/pet-claim.ts).
+ * Plant rules over several fields, which JSON Schema cannot carry. A Commons photo names its credit and file page:
+ * every allowed photo host is Commons today, and the unit test fails if that changes without this rule following.
+ * A pet claim names its source unless unknown: the editor's claim field checks that (src/admin/pet-claim.ts).
  */
 const photoOverrides: FieldOverrides = PLANT_DATABASE.imageHosts.every((host) => host === PLANT_DATABASE.commonsUploadHost)
   ? {
@@ -69,7 +68,7 @@ const petOverrides: FieldOverrides = Object.fromEntries(
 );
 const plantOverrides: FieldOverrides = { ...photoOverrides, ...petOverrides };
 
-/** The words files: one YAML file per page or section (src/content/words/), each with its own schema. */
+/** One YAML file per page or section (src/content/words/), each with its own schema. */
 export const WORDS_FILES: readonly { file: string; label: string; schema: z.ZodObject }[] = [
   { file: 'layout', label: 'Every page: skip link, navigation, footer, ads, link names', schema: layoutWordsSchema },
   { file: 'database-section', label: 'Plant database section', schema: databaseSectionWordsSchema },
@@ -85,10 +84,8 @@ export const WORDS_FILES: readonly { file: string; label: string; schema: z.ZodO
   { file: 'mobile-menu', label: 'Mobile menu', schema: mobileMenuWordsSchema },
 ];
 
-/** The books page's e-books: one file holding the whole list. */
 export const BOOKS_FILE = { file: 'src/content/books.yaml', label: 'E-books of the books page', schema: booksFileSchema } as const;
 
-/** The folder collections: one file per entry. */
 export const FOLDER_COLLECTIONS = [
   { name: 'plants', label: 'Plants', folder: 'src/content/plants', format: 'yaml', schema: plantSchema, create: true },
   { name: 'pages', label: 'Legal pages', folder: 'src/content/pages', format: 'md', schema: articlePageSchema, create: true },
@@ -96,7 +93,6 @@ export const FOLDER_COLLECTIONS = [
   { name: 'blog', label: 'Blog teasers', folder: 'src/content/blog', format: 'md', schema: blogTeaserSchema, create: true },
 ] as const;
 
-/** How each folder collection names its entries in the editor's list and its files. */
 const ENTRY_NAMES: Record<(typeof FOLDER_COLLECTIONS)[number]['name'], { identifier: string; summary: string }> = {
   plants: { identifier: 'name', summary: '{{name}} ({{scientificName}})' },
   pages: { identifier: 'title', summary: '{{title}}' },
@@ -105,11 +101,10 @@ const ENTRY_NAMES: Record<(typeof FOLDER_COLLECTIONS)[number]['name'], { identif
 };
 
 export interface CmsConfigOptions {
-  /** decap-server's address, for editing a checkout on this machine; Decap uses it only when the page is on localhost. */
+  /** decap-server's address, for editing a checkout; Decap uses it only when the page is on localhost. */
   localBackendUrl?: string;
 }
 
-/** The whole Decap CMS configuration. */
 export function cmsConfig(options: CmsConfigOptions = {}) {
   const folders = FOLDER_COLLECTIONS.map(({ name, label, folder, format, schema, create }) => {
     const fields = cmsFields(schemaJson(schema), '', name === 'plants' ? plantOverrides : {});

@@ -1,18 +1,14 @@
-// The browser editor's (/admin) rules: its Decap CMS fields made from the content schemas (this file), the
-// patterns its fields are checked with (patterns.ts), its page's Content-Security-Policy allowances (policy.ts) and what
-// an editor's Markdown body may hold (markdown-check.ts). The collections it edits are listed in collections.ts.
+// The browser editor's (/admin) rules: Decap fields from the schemas (this file), field patterns (patterns.ts), its CSP
+// allowances (policy.ts), what a Markdown body may hold (markdown-check.ts) and the collections (collections.ts).
 
 import { allOf, placeholderPatterns, trimmedLengthPattern } from './patterns';
 
 /**
- * Turns a content schema, as JSON Schema (zod's `z.toJSONSchema`, with the `pattern`, `patternMessage` and
- * `placeholders` metadata that src/schemas/fields.ts adds), into Decap CMS fields: the same fields, required fields,
- * choices, lengths, numbers and address rules. The browser editor's configuration is made from this at build time
- * (src/pages/admin/config.yml.ts), so nobody keeps a second list of fields. A schema part it cannot express throws,
- * naming the field, rather than let the editor accept values the build would refuse.
+ * Turns a content schema, as JSON Schema (`z.toJSONSchema` plus the metadata of src/schemas/fields.ts), into Decap CMS
+ * fields with the same rules, at build time (src/pages/admin/config.yml.ts), so nobody keeps a second list of fields.
+ * A schema part it cannot express throws, naming it, rather than let the editor accept what the build would refuse.
  */
 
-/** The parts of JSON Schema that the content schemas produce. */
 export interface JsonSchema {
   type?: string;
   properties?: Record<string, JsonSchema>;
@@ -35,10 +31,7 @@ export interface JsonSchema {
   additionalProperties?: unknown;
 }
 
-/**
- * The editor's own field for a pet-safety claim (src/admin/pet-claim.ts): Decap's object field with the rule over its
- * two fields that no pattern can say, a source for every verdict but unknown (src/lib/plants/pet-claims.ts).
- */
+/** The editor's pet-claim field (src/admin/pet-claim.ts): it needs a source for every verdict but unknown. */
 export const PET_CLAIM_WIDGET = 'pet-claim';
 
 /** One Decap CMS field (https://decapcms.org/docs/widgets/). */
@@ -67,7 +60,6 @@ export interface CmsField {
 /** Extra rules for fields whose schema rule spans several fields (a refine over an object), keyed by dotted path. */
 export type FieldOverrides = Readonly<Record<string, Partial<CmsField>>>;
 
-/** Texts longer than this get a multi-line box. */
 const LONG_TEXT = 200;
 
 /** "scientificName" → "Scientific name". */
@@ -154,7 +146,6 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean, pa
   return { ...field, ...overrides[path] };
 }
 
-/** The Decap fields of an object schema, in the schema's order. */
 export function cmsFields(schema: JsonSchema, path = '', overrides: FieldOverrides = {}): CmsField[] {
   if (schema.type !== 'object' || !schema.properties) throw new Error(`${path || 'The schema'} is not an object.`);
   const required = new Set(schema.required ?? []);

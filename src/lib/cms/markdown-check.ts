@@ -2,40 +2,32 @@ import { editorLinkProblem } from '../shared/urls';
 
 /**
  * Rules for the Markdown bodies editors write (legal pages, landing page blocks, blog teasers), judged on the tree the
- * site's Markdown renderer builds, not on the source's lines: the parser alone knows what is code, what is a link and
- * what an address says once entities and escapes are decoded, so any guess beside it is a hole. The build runs them on
- * every body it renders (src/integrations/markdown-check.ts); a refused body stops the build naming file, line and
- * rule, and is never rewritten.
- *
- * A body holds Markdown only: raw HTML of any kind (a tag, a comment, a declaration, in a block or inside a sentence)
- * is refused, and so is every link, image or link definition whose address is not an https address, a path on this
- * site, an anchor on the page or an e-mail address. Code spans and code blocks are text, so they may show HTML.
+ * site's renderer builds: only the parser knows what is code, a link, or an address once entities and escapes are
+ * decoded, so any guess beside it is a hole. The build runs them on every body (src/integrations/markdown-check.ts);
+ * a refused body stops the build, naming file, line and rule, and is never rewritten. Refused: raw HTML of any kind,
+ * and any address but https, a path on this site, an anchor or an e-mail address. Code spans and blocks may show HTML.
  */
 
-/** The parts of a Markdown tree node (mdast) the rules read. */
 export interface MarkdownNode {
   readonly type: string;
-  /** The address of a link, image or definition, as the parser decoded it. */
+  /** As the parser decoded it. */
   readonly url?: string | undefined;
-  /** The text of a raw HTML node. */
   readonly value?: string | undefined;
   readonly position?: { readonly start: { readonly line: number } } | undefined;
   readonly children?: readonly MarkdownNode[] | undefined;
 }
 
-/** One problem in a Markdown body: its line in the body (from 1) and what to do, in an editor's words. */
 export interface MarkdownProblem {
   line: number;
   message: string;
 }
 
-/** The start of what was found, on one line, for a message (an editor finds it with the editor's search). */
+/** The start of what was found, on one line, for the editor to search for. */
 function excerpt(text: string, length = 80): string {
   const line = text.trim().split(/\r\n|\r|\n/)[0] ?? '';
   return line.length > length ? `${line.slice(0, length)}…` : line;
 }
 
-/** Why raw HTML is refused, naming what was found. */
 export function rawHtmlMessage(html: string): string {
   return (
     `Raw HTML is not allowed in the text (found ${excerpt(html)}): write Markdown instead, such as ## for a heading, ` +
@@ -44,10 +36,8 @@ export function rawHtmlMessage(html: string): string {
 }
 
 /**
- * Why an address in a Markdown body is refused, or null when it is fine: an https address, a path on this site, an
- * anchor (the rule of the front matter's links, src/lib/shared/urls.ts), or mailto: and an e-mail address. The address
- * is the one the parser decoded (`&#106;avascript:` is `javascript:`), so an encoded trick is judged as the browser
- * would follow it.
+ * Why an address in a body is refused, or null: the front matter's link rule (src/lib/shared/urls.ts) plus mailto:.
+ * The address is the decoded one (`&#106;avascript:` is `javascript:`), so it is judged as a browser would follow it.
  */
 export function markdownAddressProblem(address: string): string | null {
   if (address === '') return 'Give the link an address.';
@@ -62,14 +52,12 @@ export function markdownAddressProblem(address: string): string | null {
   return editorLinkProblem(address);
 }
 
-/** What the link-like node is called in a message. */
 const ADDRESS_KINDS: Readonly<Record<string, string>> = {
   link: 'link',
   image: 'image',
   definition: 'link definition',
 };
 
-/** The problem of one node, or null: raw HTML, or a link, image or definition whose address is refused. */
 function nodeProblem(node: MarkdownNode): string | null {
   if (node.type === 'html') return rawHtmlMessage(node.value ?? '');
   // Every node that carries an address is judged, whatever it is called (a footnote or an extension adds none today).
@@ -79,7 +67,7 @@ function nodeProblem(node: MarkdownNode): string | null {
   return problem && `The ${kind} "${excerpt(node.url, 80)}" is refused. ${problem}`;
 }
 
-/** Every problem of a parsed Markdown body, in the order of the text. Lines are the parser's, counted from 1. */
+/** Every problem of a parsed body, in text order; lines are the parser's, from 1. */
 export function markdownTreeProblems(root: MarkdownNode): MarkdownProblem[] {
   const problems: MarkdownProblem[] = [];
   const visit = (node: MarkdownNode) => {
@@ -91,7 +79,7 @@ export function markdownTreeProblems(root: MarkdownNode): MarkdownProblem[] {
   return problems;
 }
 
-/** How many lines of `file` come before its body (the front matter, blank lines), so that lines are the file's own. */
+/** Lines of `file` before its body (front matter, blank lines), so that lines are the file's own. */
 export function bodyLineOffset(file: string, body: string): number {
   const text = file.replace(/^\uFEFF/, '');
   const tail = body.trimEnd();
@@ -102,7 +90,6 @@ export function bodyLineOffset(file: string, body: string): number {
   return start > 0 ? (text.slice(0, start).match(/\r\n|\r|\n/g) ?? []).length : 0;
 }
 
-/** The build's refusal: one line per problem, each naming the file and its line, e.g. `src/content/pages/terms.md:12: …`. */
 export function markdownRefusal(file: string, problems: readonly MarkdownProblem[], lineOffset = 0): string {
   const lines = problems.map(({ line, message }) => `- ${file}:${line + lineOffset}: ${message}`);
   return `The Markdown text of ${file} needs fixing (docs/editing.md, "Editing content"):\n${lines.join('\n')}`;

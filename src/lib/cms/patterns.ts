@@ -1,23 +1,21 @@
 /**
- * The regular expressions the browser editor (/admin) checks fields with, made from the same rules as the content
- * schemas. Decap CMS validates a field with one pattern and one message, so each rule is a pattern source (no flags)
- * that refuses at least everything the schema refuses; the unit test tests/unit/cms/config.test.ts holds them to it.
+ * The regular expressions the browser editor (/admin) checks fields with, made from the content schemas' rules. Decap
+ * validates a field with one pattern and one message, so each rule is a pattern source (no flags) that refuses at
+ * least what the schema refuses; tests/unit/cms/config.test.ts holds them to it.
  */
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** A pattern rule the editor reads from a schema's metadata: the pattern's source and what to tell the editor. */
 export type PatternMeta = {
   pattern: string;
   patternMessage: string;
 };
 
-/** A host name: labels of letters, digits and dashes, separated by dots. */
 const ANY_HOST = '[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*';
 
 /**
- * An https address on one of `hosts` (any host when none is given) whose path matches `path` (a schema's path rule,
- * anchored with ^ and $). No port, no user name: the schema accepts such addresses too, but an editor never needs one.
+ * An https address on one of `hosts` (any when none) whose path matches `path` (anchored). No port or user name: the
+ * schema accepts them, but an editor never needs one.
  */
 export function httpsAddressPattern(hosts: readonly string[] | undefined, path: RegExp | undefined, message: string): PatternMeta {
   const host = hosts ? `(?:${hosts.map(escapeRegExp).join('|')})` : ANY_HOST;
@@ -33,17 +31,16 @@ export function editorLinkPattern(): PatternMeta {
   };
 }
 
-/** Text whose trimmed length is `min` to `max` characters, as the schemas' text() counts it (after trimming). */
+/** Text whose trimmed length is `min` to `max`, as the schemas' text() counts it. */
 export function trimmedLengthPattern(min: number, max: number): string {
   return `\\s*(?=\\S)[\\s\\S]{${min},${max}}(?<=\\S)\\s*$`;
 }
 
-/** Text that keeps each `{placeholder}`. */
 export function placeholderPatterns(placeholders: readonly string[]): string[] {
   return placeholders.map((name) => `[\\s\\S]*\\{${escapeRegExp(name)}\\}`);
 }
 
-/** One pattern that holds when every part holds: each part is a lookahead from the start. */
+/** One pattern that holds when every part does: each part a lookahead from the start. */
 export function allOf(parts: readonly string[]): string {
   return `^${parts.map((part) => `(?=${part.replace(/^\^/, '')})`).join('')}[\\s\\S]*$`;
 }

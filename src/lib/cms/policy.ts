@@ -3,27 +3,21 @@ import type { PagePolicy } from '../security/header-rules';
 import type { PolicyAllowance } from '../security/page-allowances';
 
 /**
- * The browser editor's Content-Security-Policy: the public pages' own (default-src 'none' and the rest, from
- * src/lib/security/csp.ts) plus only what Decap CMS cannot work without. Each allowance says why; the editor's page adds them
- * through Astro's per-page CSP (src/pages/admin/index.astro), and the build gives that page rules of its own
- * (`/admin/` and below), kept out of the public pages' rules so that none of them gains an allowance.
+ * The browser editor's Content-Security-Policy: the public pages' own (src/lib/security/csp.ts) plus only what Decap
+ * CMS cannot work without, each allowance saying why. The editor's page adds them through Astro's per-page CSP
+ * (src/pages/admin/index.astro); its `/admin/` header rules stay apart, so that no public page gains an allowance.
  */
 export type { PolicyAllowance };
 
 /**
- * The address of decap-server, the local backend, that a build's editor may talk to: none in a build on the host's
- * machines (NETLIFY is set there), whose editor is never opened on the editor's own machine, where alone Decap uses
- * it; DECAP_SERVER_URL or the config's default in a local build.
+ * decap-server's address for the editor: none in a build on the host (NETLIFY is set), whose editor is never opened on
+ * the editor's own machine, the only place Decap uses it; else DECAP_SERVER_URL or the config's default.
  */
 export function editorLocalBackend(env: Record<string, string | undefined>, defaultUrl: string): string | null {
   if (env.NETLIFY) return null;
   return env.DECAP_SERVER_URL || defaultUrl;
 }
 
-/**
- * What the editor needs beyond the public pages' policy, with the origin of decap-server for editing a checkout when
- * the build has one (editorLocalBackend).
- */
 export function cmsAllowances(localBackendUrl: string | null): PolicyAllowance[] {
   const allowances: PolicyAllowance[] = [
     {
@@ -67,18 +61,15 @@ export function cmsAllowances(localBackendUrl: string | null): PolicyAllowance[]
   return allowances;
 }
 
-/** True for a path under the editor's folder (`/admin/` → `/admin`, `/admin/`, `/admin/…`). */
 export function isUnder(folder: string, pathname: string): boolean {
   const bare = folder.replace(/\/$/, '');
   return pathname === bare || pathname.startsWith(`${bare}/`);
 }
 
 /**
- * The editor's own header rules: its page's policy for its folder and everything under it, and noindex for search
- * engines. Two patterns, because the host's `/admin/*` would also match `/administration-fees` (a trailing `*` may
- * follow any text, not only a slash): `/admin/` matches the folder itself, `/admin/:below/*` every path beneath it.
- * Written after the public rules: a host that sends only the last matching rule's value of a header (as netlify-cli
- * does, with the host's own reader of `_headers`) gives the editor exactly this policy.
+ * The editor's header rules: its policy and noindex. Two patterns, as the host's `/admin/*` would also match
+ * `/administration-fees` (a trailing `*` follows any text): `/admin/` for the folder, `/admin/:below/*` beneath it.
+ * Written after the public rules, as netlify-cli (with the host's `_headers` reader) sends only the last match's value.
  */
 export function editorRules(folder: string, pages: readonly PagePolicy[]): HeaderRule[] {
   const policies = [...new Set(pages.filter((page) => isUnder(folder, page.pathname)).map((page) => page.policy))];
@@ -92,7 +83,6 @@ export function editorRules(folder: string, pages: readonly PagePolicy[]): Heade
   ];
 }
 
-/** A page of the build, by the path it is served at and the source file that made it. */
 export interface BuiltPageSource {
   readonly pathname: string;
   /** e.g. `src/pages/[page].astro`, or the content file a page is made from. */
@@ -100,9 +90,8 @@ export interface BuiltPageSource {
 }
 
 /**
- * A message for each public page whose address is in the editor's folder: it would be served with the editor's
- * policy (and hidden from search engines), or be shadowed by the editor itself. The editor's own pages are those made
- * by files in its folder under src/pages/.
+ * A message for each public page in the editor's folder: it would get the editor's policy and noindex, or be
+ * shadowed. The editor's own pages are those made by files in its folder under src/pages/.
  */
 export function editorFolderClashes(folder: string, pages: readonly BuiltPageSource[]): string[] {
   const editorSources = `src/pages${folder.replace(/\/?$/, '/')}`;

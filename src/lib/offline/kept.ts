@@ -1,38 +1,30 @@
 /**
- * What the offline page lists: the pages and plants kept on this phone by the service worker, as links. Pure: the
- * page's script reads the caches and hands the addresses, titles and plant names to these functions.
+ * What the offline page lists: the pages and plants the service worker kept on this phone, as links. Pure: the
+ * page's script reads the caches and hands the addresses, titles and plant names in.
  */
 
-/** A page kept in the cache: its address and the title it was served with. */
 export interface KeptPage {
   url: string;
   title: string;
 }
 
-/** A plant kept in the cache: its slug and name, from its record or its page. */
 export interface KeptPlant {
   slug: string;
   name: string;
 }
 
-/** One link of the offline page's lists. */
 export interface KeptLink {
   href: string;
   label: string;
 }
 
-/** Where the site's paths are, from the site config. */
 export interface KeptPaths {
-  /** The offline page itself, never listed. */
+  /** Never listed. */
   offlinePage: string;
-  /**
-   * The browser editor's folder (CMS.path), never listed: the worker does not keep it, but a phone may still hold a
-   * copy an older worker kept, which is no page for a visitor.
-   */
+  /** The editor's folder (CMS.path), never listed: the worker skips it, but an older one may have kept a copy. */
   editorFolder: string;
-  /** Plant pages live under this path, e.g. '/plants/'. */
   plantPages: string;
-  /** The site's name, cut from page titles ('Lavender | The Plant Gazette' is listed as 'Lavender'). */
+  /** Cut from page titles: 'Lavender | The Plant Gazette' is listed as 'Lavender'. */
   siteName: string;
 }
 
@@ -57,9 +49,8 @@ export function plantSlugOfPath(pathname: string, plantPages: string): string | 
 }
 
 /**
- * The offline page's two lists: the pages kept (every page but the plant pages, the editor's and itself, once each, by title), and
- * the plants kept, each linking to its own page when that is kept, else to the landing page's panel when that is
- * kept, else left out (a link that would only lead back here helps nobody).
+ * Pages kept (all but plant pages, the editor's and this one; once each, by title) and plants kept, each linking to
+ * its page if kept, else to the landing page's panel if that is, else left out (a link back here helps nobody).
  */
 export function keptLinks(pages: readonly KeptPage[], plants: readonly KeptPlant[], paths: KeptPaths): { pages: KeptLink[]; plants: KeptLink[] } {
   const suffix = ` | ${paths.siteName}`;

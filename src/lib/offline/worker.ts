@@ -1,30 +1,26 @@
-// Offline reading: the service worker's caching rules (this file, built by
-// src/integrations/offline-worker.ts and registered by src/browser/register-worker.ts) and what the offline page lists
-// as kept on this phone (kept.ts, drawn by src/browser/offline-list.ts).
+// Offline reading: the service worker's rules (this file, built by src/integrations/offline-worker.ts, registered by
+// src/browser/register-worker.ts) and the offline page's list of what is kept (kept.ts, src/browser/offline-list.ts).
 
 import type { GenerateSWOptions } from 'workbox-build';
 import { OFFLINE, PLANT_DATABASE } from '../../site.config';
 
 /** The browser editor, which the worker never keeps: its folder (CMS.path) and the site files its pages load. */
 export interface EditorExclusion {
-  /** e.g. `/admin/`. */
   readonly folder: string;
-  /** Addresses of the build's files that the editor's pages load, e.g. `/_astro/main-BBzW-7jj.js` (6 MB). */
+  /** The build's files its pages load, e.g. `/_astro/main-BBzW-7jj.js` (6 MB). */
   readonly files: readonly string[];
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The `/_astro/` files a built page loads by src or href: its scripts, modules and stylesheets. */
 export function siteFilesOf(html: string): string[] {
   return [...new Set([...html.matchAll(/\s(?:src|href)="(\/_astro\/[^"?#]+)/g)].map((match) => match[1]!))];
 }
 
 /**
- * Every address of the editor, as one expression on the whole address (a rule that must hold values is an expression:
- * a function is copied into the worker as text, without the values around it): a path in its folder, the folder
- * itself included, in any letter case as the host serves it, or one of its files. It starts after the scheme, never at
- * the first character, so Workbox applies it to this site's addresses only.
+ * Every address of the editor, as an expression (a function is copied into the worker as text, without the values
+ * around it): its folder and anything in it, in any letter case as the host serves it, and its files. It matches
+ * after the scheme, never from the first character, so Workbox applies it to this site's addresses only.
  */
 export function editorAddressPattern(editor: EditorExclusion): RegExp {
   const folder = escape(editor.folder.replace(/\/$/, ''));
@@ -33,21 +29,14 @@ export function editorAddressPattern(editor: EditorExclusion): RegExp {
 }
 
 /**
- * The service worker's rules, as Workbox's generateSW options (run over the build by src/integrations/offline-worker.ts):
- *
+ * The service worker's rules, as Workbox's generateSW options (run by src/integrations/offline-worker.ts):
  * - at install: the stylesheet, the icon, the manifest and the offline page (OFFLINE.precache);
- * - every page opened: from the network first, the kept copy if the network fails or takes longer than
- *   OFFLINE.networkTimeoutSeconds, and the offline page for a page never kept. So an old page is never shown while
- *   the network answers in time, and after a deploy the new page is what the visitor sees;
- * - the search index and the plant records opened: from the cache at once, refreshed in the background, so that
- *   the database searches offline and after a deploy the new data is there by the second view;
- * - the site's own hashed code (`/_astro/`): kept once fetched, as it never changes under the same name;
- * - never the browser editor (its pages under CMS.path and the code they load: the first rule sends them to the network);
- * - never the radio's stream or status (OFFLINE rules match no `/api/` address), never another site's response
- *   (every rule matches this site's paths only: Workbox applies a regular expression to another origin only when it
- *   matches from the first character, and these begin with a path).
- *
- * The new worker takes over at once (skipWaiting, clientsClaim) and removes the caches of older Workbox versions.
+ * - pages: network first; the kept copy if the network fails or exceeds OFFLINE.networkTimeoutSeconds; the offline
+ *   page for one never kept. No old page shows while the network answers, and a deploy is seen at once;
+ * - the search index and plant records: from the cache, refreshed behind, so that the database searches offline;
+ * - hashed code (`/_astro/`): kept once fetched, as it never changes under the same name;
+ * - never the editor, the radio's `/api/` stream and status, or another site (Workbox applies a regular expression
+ *   to another origin only when it matches from the first character, and these do not).
  */
 export function offlineWorkerOptions(distDir: string, editor: EditorExclusion): GenerateSWOptions {
   return {
@@ -69,14 +58,12 @@ export function offlineWorkerOptions(distDir: string, editor: EditorExclusion): 
     ],
     runtimeCaching: [
       {
-        // First, so that no later rule takes them: the browser editor's pages, configuration and code (6 MB) always
-        // come from the network and are never kept. Editors edit online; a visitor's phone never stores the editor.
+        // First, so that no later rule keeps the editor's pages or code (6 MB): editors edit online.
         urlPattern: editorAddressPattern(editor),
         handler: 'NetworkOnly',
       },
       {
-        // Functions are copied into the worker as text, so this one names its values itself: a page of this site
-        // that is not the radio's stream (a navigation is always to this site).
+        // A function is copied into the worker as text, so it names its values itself; navigations are same-origin.
         urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
         handler: 'NetworkFirst',
         options: {
@@ -90,7 +77,6 @@ export function offlineWorkerOptions(distDir: string, editor: EditorExclusion): 
         },
       },
       {
-        // Matched against the whole address; for another site Workbox ignores a match that does not start it.
         urlPattern: new RegExp(`${escape(PLANT_DATABASE.searchIndexPath)}$|${escape(PLANT_DATABASE.recordsPath)}[^/]+\\.json$`),
         handler: 'StaleWhileRevalidate',
         options: {

@@ -1,23 +1,17 @@
 import { foldText } from '../shared/text';
 
 /**
- * A plant's other names (`aliases` in its file): the common names and botanical synonyms people know it by, which
- * the search finds like its name ('mother-in-law's tongue' finds the snake plant). Names are compared as the search
- * compares them (foldText: case, accents and runs of spaces aside), so that the rules below refuse exactly the names
- * the search could not tell apart.
+ * A plant's other names (`aliases`): common names and botanical synonyms the search finds like its name. They are
+ * compared as the search compares them (foldText), so these rules refuse exactly the names it could not tell apart.
  */
 
-/** The fields of a plant these rules read. */
 export interface NamedPlant {
   name: string;
   scientificName: string;
   aliases?: readonly string[] | undefined;
 }
 
-/**
- * What is wrong with one plant's other names, by position in its list: a name that is the plant's own name or
- * scientific name (the search finds those already), or a name written twice. Messages are for the editor.
- */
+/** Problems with one plant's other names, by position: its own name or scientific name again, or a repeat. */
 export function aliasProblems(plant: NamedPlant): { at: number; message: string }[] {
   const own = new Map([
     [foldText(plant.name), 'name'],
@@ -35,10 +29,7 @@ export function aliasProblems(plant: NamedPlant): { at: number; message: string 
   return problems;
 }
 
-/**
- * Other names that are another plant's name, as messages naming both files: a visitor searching that name would be
- * shown a plant that only goes by it beside the plant that bears it. `fileOf` names a plant's file.
- */
+/** Other names that are another plant's name (a search would show both plants), as messages naming both files. */
 export function aliasClashes<T extends NamedPlant>(plants: readonly T[], fileOf: (plant: T) => string): string[] {
   const byName = new Map<string, T>();
   for (const plant of plants) byName.set(foldText(plant.name), plant);

@@ -1,11 +1,10 @@
 import { foldAll } from '../shared/text';
 
 /**
- * The A–Z index of plants at /plants/: every plant by name, in pages of a fixed size, each page's plants grouped under
- * their initial letter, with a row of letters that leads to the page where each letter starts.
+ * The A–Z index at /plants/: every plant by name, in pages of a fixed size, grouped by initial, with a row of letters
+ * leading to the page where each letter starts.
  */
 
-/** What the index needs of a plant. */
 export interface NamedPlant {
   name: string;
 }
@@ -16,10 +15,7 @@ export function initialOf(foldedName: string): string {
   return /[a-z]/.test(first) ? first.toUpperCase() : '#';
 }
 
-/**
- * The plants sorted by name as a reader expects (accents and case aside, 'Aloe' before 'aloë vera' before 'Aster'),
- * ties by the original order; each with its initial.
- */
+/** Sorted as a reader expects ('Aloe', 'aloë vera', 'Aster': accents and case aside), ties kept in order. */
 export function sortByName<T extends NamedPlant>(plants: readonly T[]): { plant: T; initial: string }[] {
   const folded = foldAll(plants.map((plant) => plant.name));
   const order = plants.map((plant, at) => ({ plant, at, key: folded[at] ?? '' }));
@@ -27,13 +23,11 @@ export function sortByName<T extends NamedPlant>(plants: readonly T[]): { plant:
   return order.map(({ plant, key }) => ({ plant, initial: initialOf(key) }));
 }
 
-/** One letter's plants on one page of the index. */
 export interface LetterGroup<T> {
   initial: string;
   plants: T[];
 }
 
-/** A page's plants (already sorted) grouped by initial, in order. */
 export function groupByInitial<T>(entries: readonly { plant: T; initial: string }[]): LetterGroup<T>[] {
   const groups: LetterGroup<T>[] = [];
   for (const { plant, initial } of entries) {
@@ -44,7 +38,7 @@ export function groupByInitial<T>(entries: readonly { plant: T; initial: string 
   return groups;
 }
 
-/** For each initial, the number (from 1) of the first page where it appears, given the sorted list and page size. */
+/** Each initial's first page (from 1), given the sorted list and the page size. */
 export function firstPageOfInitials(sorted: readonly { initial: string }[], pageSize: number): Map<string, number> {
   const pages = new Map<string, number>();
   sorted.forEach(({ initial }, at) => {

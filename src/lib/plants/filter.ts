@@ -3,54 +3,39 @@ import { PLANT_DATABASE, type AnyOption, type Pet, type PetToxicity, type PlantC
 
 /**
  * The plant database's filter (product §5), as a pure function: every active filter must hold (AND).
- *
- * - Search: case-insensitive substring of the name, of the scientific name or of one of the other names the plant
- *   goes by (its aliases: common names, botanical synonyms). The search text is trimmed and its
- *   inner runs of white space count as one space, so a search of spaces only is an empty search (every plant).
- *   Letters are compared without their accents (both sides are Unicode-normalised), so 'ALOË' finds Aloe Vera and
- *   'aloe' would find an 'Aloë'. The text is only ever compared with `includes`: no character is special, so
- *   input such as '(*[' is just three characters to look for.
- * - Type, climate and water: equal to the chosen value, unless All.
- * - Light: the plant's light contains the chosen value ('Low' matches 'Low to Bright'), unless All.
- * - Safe for cats, Safe for dogs: the plant is recorded as non-toxic to each animal ticked. A plant whose safety is
- *   unknown is left out, since the visitor asked for plants known to be safe.
+ * - Search: a substring of the name, the scientific name or an alias, both sides folded (foldText: case, accents and
+ *   runs of white space aside), so 'ALOË' finds Aloe Vera and a search of spaces only finds every plant. Only
+ *   `includes` compares, so no character is special: '(*[' is three characters to look for.
+ * - Type, climate and water: equal to the choice; light: contains it ('Low' matches 'Low to Bright'). All is off.
+ * - Safe for cats, Safe for dogs: recorded as non-toxic to each animal ticked. Unknown safety is left out, since the
+ *   visitor asked for plants known to be safe.
  */
 
-/** The fields of a plant the filter reads. */
 export interface FilterablePlant {
   readonly name: string;
   readonly scientificName: string;
-  /** The other names it goes by; a plant without them is found by its names alone. */
   readonly aliases?: readonly string[] | undefined;
   readonly type: string;
   readonly climate: string;
   readonly light: string;
   readonly water: string;
-  /**
-   * Whether it is poisonous to each animal: the verdict alone (a search-index card) or with its source (a full
-   * record). A plant without it counts as unknown.
-   */
+  /** The verdict alone (a search-index card) or with its source (a full record); missing counts as unknown. */
   readonly pets?: Readonly<Record<Pet, PetToxicity | { readonly toxicity: PetToxicity }>> | undefined;
 }
 
 /** A Light filter option (product §9). */
 export type LightOption = (typeof PLANT_DATABASE.lightFilters)[number];
 
-/** What the visitor chose: the search text and the four selects, each possibly All, and the animals ticked. */
 export interface PlantCriteria {
   search: string;
   type: PlantType | AnyOption;
   climate: PlantClimate | AnyOption;
   light: LightOption | AnyOption;
   water: PlantWater | AnyOption;
-  /** The animals the plant must be known to be safe for ('Safe for cats', 'Safe for dogs'); none by default. */
   safeFor: readonly Pet[];
 }
 
-/**
- * The criteria of an untouched database: no search, every filter at All. The one default of the whole database: the
- * store starts from it, Clear Filters returns to it, and the address leaves out whatever equals it.
- */
+/** The one default of the database: the store starts from it, Clear Filters returns to it, the address omits it. */
 export const DEFAULT_CRITERIA: Readonly<PlantCriteria> = Object.freeze({
   search: '',
   type: PLANT_DATABASE.anyOption,
@@ -60,15 +45,11 @@ export const DEFAULT_CRITERIA: Readonly<PlantCriteria> = Object.freeze({
   safeFor: Object.freeze([]),
 });
 
-/**
- * Whether the criteria are the default ones, so that every plant passes: the one "is default" test of the database.
- * A search of spaces only counts as no search.
- */
+/** Whether every plant passes: the one "is default" test (a search of spaces only counts as no search). */
 export function isDefaultCriteria(criteria: PlantCriteria): boolean {
   return foldText(criteria.search) === '' && isAny(criteria.type) && isAny(criteria.climate) && isAny(criteria.light) && isAny(criteria.water) && criteria.safeFor.length === 0;
 }
 
-/** A plant's names as the search compares them (foldText), its other names in their order. */
 interface Haystack {
   readonly name: string;
   readonly scientificName: string;
@@ -78,7 +59,6 @@ interface Haystack {
 // Each plant's folded names, computed once per plant object rather than once per query.
 const haystacks = new WeakMap<FilterablePlant, Haystack>();
 
-/** The other names of every plant folded in one pass, handed back plant by plant. */
 function foldAliases(plants: readonly FilterablePlant[]): string[][] {
   const flat = foldAll(plants.flatMap((plant) => plant.aliases ?? []));
   let next = 0;
@@ -86,9 +66,8 @@ function foldAliases(plants: readonly FilterablePlant[]): string[][] {
 }
 
 /**
- * Folds the names of every plant not folded yet, all in one pass (foldAll), so that the first search over thousands
- * of plants costs milliseconds rather than a long pause. `folded` may hand over names already folded, in the plants'
- * order, for a caller that needed them anyway (the search index's decoder).
+ * Folds the names of every plant not folded yet in one pass (foldAll), so that the first search over thousands of
+ * plants takes milliseconds, not a long pause. `folded`: names already folded, in order (the index decoder has them).
  */
 export function primeSearch(
   plants: readonly FilterablePlant[],
@@ -111,19 +90,16 @@ function haystackOf(plant: FilterablePlant): Haystack {
   return entry;
 }
 
-/** Whether a filter is switched off. */
 export function isAny(value: string): value is AnyOption {
   return value === PLANT_DATABASE.anyOption;
 }
 
-/** Whether a plant is poisonous to an animal, as recorded; unknown when it is not recorded. */
 function verdictOf(plant: FilterablePlant, pet: Pet): PetToxicity {
   const claim = plant.pets?.[pet];
   if (claim === undefined) return 'unknown';
   return typeof claim === 'string' ? claim : claim.toxicity;
 }
 
-/** Whether one plant passes every active filter; `foldedSearch` is the search already passed through foldText. */
 function passes(plant: FilterablePlant, criteria: PlantCriteria, foldedSearch: string): boolean {
   if (!isAny(criteria.type) && plant.type !== criteria.type) return false;
   if (!isAny(criteria.climate) && plant.climate !== criteria.climate) return false;
@@ -135,10 +111,7 @@ function passes(plant: FilterablePlant, criteria: PlantCriteria, foldedSearch: s
   return name.includes(foldedSearch) || scientificName.includes(foldedSearch) || aliases.some((alias) => alias.includes(foldedSearch));
 }
 
-/**
- * The other name a search found the plant by, for the card to show ('also known as …'): null when the search is
- * empty, or finds the plant by its name or scientific name (those are on the card already), or does not find it.
- */
+/** The alias a search found the plant by, for the card's 'also known as …'; null unless only an alias matched. */
 export function aliasFound(plant: FilterablePlant, search: string): string | null {
   const foldedSearch = foldText(search);
   if (foldedSearch === '') return null;
@@ -148,7 +121,6 @@ export function aliasFound(plant: FilterablePlant, search: string): string | nul
   return at === -1 ? null : (plant.aliases?.[at] ?? null);
 }
 
-/** Whether one plant passes every active filter. */
 export function matchesPlant(plant: FilterablePlant, criteria: PlantCriteria): boolean {
   return passes(plant, criteria, foldText(criteria.search));
 }
@@ -156,7 +128,6 @@ export function matchesPlant(plant: FilterablePlant, criteria: PlantCriteria): b
 // The lists already primed, so that a keystroke does not look every plant up twice.
 const primedLists = new WeakSet<readonly FilterablePlant[]>();
 
-/** The plants that pass every active filter, in their original order. */
 export function filterPlants<T extends FilterablePlant>(plants: readonly T[], criteria: PlantCriteria): T[] {
   const foldedSearch = foldText(criteria.search);
   if (foldedSearch !== '' && !primedLists.has(plants)) {

@@ -2,36 +2,30 @@ import { filterPlants, isDefaultCriteria, type FilterablePlant, type PlantCriter
 import { fill } from '../shared/text';
 
 /**
- * What the landing page's grid shows, as a pure function of what is known: the page renders the first cards, and
- * every plant is known only once the search index has arrived. Until then the default view is simply the first
- * cards, and a search or filter waits for the index (its text is kept and applied when the index arrives).
+ * What the landing page's grid shows. The page renders the first cards; every plant is known only once the search
+ * index arrives. Until then the default view is the first cards, and a search or filter waits for the index.
  */
 
 export interface GridInput<T> {
-  /** Every plant, once known (the search index, or the first cards when they are all there is); else null. */
+  /** Every plant once known (the search index, or the first cards when they are all there is); else null. */
   all: readonly T[] | null;
-  /** The cards the page rendered. */
   firstCards: readonly T[];
-  /** How many plants the database holds. */
   total: number;
   criteria: PlantCriteria;
-  /** How many pages of cards are open ('Show more' adds one). */
+  /** Pages of cards open ('Show more' adds one). */
   pages: number;
   perPage: number;
 }
 
 export interface GridView<T> {
-  /** The cards to draw. */
   visible: T[];
-  /** How many plants match, or null while that cannot be known yet (the index is on its way). */
+  /** How many plants match; null until the index arrives. */
   matches: number | null;
-  /** Whether a 'Show more' button adds cards. */
   hasMore: boolean;
-  /** Whether the grid waits for the index: what it shows is not yet the answer to the criteria. */
+  /** What it shows is not yet the answer to the criteria. */
   waiting: boolean;
 }
 
-/** The grid for the current criteria and pages. */
 export function gridView<T extends FilterablePlant>({ all, firstCards, total, criteria, pages, perPage }: GridInput<T>): GridView<T> {
   const limit = pages * perPage;
   if (all) {
@@ -47,20 +41,18 @@ export function gridView<T extends FilterablePlant>({ all, firstCards, total, cr
   };
 }
 
-/** The result count's words: every match on screen, more matches than shown, and still searching. */
 export interface CountWords {
   count: string;
   pagedCount: string;
   loading: string;
 }
 
-/** Numbers as the page writes them, the same on the server and in every browser: 10,000. */
+/** Numbers the same on the server and in every browser: 10,000. */
 export const formatCount = (value: number): string => value.toLocaleString('en');
 
 /**
- * The result count for the polite live region: 'Showing 3 of 6 plants' (the cards on screen, of every plant), or,
- * when a search finds more than is shown, 'Showing 12 of 812 matching plants'; 'Searching all 10,000 plants…'
- * while the index is on its way.
+ * The result count for the polite live region: 'Showing 3 of 6 plants', 'Showing 12 of 812 matching plants' when a
+ * search finds more than is shown, or 'Searching all 10,000 plants…' while the index is on its way.
  */
 export function resultCount(words: CountWords, view: GridView<unknown>, total: number, untouched: boolean): string {
   if (view.matches === null) return fill(words.loading, { total: formatCount(total) });

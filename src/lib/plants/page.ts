@@ -1,14 +1,11 @@
 import type { PhotoCredit } from './photo';
 
-/**
- * What a plant's own page says about itself to search engines and link previews: a short description and
- * structured data (JSON-LD, schema.org), as pure functions of the plant's record.
- */
+/** What a plant's page tells search engines and link previews: a short description and JSON-LD (schema.org). */
 
 /** The longest meta description search results show in full. */
 export const META_DESCRIPTION_LENGTH = 160;
 
-/** A description cut to `limit` characters at a word boundary, with an ellipsis when anything was cut. */
+/** Cut to `limit` characters at a word boundary, with an ellipsis when anything was cut. */
 export function shortDescription(text: string, limit = META_DESCRIPTION_LENGTH): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= limit) return clean;
@@ -17,7 +14,7 @@ export function shortDescription(text: string, limit = META_DESCRIPTION_LENGTH):
   return `${(atSpace > limit / 2 ? cut.slice(0, atSpace) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
-/** The fields of a plant's record the structured data reads (the whole record: src/schemas/plants.ts). */
+/** The record's fields the structured data reads (the whole record: src/schemas/plants.ts). */
 export interface PlantFacts {
   name: string;
   scientificName: string;
@@ -25,7 +22,6 @@ export interface PlantFacts {
   image: { src: string; width: number; height: number; alt: string } & Pick<PhotoCredit, 'credit' | 'source'>;
 }
 
-/** The page's structured data: a web page about a taxon, with its photo and the photo's credit. */
 export function plantJsonLd(plant: PlantFacts, page: { url: string; title: string; description: string; siteName: string; siteUrl: string }) {
   const { image } = plant;
   return {
@@ -55,7 +51,7 @@ export function plantJsonLd(plant: PlantFacts, page: { url: string; title: strin
   };
 }
 
-/** JSON for a <script type="application/ld+json"> element: '<' escaped, so that no text can close the element. */
+/** JSON for a <script type="application/ld+json">: '<' escaped, so that no text can close the element. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }

@@ -3,41 +3,34 @@ import { fill } from '../shared/text';
 import { parseUrl } from '../shared/urls';
 
 /**
- * Plant photos and their credits. Every photo so far is a Wikimedia Commons upload; Commons requires the author or
- * the source to be named and the licence to be kept, so a plant records who made the photo, its licence and its
- * Commons file page, and the site shows 'Photo: <credit>, <licence>' under it, linking to that page.
+ * Plant photos and their credits. Every photo so far is on Wikimedia Commons, which requires the author or source to
+ * be named and the licence kept: a plant records who made it, its licence and its file page, and the site shows
+ * 'Photo: <credit>, <licence>' under it, linking to that page.
  */
 
-/** A photo's credit as a plant records it (see src/schemas/plants.ts). */
 export interface PhotoCredit {
-  /** Who made the photo, as its source names them, or 'Wikimedia Commons' when that cannot be checked. */
+  /** As the source names them, or 'Wikimedia Commons' when that cannot be checked. */
   credit?: string | undefined;
-  /** The licence as Commons writes it, e.g. 'CC BY-SA 4.0', when it has been checked. */
+  /** As Commons writes it, e.g. 'CC BY-SA 4.0', once checked. */
   licence?: string | undefined;
-  /** The photo's own page at its source (the Commons file page), which names the author and the licence. */
   source?: string | undefined;
 }
 
-// https://upload.wikimedia.org/wikipedia/commons/thumb/b/be/<file>/500px-<file>, or the original at
-// https://upload.wikimedia.org/wikipedia/commons/b/be/<file>.
+// …/wikipedia/commons/thumb/b/be/<file>/500px-<file>, or the original …/wikipedia/commons/b/be/<file>.
 const COMMONS_UPLOAD = /^\/wikipedia\/commons\/(?:thumb\/)?[0-9a-f]\/[0-9a-f]{2}\/([^/]+)(?:\/[^/]+)?$/;
 
-/** Whether a photo address is a Wikimedia Commons upload. */
 export function isCommonsUpload(src: string): boolean {
   return commonsFileName(src) !== null;
 }
 
-/** The Commons file name of an upload address, as written in the address (percent-encoded), or null. */
+/** The Commons file name of an upload address, percent-encoded as in the address, or null. */
 function commonsFileName(src: string): string | null {
   const url = parseUrl(src);
   if (url?.hostname !== PLANT_DATABASE.commonsUploadHost) return null;
   return COMMONS_UPLOAD.exec(url.pathname)?.[1] ?? null;
 }
 
-/**
- * The Commons file page of an upload, e.g. https://commons.wikimedia.org/wiki/File:Acer_palmatum0.jpg for any size of
- * Acer_palmatum0.jpg; null when the address is not a Commons upload.
- */
+/** The Commons file page of an upload at any size (…/wiki/File:Acer_palmatum0.jpg), or null. */
 export function commonsFilePage(src: string): string | null {
   const file = commonsFileName(src);
   return file === null ? null : `https://${PLANT_DATABASE.commonsHost}/wiki/File:${file}`;
@@ -55,7 +48,7 @@ function sameFileName(a: string, b: string): boolean {
   return normal(a) === normal(b);
 }
 
-/** Whether `source` is the Commons file page of the upload `src` (spelt with escapes or without). */
+/** Whether `source` is the Commons file page of the upload `src`, spelt with escapes or without. */
 export function isFilePageOf(source: string, src: string): boolean {
   const file = commonsFileName(src);
   const page = parseUrl(source);
@@ -64,7 +57,6 @@ export function isFilePageOf(source: string, src: string): boolean {
   return page.pathname.startsWith(prefix) && sameFileName(page.pathname.slice(prefix.length), file);
 }
 
-/** The words of a credit line: with and without a licence, each with {credit} (and {licence}). */
 export interface CreditWords {
   photoCredit: string;
   photoCreditNoLicence: string;
@@ -78,12 +70,10 @@ export function creditLine(words: CreditWords, photo: PhotoCredit): string | nul
     : fill(words.photoCreditNoLicence, { credit: photo.credit });
 }
 
-// A Commons thumbnail, https://upload.wikimedia.org/wikipedia/commons/thumb/b/be/<file>/<width>px-<file>, or the
-// original, https://upload.wikimedia.org/wikipedia/commons/b/be/<file>: a photo (JPEG, PNG, WebP) whose thumbnails
-// keep its name, so that any width can be written. Other files (SVG, TIFF, PDF) get thumbnails of another name.
+// As COMMONS_UPLOAD, for JPEG, PNG and WebP only: their thumbnails keep the file's name, so that any width can be
+// written. Other files (SVG, TIFF, PDF) get thumbnails of another name.
 const COMMONS_PHOTO = /^\/wikipedia\/commons\/(?:thumb\/)?([0-9a-f])\/(\1[0-9a-f])\/([^/]+\.(?:jpe?g|png|webp))(?:\/(\d+)px-\3)?$/i;
 
-/** The parts of a Commons photo address that any width of it is made from, or null when it has none. */
 function commonsPhoto(src: string): { folder: string; file: string } | null {
   const url = parseUrl(src);
   if (url?.protocol !== 'https:' || url.hostname !== PLANT_DATABASE.commonsUploadHost) return null;
@@ -95,10 +85,7 @@ function commonsPhoto(src: string): { folder: string; file: string } | null {
   return { folder: `${match[1]}/${match[2]}`, file: match[3] ?? '' };
 }
 
-/**
- * Why a photo address cannot be offered at Wikimedia's standard widths, in the editor's words naming the file, or
- * null when it can (or is not on Commons, which these rules do not cover).
- */
+/** Why a Commons address has no standard widths, in the editor's words; null when it has them or is not on Commons. */
 export function photoWidthsProblem(src: string): string | null {
   const url = parseUrl(src);
   if (url?.hostname !== PLANT_DATABASE.commonsUploadHost || commonsPhoto(src)) return null;
@@ -123,22 +110,20 @@ export function photoAtWidth(src: string, width: number): string {
   return `https://${PLANT_DATABASE.commonsUploadHost}/wikipedia/commons/thumb/${photo.folder}/${photo.file}/${width}px-${photo.file}`;
 }
 
-/** The width a Commons thumbnail address is at (500 for …/500px-<file>), or null for an original or another address. */
+/** 500 for …/500px-<file>; null for an original or another address. */
 export function thumbnailWidth(src: string): number | null {
   const url = parseUrl(src);
   const match = commonsPhoto(src) && url ? /\/(\d+)px-[^/]+$/.exec(url.pathname) : null;
   return match ? Number(match[1]) : null;
 }
 
-/** A photo as the srcset reads it: its address, the width it is recorded at, and the file's own width when known. */
 export interface SizedPhoto {
   src: string;
   width: number;
-  /** The file's width on Commons; without it, no width above `width` is offered (Commons does not enlarge). */
+  /** The file's width on Commons; without it no width above `width` is offered (Commons does not enlarge). */
   originalWidth?: number | undefined;
 }
 
-/** A `srcset` (candidates with their widths) for the photo, from the standard widths within [from, upTo]. */
 function srcsetOf(photo: SizedPhoto, upTo: number): string {
   const largest = Math.min(upTo, photo.originalWidth ?? photo.width);
   const widths = PLANT_DATABASE.commonsWidths.filter((width) => width >= PLANT_DATABASE.smallestPhotoWidth && width <= largest);
@@ -147,8 +132,8 @@ function srcsetOf(photo: SizedPhoto, upTo: number): string {
 }
 
 /**
- * The photo's candidates: `phone`, up to PLANT_DATABASE.phonePhotoWidth, for screens below the mobile breakpoint
- * (a <source media> of a <picture>), and `wide` for the others; '' when the photo has no other widths (not on Commons).
+ * `phone`, up to PLANT_DATABASE.phonePhotoWidth, for the <picture>'s <source media> below the mobile breakpoint, and
+ * `wide` for the others; '' when the photo has no other widths (not on Commons).
  */
 export function photoSrcsets(photo: SizedPhoto): { phone: string; wide: string } {
   return { phone: srcsetOf(photo, PLANT_DATABASE.phonePhotoWidth), wide: srcsetOf(photo, Number.POSITIVE_INFINITY) };

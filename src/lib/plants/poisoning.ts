@@ -2,13 +2,11 @@ import { PLANT_DATABASE, type Pet, type PetToxicity } from '../../site.config';
 import { fill } from '../shared/text';
 
 /**
- * What a plant's page and the detail panel say when the plant is toxic to a cat or a dog: what to do (contact a vet
- * or an animal poison line at once, in the editor's words with their source) and, for each animal, the clinical signs
- * and the advice its verdict's source gives. One pure function, so that the Astro page and the React panel show the
- * same note.
+ * What a plant's page and the detail panel say when the plant is toxic to a cat or a dog: what to do (a vet or an
+ * animal poison line at once, in the editor's words, with source) and each animal's signs and advice from its
+ * verdict's source. One pure function, so that the Astro page and the React panel show the same note.
  */
 
-/** A pet-safety claim as a plant's record holds it (src/schemas/plants.ts). */
 export interface PoisoningClaim {
   toxicity: PetToxicity;
   source?: string | undefined;
@@ -16,17 +14,13 @@ export interface PoisoningClaim {
   advice?: string | undefined;
 }
 
-/** The words the note reads: the animals' names and the `poisoning` words (src/schemas/database-section-words.ts). */
+/** The animals' names and the `poisoning` words (src/schemas/database-section-words.ts). */
 export interface PoisoningWords {
   pets: Record<Pet, string>;
   poisoning: { heading: string; signs: string; advice: string; whatToDo: string; source: string };
 }
 
-/**
- * The details of one or more animals whose verdicts give the same signs and advice (a source usually speaks of cats
- * and dogs alike): the label before the signs, the signs and the source's advice. The verdicts' sources are linked
- * from their badges, just above.
- */
+/** Animals whose verdicts give the same signs and advice (often cats and dogs alike); sources are on the badges. */
 export interface PoisonedAnimal {
   key: string;
   signsLabel: string;
@@ -34,7 +28,6 @@ export interface PoisonedAnimal {
   advice: string | undefined;
 }
 
-/** The note: its heading, what to do with its source, and the animals whose verdict gives details. */
 export interface PoisoningNote {
   heading: string;
   whatToDo: string;
@@ -43,7 +36,7 @@ export interface PoisoningNote {
   animals: PoisonedAnimal[];
 }
 
-/** The note for a plant's claims, or null when it is toxic to no animal (nothing to warn of). */
+/** Null when the plant is toxic to no animal. */
 export function poisoningNote(pets: Readonly<Record<Pet, PoisoningClaim>> | undefined, words: PoisoningWords): PoisoningNote | null {
   const toxic = PLANT_DATABASE.pets.filter((pet) => pets?.[pet].toxicity === 'toxic');
   if (toxic.length === 0) return null;

@@ -3,16 +3,13 @@ import { DEFAULT_CRITERIA, isDefaultCriteria, type LightOption, type PlantCriter
 import { isPlantSlug } from './slugs';
 
 /**
- * The plant database's state in the page address, so that a filtered view or a chosen plant can be shared and
- * survives a reload: `/?q=fig&type=Indoor&climate=Tropical&light=Bright+Indirect&water=Moderate&plant=fiddle-leaf-fig`.
- *
- * Reading never fails: an unknown type, climate, light or water falls back to All, a plant that cannot be a slug to none,
- * and the option values are matched without regard to case (`type=indoor` is Indoor). Whether a well-formed slug
- * names a real plant is only known once its record is fetched; the island drops it then if not. Writing leaves every other
- * parameter of the address alone and omits defaults, so the untouched page keeps its clean address `/`.
+ * The database's state in the page address, so that a filtered view or a chosen plant can be shared and survives a
+ * reload: `/?q=fig&type=Indoor&climate=Tropical&light=Bright+Indirect&water=Moderate&plant=fiddle-leaf-fig`.
+ * Reading never fails: an unknown option is All (case aside: `type=indoor` is Indoor), a malformed slug is none, and
+ * the island drops a slug once its record proves missing. Writing keeps other parameters and omits defaults, so the
+ * untouched page keeps its clean address `/`.
  */
 
-/** The address parameters, by state field. */
 export const QUERY_KEYS = {
   search: 'q',
   type: 'type',
@@ -20,32 +17,28 @@ export const QUERY_KEYS = {
   light: 'light',
   water: 'water',
   plant: 'plant',
-  /** Once per animal ticked: `safe=cats&safe=dogs`, as the form's checkboxes submit it. */
+  /** Once per animal ticked, `safe=cats&safe=dogs`, as the form's checkboxes submit it. */
   safeFor: 'safe',
 } as const;
 
-/** Everything the address holds: the criteria and the chosen plant's slug (its file name), or null. */
 export interface DatabaseQuery extends PlantCriteria {
   plant: string | null;
 }
 
-/** The longest search text read from an address; anything longer is cut, never refused. */
+/** Longer search text in an address is cut, never refused. */
 export const MAX_QUERY_SEARCH_LENGTH = 500;
 
-/** The canonical option equal to `raw` without regard to case, or All. */
 export function pickOption<const T extends string>(options: readonly T[], raw: string | null | undefined): T | typeof PLANT_DATABASE.anyOption {
   if (!raw) return PLANT_DATABASE.anyOption;
   const wanted = raw.trim().toLocaleLowerCase('en');
   return options.find((option) => option.toLocaleLowerCase('en') === wanted) ?? PLANT_DATABASE.anyOption;
 }
 
-/** The animals named among `values`, each once, in the site config's order; anything else is dropped. */
 function petsIn(values: readonly string[]): Pet[] {
   const wanted = new Set(values.map((value) => value.trim().toLocaleLowerCase('en')));
   return PLANT_DATABASE.pets.filter((pet) => wanted.has(pet));
 }
 
-/** Reads the database state from an address's query string (`location.search`). */
 export function parseDatabaseQuery(search: string): DatabaseQuery {
   const params = new URLSearchParams(search);
   const plant = params.get(QUERY_KEYS.plant);
@@ -60,11 +53,7 @@ export function parseDatabaseQuery(search: string): DatabaseQuery {
   };
 }
 
-/**
- * The query string (`?…`, or '' when nothing is left) for `state`, keeping every parameter of `currentSearch`
- * that is not the database's own. The search is written as typed; a search of spaces only, which finds every
- * plant, is left out like an empty one.
- */
+/** The query string ('' when empty), keeping `currentSearch`'s other parameters; a blank search is left out. */
 export function writeDatabaseQuery(currentSearch: string, state: DatabaseQuery): string {
   const params = new URLSearchParams(currentSearch);
   const set = (key: string, value: string | null, fallback: string | null) => {
@@ -83,10 +72,7 @@ export function writeDatabaseQuery(currentSearch: string, state: DatabaseQuery):
   return query === '' ? '' : `?${query}`;
 }
 
-/**
- * The whole address (path, query and #anchor) for `state`. While the database shows anything but its default
- * view, the anchor is the database section's, so that a shared address opens the page at the database.
- */
+/** The whole address; off the default view the anchor is the database's, so that a shared link opens there. */
 export function writeDatabaseAddress(
   current: { pathname: string; search: string; hash: string },
   state: DatabaseQuery,

@@ -4,39 +4,31 @@ import { foldAll } from '../shared/text';
 
 /**
  * The search index: one static JSON file, written at build time and fetched by the island at the visitor's first
- * sign of intent, holding only what searching, filtering and drawing a card need. Thousands of plants must fit in a
- * few hundred kilobytes, so it is laid out for gzip rather than for reading:
+ * sign of intent, holding only what searching, filtering and a card need. Thousands of plants must fit in a few
+ * hundred kilobytes, so it is laid out for gzip:
  *
  * - one array per field (all names, then all scientific names, …), so that alike texts sit together;
- * - type, climate, light and water packed into one character per plant (`traits`, a code per combination of the site
- *   config's value lists: 2 × 4 × 5 × 2 = 80 today; a second character per plant once the lists outgrow 91);
- * - a Wikimedia Commons thumbnail written as its folder and file name only (`be/File.jpg`, with `/640` after it for a
- *   width other than the usual one); any other address in full;
- * - whether it is toxic to cats and to dogs packed into one character per plant (`pets`, 3 × 3 = 9 combinations);
- * - a slug only where it is not simply the name made into a slug (`slugs`, by position);
- * - other names only for the plants that have any (`aliases`, by position), since most plants have none.
- *
- * `version` changes whenever the layout does, so that an island never misreads a file of another build.
+ * - type, climate, light and water as one character per plant (`traits`: 2 × 4 × 5 × 2 = 80 combinations today;
+ *   two characters once they outgrow 91);
+ * - pet safety as one digit per plant (`pets`, 3 × 3 combinations);
+ * - a Commons thumbnail as folder and file only (`be/File.jpg`, `/640` after it for another width);
+ * - slugs only where they are not the name made a slug, aliases only where there are any (both by position).
+ * `version` changes with the layout, so that an island never misreads another build's file.
  */
 
-/** A plant as a card needs it, and as the filter reads it. */
 export interface PlantCard {
   slug: string;
   name: string;
   scientificName: string;
-  /** The other names it goes by (common names, botanical synonyms), which the search finds like its name. */
   aliases: string[];
   type: PlantType;
   climate: PlantClimate;
   light: PlantLight;
   water: PlantWater;
-  /** The photo's address, shown cropped on the card. */
   thumbnail: string;
-  /** Whether it is poisonous to cats and to dogs, for the 'Safe for …' filters and the card's badges. */
   pets: Record<Pet, PetToxicity>;
 }
 
-/** The file's layout (see above). */
 export interface SearchIndexFile {
   version: typeof INDEX_VERSION;
   names: string[];
@@ -54,23 +46,18 @@ const USUAL_WIDTH = '500';
 const COMMONS_THUMB = /^https:\/\/upload\.wikimedia\.org\/wikipedia\/commons\/thumb\/([0-9a-f])\/(\1[0-9a-f])\/([^/]+)\/(\d+)px-\3$/;
 const COMMONS_THUMB_BASE = 'https://upload.wikimedia.org/wikipedia/commons/thumb/';
 const { types, climates, lights, waters, petToxicity } = PLANT_DATABASE;
-/** The value lists packed into `traits`, in their order: the card's field and its list. */
 const TRAITS = [
   ['type', types],
   ['climate', climates],
   ['light', lights],
   ['water', waters],
 ] as const;
-/** How many combinations of traits there are. */
 const TRAIT_COMBINATIONS = TRAITS.reduce((count, [, list]) => count * list.length, 1);
-/**
- * The characters the traits are written in: printable ASCII from '#' on, without the backslash, which JSON would
- * escape (91 characters), so each stays one byte in the file.
- */
+/** Printable ASCII from '#' on, without the backslash JSON would escape: 91 characters of one byte each. */
 const TRAIT_ALPHABET = Array.from({ length: 127 - 35 }, (_, at) => String.fromCharCode(35 + at))
   .filter((character) => character !== '\\')
   .join('');
-/** Characters per plant: one while the combinations fit the alphabet (80 today), two up to 91 × 91, and so on. */
+/** Characters per plant: one while the combinations fit the alphabet, two up to 91 × 91, and so on. */
 export const TRAIT_WIDTH = Math.max(1, Math.ceil(Math.log(TRAIT_COMBINATIONS) / Math.log(TRAIT_ALPHABET.length) - 1e-9));
 
 type Traits = Pick<PlantCard, 'type' | 'climate' | 'light' | 'water'>;
@@ -87,7 +74,6 @@ function packTraits(card: Traits): string {
   return written;
 }
 
-/** The traits these characters stand for, or null when they stand for none. */
 function unpackTraits(characters: string): Traits | null {
   if (characters.length !== TRAIT_WIDTH) return null;
   let packed = 0;
@@ -105,7 +91,6 @@ function unpackTraits(characters: string): Traits | null {
   return values as unknown as Traits;
 }
 
-/** A thumbnail address, shortened when it is a Commons thumbnail. */
 export function compactThumbnail(src: string): string {
   const match = COMMONS_THUMB.exec(src);
   if (!match) return src;
@@ -113,19 +98,16 @@ export function compactThumbnail(src: string): string {
   return width === USUAL_WIDTH ? `${folder}/${file}` : `${folder}/${file}/${width}`;
 }
 
-/** The address a compactThumbnail() value stands for. */
 export function expandThumbnail(value: string): string {
   if (value.startsWith('https://')) return value;
   const [folder = '', file = '', width = USUAL_WIDTH] = value.split('/');
   return `${COMMONS_THUMB_BASE}${folder.charAt(0)}/${folder}/${file}/${width}px-${file}`;
 }
 
-/** The slug a name gives on its own ('Snake Plant' → 'snake-plant'), from the name already folded. */
 function slugOfFolded(foldedName: string): string {
   return foldedName.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
-/** The index file's contents for the cards, in grid order. */
 export function encodeSearchIndex(cards: readonly PlantCard[]): SearchIndexFile {
   const foldedNames = foldAll(cards.map((card) => card.name));
   const slugs: Record<string, string> = {};
@@ -153,10 +135,7 @@ export function encodeSearchIndex(cards: readonly PlantCard[]): SearchIndexFile 
 const isStringArray = (value: unknown, length: number): value is string[] =>
   Array.isArray(value) && value.length === length && value.every((item) => typeof item === 'string');
 
-/**
- * The cards of a fetched index file, in grid order, already prepared for searching (their names folded in one
- * pass). Throws, saying what is wrong, when the file is not an index of this layout.
- */
+/** The cards in grid order, primed for searching; throws, saying what is wrong, for a file of another layout. */
 export function decodeSearchIndex(file: unknown): PlantCard[] {
   const data = file as Partial<SearchIndexFile> | null;
   if (data?.version !== INDEX_VERSION || !Array.isArray(data.names)) throw new Error('The plant index has an unknown layout.');

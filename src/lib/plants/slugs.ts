@@ -2,9 +2,8 @@ import { PLANT_DATABASE } from '../../site.config';
 import { slugify } from '../shared/text';
 
 /**
- * A plant's slug is its address: the page `/plants/<slug>/`, the record `/data/plants/<slug>.json` and `?plant=<slug>`
- * on the landing page. It is made from the plant's file name, so two files whose names make the same slug would be
- * one page; the build refuses them, naming both, instead of letting one silently replace the other.
+ * A plant's slug is its address: `/plants/<slug>/`, `/data/plants/<slug>.json` and `?plant=<slug>`. It is made from
+ * the file name, so two files making the same slug would be one page; the build refuses them, naming both.
  */
 
 const PLANT_FILE = /\.ya?ml$/i;
@@ -18,28 +17,22 @@ export function plantSlug(fileName: string): string {
 }
 
 /**
- * Whether a text can be a plant's slug: lower-case letters and digits in groups joined by single hyphens, and not a
- * number alone (`/plants/2/` is the A–Z index's second page). Used for addresses typed or shared by visitors, so that
- * nothing else is ever fetched.
+ * Whether a text can be a slug: lower-case letters and digits joined by single hyphens, not a number alone
+ * (`/plants/2/` is the A–Z index's page 2). Checks addresses from visitors, so that nothing else is ever fetched.
  */
 export function isPlantSlug(value: string): boolean {
   return SLUG.test(value) && !NUMBER_ONLY.test(value);
 }
 
-/** The page of a plant, e.g. '/plants/snake-plant/'. */
 export function plantPagePath(slug: string): string {
   return `${PLANT_DATABASE.pagesPath}${slug}/`;
 }
 
-/** The full record of a plant the island fetches, e.g. '/data/plants/snake-plant.json'. */
 export function plantRecordPath(slug: string): string {
   return `${PLANT_DATABASE.recordsPath}${slug}.json`;
 }
 
-/**
- * What is wrong with the plant files' names, as messages for the editor (empty when nothing is): two files that make
- * the same slug, naming both, and a name that makes no usable slug. `folder` is how the messages name the folder.
- */
+/** Problems with the plant files' names, for the editor: two files making one slug, or a name making none. */
 export function plantFileProblems(fileNames: readonly string[], folder: string): string[] {
   const problems: string[] = [];
   const bySlug = new Map<string, string>();

@@ -1,20 +1,16 @@
 /**
- * What listening to the radio costs in data, for visitors on metered connections: computed from the stream's
- * bitrate (RADIO.bitrateKbps in src/site.config.ts), in the decimal units phone contracts use (1 MB = 1,000,000 bytes).
+ * What an hour of the radio costs in data, for visitors on metered connections: from RADIO.bitrateKbps
+ * (src/site.config.ts), in the decimal units phone contracts use (1 MB = 1,000,000 bytes).
  */
 
 const SECONDS_PER_HOUR = 3600;
 const BITS_PER_BYTE = 8;
 
-/** Bytes a stream of `kbps` kilobits per second uses in one hour. */
 export function bytesPerHour(kbps: number): number {
   return (kbps * 1000 * SECONDS_PER_HOUR) / BITS_PER_BYTE;
 }
 
-/**
- * One hour of the stream as a short size: '58 MB' for 128 kbit/s, '29 MB' for 64 kbit/s, '1.2 GB' from a thousand
- * megabytes up. Whole megabytes are precise enough for a line that starts with "≈".
- */
+/** '58 MB' for 128 kbit/s, '1.2 GB' from 1000 MB up: whole megabytes suffice on a line that starts with "≈". */
 export function dataPerHourText(kbps: number): string {
   if (!Number.isFinite(kbps) || kbps <= 0) throw new RangeError(`The stream's bitrate must be a positive number of kbit/s, not ${kbps}.`);
   const megabytes = bytesPerHour(kbps) / 1_000_000;

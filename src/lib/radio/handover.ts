@@ -1,27 +1,23 @@
 import type { HeardTitle } from './heard';
 
 /**
- * What the site's radio players say to each other (the page's player on /radio, in any tab, and the pop-out player),
- * so that one listener never hears the station twice and every window shows the same "Recently played" list. The
- * players speak over a BroadcastChannel of this origin (src/islands/radio-player/channel.ts); this file holds the
- * messages and the rules, with no browser in them.
+ * What the radio players (/radio's in any tab, and the pop-out) say to each other over a BroadcastChannel
+ * (src/islands/radio-player/channel.ts), so that one listener never hears the station twice and every window shows
+ * the same "Recently played" list. The messages and rules only, with no browser in them.
  */
 
-/** Where a player runs: the radio page's card, or the pop-out window. */
 export type PlayerRole = 'page' | 'popout';
 
 export type RadioMessage =
   /** `from` is about to play: every other player stops and answers `released`. */
   | { kind: 'claim'; from: string; role: PlayerRole }
-  /** `from` answers `to`'s claim: its connection is closed; `wasPlaying`, it had one open until then. */
+  /** `from` answers `to`'s claim: its connection is closed (`wasPlaying`: it had one open until then). */
   | { kind: 'released'; from: string; to: string; wasPlaying: boolean }
   /** `from` plays (the answer to `hello`); the others show that the radio plays there. */
   | { kind: 'playing'; from: string; role: PlayerRole }
-  /** `from` stopped playing (a pause, a give-up, its window closing). */
   | { kind: 'stopped'; from: string }
   /** A player has started: whoever plays says so, and everyone sends the titles they have heard. */
   | { kind: 'hello'; from: string }
-  /** Titles heard, for the others' lists. */
   | { kind: 'heard'; from: string; titles: HeardTitle[] };
 
 const ROLES: readonly PlayerRole[] = ['page', 'popout'];
@@ -29,9 +25,8 @@ const isId = (value: unknown): value is string => typeof value === 'string' && v
 const isRole = (value: unknown): value is PlayerRole => ROLES.includes(value as PlayerRole);
 
 /**
- * A message as received, or null for anything that is not one of ours: only pages of this origin can post on the
- * channel, but an older version of the site in another tab may still speak, and a player must never act on a guess.
- * Titles are passed on as received; the list's own rules (./heard.ts) check them.
+ * A message as received, or null for anything not ours: only this origin can post, but an older version of the site
+ * in another tab may, and a player must never act on a guess. Titles are checked later, by ./heard.ts.
  */
 export function parseRadioMessage(data: unknown): RadioMessage | null {
   if (typeof data !== 'object' || data === null) return null;
@@ -54,10 +49,7 @@ export function parseRadioMessage(data: unknown): RadioMessage | null {
   }
 }
 
-/**
- * Whether a player of `role`, asked to stop by another's claim, closes its own window: the pop-out does when the
- * listener brings the radio back to a page (it would otherwise sit silent on the screen); a page never closes.
- */
+/** A pop-out whose radio a page claims closes, rather than sit silent on the screen; a page never closes. */
 export function closesOnClaim(role: PlayerRole, claimer: PlayerRole): boolean {
   return role === 'popout' && claimer === 'page';
 }

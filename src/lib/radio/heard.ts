@@ -1,19 +1,17 @@
 import { cutTitle, tidyTitle } from './icecast-status';
 
 /**
- * The titles a listener has heard this session, newest first: the player's "Recently played" list. Pure rules, so that
- * the list reads the same whichever window heard a title (the page's player or the pop-out) and whatever a stored or
- * received copy holds.
+ * The player's "Recently played" list: titles heard this session, newest first. Pure rules, so that the list reads
+ * the same whichever window heard a title and whatever a stored or received copy holds.
  */
 
-/** One title, as it was heard. */
 export interface HeardTitle {
   title: string;
-  /** When its audio was first heard, in milliseconds since the epoch. */
+  /** When its audio was first heard (ms since the epoch). */
   at: number;
 }
 
-/** How long and how many: the list keeps `keep` titles, each cut at a word to `maxChars`. */
+/** The list keeps `keep` titles, each cut at a word to `maxChars`. */
 export interface HeardLimits {
   keep: number;
   maxChars: number;
@@ -21,16 +19,13 @@ export interface HeardLimits {
 
 const newestFirst = (a: HeardTitle, b: HeardTitle) => b.at - a.at;
 
-/**
- * The list after `title` was heard at `at`. A title that is already the newest (the same programme still on air, a
- * pause and play again, a status answer repeating itself) is not listed twice.
- */
+/** A title that is already the newest (still on air, a pause and play, a repeated status answer) is not added twice. */
 export function addHeard(list: readonly HeardTitle[], title: string, at: number, limits: HeardLimits): HeardTitle[] {
   if (list[0]?.title === title) return [...list];
   return [{ title, at }, ...list].sort(newestFirst).slice(0, limits.keep);
 }
 
-/** Two windows' lists as one: each heard title once (the same title at the same moment), newest first. */
+/** Two windows' lists as one: the same title at the same moment is listed once. */
 export function mergeHeard(ours: readonly HeardTitle[], theirs: readonly HeardTitle[], limits: HeardLimits): HeardTitle[] {
   const seen = new Set<string>();
   const merged: HeardTitle[] = [];
@@ -43,11 +38,7 @@ export function mergeHeard(ours: readonly HeardTitle[], theirs: readonly HeardTi
   return merged.slice(0, limits.keep);
 }
 
-/**
- * A list read from storage or from another window, checked entry by entry: anything that is not a list of
- * `{title, at}` reads as nothing, and every title is tidied and cut as the now-playing line's is, so that no copy can
- * bring in what the player itself would never show.
- */
+/** A stored or received list, tidied and cut like the now-playing line: no copy shows what the player would not. */
 export function parseHeard(value: unknown, limits: HeardLimits): HeardTitle[] {
   if (!Array.isArray(value)) return [];
   const entries: HeardTitle[] = [];

@@ -1,49 +1,39 @@
 /**
- * When to try the radio stream again after it failed (RADIO in src/site.config.ts). The ceiling of each wait doubles
- * from about 1 second up to 2 seconds during the first minute of failures, so that the station is heard again within
- * a few seconds of a short outage; after a minute it keeps doubling up to 30 seconds, so that a long outage costs
- * the origin little. Each wait is a random share of its ceiling ("full jitter"): listeners cut off together, when the
- * origin restarts, do not all come back in the same instant.
+ * When to retry the radio stream after it failed (RADIO in src/site.config.ts). Each wait's ceiling doubles from about
+ * 1 s up to 2 s in the first minute of failures, so a short outage is over within seconds, then up to 30 s, so a long
+ * one costs the origin little. Each wait is a random share of its ceiling ("full jitter"): listeners cut off together
+ * by an origin restart do not all come back in the same instant.
  */
 
-/** The back-off's settings. */
 export interface BackOff {
-  /** The first ceiling. */
   reconnectBaseMs: number;
-  /** The ceiling during the first `reconnectSlowAfterMs` of failures. */
+  /** The ceiling during the first `reconnectSlowAfterMs` of failures; `reconnectCapMs` is the one after. */
   reconnectMaxMs: number;
-  /** The ceiling after that. */
   reconnectCapMs: number;
-  /** How long failures last before waits may grow past `reconnectMaxMs`. */
   reconnectSlowAfterMs: number;
 }
 
-/**
- * The longest wait before attempt number `attempt` (0 for the first retry) when the stream has been failing for
- * `failingForMs`: base × 2^attempt, capped at the maximum for the first minute and at the cap after it.
- */
+/** The longest wait before retry `attempt` (0 for the first) after `failingForMs` of failures. */
 export function reconnectCeiling(attempt: number, backOff: BackOff, failingForMs = 0): number {
   const exponent = Math.max(0, Math.floor(attempt));
   const ceiling = failingForMs >= backOff.reconnectSlowAfterMs ? backOff.reconnectCapMs : backOff.reconnectMaxMs;
-  // 2^31 already exceeds any sensible ceiling; stop doubling before the number overflows.
+  // 2^31 ms exceeds any ceiling; stop doubling before the number overflows.
   return Math.min(ceiling, backOff.reconnectBaseMs * 2 ** Math.min(exponent, 31));
 }
 
-/** The wait before attempt number `attempt`: a share `random()` (from 0 to 1) of its ceiling, in whole milliseconds. */
+/** The wait before retry `attempt`: a share `random()` (0 to 1) of its ceiling, in whole milliseconds. */
 export function reconnectDelay(attempt: number, backOff: BackOff, failingForMs = 0, random: () => number = Math.random): number {
   return Math.round(Math.min(1, Math.max(0, random())) * reconnectCeiling(attempt, backOff, failingForMs));
 }
 
-/** The first ceilings of the schedule within the first minute of failures, for documentation and tests. */
+/** The first `count` ceilings, for documentation and tests. */
 export function reconnectSchedule(count: number, backOff: BackOff, failingForMs = 0): number[] {
   return Array.from({ length: count }, (_, attempt) => reconnectCeiling(attempt, backOff, failingForMs));
 }
 
 /**
- * How many stream requests one listener's player sends, on average, during an outage of `outageMs` (docs/radio.md):
- * each wait is on average half its ceiling, and each try asks every one of the `endpointCount` endpoints once (the
- * stream's own address and its relays, when all are down). The player stops trying after `giveUpAfterMs`, so longer
- * outages cost nothing more until the listener presses Play.
+ * Stream requests one player sends on average during an outage of `outageMs` (docs/radio.md): each try asks all
+ * `endpointCount` endpoints (the stream and its relays), and none is sent after `giveUpAfterMs` until Play is pressed.
  */
 export function averageRequestsDuringOutage(outageMs: number, backOff: BackOff, giveUpAfterMs: number, endpointCount = 1): number {
   let elapsed = 0;

@@ -1,10 +1,7 @@
-/**
- * A Content-Security-Policy as data: its directives in order, each with its sources. Used to group pages that share
- * a policy and to check that a header rule covering several pages lets every one of them run.
- */
+/** A CSP as data, directives in order: to group pages by policy and check that a shared header rule lets each run. */
 export type Policy = ReadonlyMap<string, readonly string[]>;
 
-/** Reads a policy such as "default-src 'none'; script-src 'self' 'sha256-…'". A repeated directive is ignored, as browsers do. */
+/** A repeated directive is ignored, as browsers do. */
 export function parsePolicy(text: string): Policy {
   const policy = new Map<string, string[]>();
   for (const part of text.split(';')) {
@@ -16,7 +13,6 @@ export function parsePolicy(text: string): Policy {
   return policy;
 }
 
-/** Writes a policy back as one header value. */
 export function serializePolicy(policy: Policy): string {
   return [...policy].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
@@ -24,10 +20,7 @@ export function serializePolicy(policy: Policy): string {
 /** A directive's sources as a set, where 'none' (nothing allowed) is the empty set. */
 const allowed = (sources: readonly string[] | undefined) => new Set((sources ?? []).filter((source) => source !== "'none'"));
 
-/**
- * A policy that allows everything any of the given policies allows: the union of each directive's sources.
- * Used for a rule that several pages share, so that each of them still runs.
- */
+/** The union of each directive's sources: a rule several pages share lets each of them run. */
 export function unionPolicies(policies: readonly Policy[]): Policy {
   const union = new Map<string, string[]>();
   for (const policy of policies) {
@@ -42,11 +35,7 @@ export function unionPolicies(policies: readonly Policy[]): Policy {
   return union;
 }
 
-/**
- * True when `outer` allows everything `inner` allows: the same directives, each with at least inner's sources.
- * (A directive missing from one of them would fall back to default-src; pages here always share their directives,
- * so a difference in names counts as not covered rather than being resolved.)
- */
+/** True when `outer` allows all that `inner` does; a directive missing from either is not covered. */
 export function policyCovers(outer: Policy, inner: Policy): boolean {
   if (outer.size !== inner.size) return false;
   for (const [name, sources] of inner) {
@@ -57,7 +46,6 @@ export function policyCovers(outer: Policy, inner: Policy): boolean {
   return true;
 }
 
-/** True when two policies allow exactly the same, whatever the order of their sources. */
 export function samePolicy(a: Policy, b: Policy): boolean {
   return policyCovers(a, b) && policyCovers(b, a);
 }

@@ -1,9 +1,7 @@
-// What the site allows a browser to load and how it says so: the Content-Security-Policy built from the
-// third parties the site config names (this file), the policy as data for grouping pages (csp-policy.ts), the per-path
-// header rules and the host's `_headers` file the build writes and the preview server reads (header-rules.ts,
-// headers-file.ts), and the rule that every address an operator gives through PUBLIC_* variables is https
-// (operator-env.ts). What some pages add to it: the radio's player (page-allowances.ts) and the browser editor
-// (src/lib/cms/policy.ts).
+// What the site allows a browser to load: the Content-Security-Policy from the third parties the site config names
+// (this file), the policy as data (csp-policy.ts), the per-path header rules and the host's `_headers` file
+// (header-rules.ts, headers-file.ts), https for every operator address (operator-env.ts), and what some pages add:
+// the radio's player (page-allowances.ts) and the browser editor (src/lib/cms/policy.ts).
 
 import type { AdConsent } from '../../config/ad-consent';
 import type { AdNetwork } from '../../site.config';
@@ -12,17 +10,12 @@ import { relayOrigins } from '../radio/endpoints';
 /** An ad network's or its consent tool's hosts, per kind of request (src/config/ads.ts, src/config/ad-consent.ts). */
 type AdHosts = Pick<AdNetwork & AdConsent, 'scriptHosts' | 'frameHosts' | 'imageHosts' | 'connectHosts'>;
 
-/**
- * The page's Content-Security-Policy, beyond the script and style hashes that Astro adds itself.
- * It allows exactly the third parties the site config names, and nothing else. The build sends it as a response
- * header per route (src/integrations/security-headers.ts), so it may use directives a <meta> policy cannot.
- */
+/** The third parties the policy allows. Sent as a header per route, it may use directives a <meta> policy cannot. */
 export interface ThirdParties {
   /** The ad network's script address; empty when no ad client is configured (then no ad host is allowed). */
   adScriptUrl: string | null;
   /** The ad network's further hosts, its consent tool's among them; null when no ad client is configured. */
   adNetwork: (AdHosts & { consent?: AdHosts | null }) | null;
-  /** The embedded news feed's address. */
   newsFeedUrl: string;
   /** Hosts of remote images (plant photographs, book covers), as bare host names. */
   imageHosts: readonly string[];
@@ -41,7 +34,6 @@ export function originOf(url: string | null | undefined): string | null {
   }
 }
 
-/** The ad network's hosts with its consent tool's, per kind of request; null when no ad client is configured. */
 function adHosts(network: ThirdParties['adNetwork']): AdHosts | null {
   if (!network) return null;
   const consent = network.consent;
@@ -70,15 +62,11 @@ type DirectiveName =
   | 'report-uri'
   | 'report-to';
 
-/** One directive with its sources, e.g. "img-src 'self' data:". */
 export type CspDirectiveText = `${DirectiveName} ${string}`;
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => !!value))];
 
-/**
- * Directives other than script-src and style-src, which Astro writes with its hashes. Everything not named here is
- * refused (default-src 'none'); frame-ancestors 'none' keeps other sites from framing these pages.
- */
+/** All but script-src and style-src (Astro's). Anything unnamed is refused; frame-ancestors 'none' forbids framing. */
 export function cspDirectives(parties: ThirdParties): CspDirectiveText[] {
   const feed = originOf(parties.newsFeedUrl);
   const images = parties.imageHosts.map((host) => `https://${host}`);
@@ -92,7 +80,7 @@ export function cspDirectives(parties: ThirdParties): CspDirectiveText[] {
     `img-src ${sources("'self'", 'data:', ...images, ...(network?.imageHosts ?? []))}`,
     `frame-src ${sources(feed, ...(network?.frameHosts ?? [])) || "'none'"}`,
     `connect-src ${sources("'self'", ...(network?.connectHosts ?? []), ...relays)}`,
-    // The radio's pages add blob: and data: for its Media Source Extensions player (src/lib/security/page-allowances.ts).
+    // The radio's pages add blob: and data: for its MSE player (src/lib/security/page-allowances.ts).
     `media-src ${sources("'self'", ...relays)}`,
     "font-src 'self'",
     "object-src 'none'",
@@ -107,12 +95,9 @@ export function cspDirectives(parties: ThirdParties): CspDirectiveText[] {
 }
 
 /**
- * Script sources besides Astro's own hashes: this site, and, when an ad client is configured, the ad network's and its
- * consent tool's exact script sources (their loaders among them: the build checks that PUBLIC_AD_SCRIPT_URL and
- * PUBLIC_AD_CONSENT_URL are on them). A host list rather
- * than 'strict-dynamic': with hashes (a static site has no nonces), 'strict-dynamic' makes Chromium refuse the island
- * code that Astro's hashed loader imports (docs/deploying.md, "Ad network"). A wildcard stops the build: a wildcard domain holds
- * endpoints that answer with script of the caller's choosing, which would let any injected tag run script.
+ * Besides Astro's hashes: this site and, with an ad client, the ad and consent scripts' exact sources. Not
+ * 'strict-dynamic': with hashes (a static site has no nonces) it makes Chromium refuse the island code Astro's hashed
+ * loader imports (docs/deploying.md, "Ad network").
  */
 export function cspScriptResources(parties: Pick<ThirdParties, 'adNetwork'>): string[] {
   const sources = adHosts(parties.adNetwork)?.scriptHosts ?? [];
@@ -127,19 +112,15 @@ export function cspScriptResources(parties: Pick<ThirdParties, 'adNetwork'>): st
 /** The name the policy's `report-to` gives the collector in the `Reporting-Endpoints` header. */
 export const CSP_REPORT_ENDPOINT = 'csp-endpoint';
 
-/** The collector's address as one token of a header: characters that would end a directive or a value are escaped. */
+/** Escapes what would end a directive or a header value. */
 const headerSafe = (url: string) => new URL(url).href.replace(/[;,"\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 
-/**
- * The policy's reporting directives for a collector's address: `report-to` for current browsers (with the
- * `Reporting-Endpoints` header of reportingHeaders) and `report-uri` for older ones. None when no address is set.
- */
+/** `report-to` for current browsers (with reportingHeaders), `report-uri` for older ones; none without an address. */
 export function cspReportDirectives(reportUrl: string): CspDirectiveText[] {
   if (!reportUrl) return [];
   return [`report-uri ${headerSafe(reportUrl)}`, `report-to ${CSP_REPORT_ENDPOINT}`];
 }
 
-/** The `Reporting-Endpoints` header that names the collector for `report-to`; none when no address is set. */
 export function reportingHeaders(reportUrl: string): Record<string, string> {
   return reportUrl ? { 'Reporting-Endpoints': `${CSP_REPORT_ENDPOINT}="${headerSafe(reportUrl)}"` } : {};
 }

@@ -3,27 +3,23 @@ import { pathPatternRegExp, type HeaderRule } from './headers-file';
 
 /** A built page: the path it is served at, the route that made it (Astro's pattern) and its own policy. */
 export interface PagePolicy {
-  /** e.g. `/plants/monstera`, `/`, `/404`. */
   readonly pathname: string;
-  /** e.g. `/plants/[slug]` for a page of a dynamic route, or the pathname itself. */
+  /** e.g. `/plants/[slug]` for a page of a dynamic route, else the pathname itself. */
   readonly route: string;
-  /** The page's Content-Security-Policy as Astro computed it. */
   readonly policy: string;
 }
 
-/** What every rule set needs besides the pages. */
 export interface HeaderRuleOptions {
   /** The page the host answers unknown paths with. */
   readonly notFoundPathname: string;
-  /** Headers for every path (HSTS and the like). */
   readonly siteHeaders: Readonly<Record<string, string>>;
 }
 
 const CSP = 'Content-Security-Policy';
 
 /**
- * The host's path pattern for a dynamic route: `[slug]` segments become `:slug`, a final `[...rest]` becomes `*`.
- * Null for a static route, or one whose segments mix text and parameters (its pages are then listed one by one).
+ * The host's pattern for a dynamic route (`[slug]` → `:slug`, a final `[...rest]` → `*`). Null for a static route
+ * or one mixing text and parameters in a segment: its pages are then listed one by one.
  */
 export function routePathPattern(route: string): string | null {
   const segments = route.split('/').filter(Boolean);
@@ -40,16 +36,11 @@ export function routePathPattern(route: string): string | null {
 }
 
 /**
- * The header rules for a built site, kept as few as the pages allow.
- *
- * The host's rules cannot exclude paths, and an unknown path (answered with the 404 page) matches only a catch-all,
- * so `/*` carries a policy that is the union of every page's: it lets the 404 page and every other page run. Pages
- * whose own policy is narrower get a rule of their own, one per dynamic route (`/plants/:slug`) when its pages share
- * a policy, else one per page; such a rule also covers the 404 page, which answers any unknown path it matches.
- *
- * A path may so match two rules that both set the policy. Whether the host then sends both (browsers enforce both:
- * the intersection) or only the last, every page keeps what it needs, because each rule matching a page covers that
- * page's policy. This is checked for every page; a rule set that fails the check throws rather than break a page.
+ * As few rules as the pages allow. Host rules cannot exclude paths, and an unknown path (answered with the 404 page)
+ * matches only a catch-all, so `/*` carries the union of every policy. A narrower page gets its own rule, one per
+ * dynamic route (`/plants/:slug`) when its pages share a policy, else one per page, widened to cover the 404 page.
+ * Whether the host sends every matching rule's policy (browsers enforce the intersection) or only the last, each page
+ * keeps what it needs, because every rule matching a page covers its policy: checked here, or this throws.
  */
 export function headerRules(pages: readonly PagePolicy[], options: HeaderRuleOptions): HeaderRule[] {
   // Thousands of pages share a handful of policies: each distinct text is parsed and compared once.

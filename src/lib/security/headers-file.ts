@@ -1,31 +1,24 @@
 import { parseAllHeaders } from '@netlify/headers-parser';
 
 /**
- * The host's `_headers` file: rules of a path pattern and the headers sent for every request path it matches.
- * Written by the build (src/integrations/security-headers.ts), read by Netlify and by the preview server
- * (scripts/serve.mjs) through Netlify's own reader (`@netlify/headers-parser`), so that local browser tests receive
- * exactly the headers the CDN sends.
- *
- * Path patterns follow Netlify's documented rules: `*` at the end matches anything (also nothing: `/plants/*`
- * matches `/plants`), `:name` matches one path segment, a trailing slash is optional, and letter case is ignored.
- * Every matching rule applies; when two set the same header, the later rule's value replaces the earlier one's, as the
- * host does (netlify-cli's own rule, which the deploy test compares with this module).
+ * The host's `_headers` file, written by the build (src/integrations/security-headers.ts) and read by Netlify and by
+ * the preview server (scripts/serve.mjs) with Netlify's own reader, so local browser tests get the CDN's headers. In
+ * patterns a final `*` matches anything, even nothing (`/plants/*` matches `/plants`), `:name` one segment; a trailing
+ * slash is optional and case is ignored.
  */
 
-/** One rule: a path pattern and its headers, in order. */
 export interface HeaderRule {
   readonly for: string;
   readonly values: Readonly<Record<string, string>>;
-  /** The pattern as the host's reader compiles it, on rules read from a file. */
+  /** Only on rules read from a file: the pattern as the host's reader compiles it. */
   readonly forRegExp?: RegExp;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The regular expression the host uses for a rule's path pattern. Ours because the host's reader compiles patterns
- * only while reading a file, asynchronously, and the build checks the rules it is about to write before it writes
- * them; a unit test holds the two to the same answers.
+ * The host's regular expression for a pattern. Ours because the host's reader compiles only while reading a file,
+ * asynchronously, and the build checks its rules before writing them; a unit test holds the two to the same answers.
  */
 export function pathPatternRegExp(pattern: string): RegExp {
   const parts = pattern
@@ -42,10 +35,9 @@ export function pathPatternRegExp(pattern: string): RegExp {
 }
 
 /**
- * The path a request's header rules are matched against: the URL's path decoded (`/%61dmin/` is `/admin/`), with `.`
- * and `..` segments and doubled slashes resolved, which is the path the file is found by. The host matches its rules
- * on the decoded path; matched on the still-encoded one, `/%61dmin/` would be served the editor's page under the public
- * pages' policy. Null when the path cannot be decoded (no file answers it then).
+ * The path header rules are matched on: decoded, with `.`, `..` and doubled slashes resolved, as the file is found and
+ * as the host matches. Matched still encoded, `/%61dmin/` would get the editor's page under the public pages' policy.
+ * Null when the path cannot be decoded (no file answers it then).
  */
 export function headerMatchPath(urlPath: string): string | null {
   let decoded: string;
@@ -64,15 +56,13 @@ export function headerMatchPath(urlPath: string): string | null {
   return `/${segments.join('/')}${trailing}`;
 }
 
-/** True when the rule's pattern matches the request path. */
 export function ruleMatches(rule: HeaderRule, path: string): boolean {
   return (rule.forRegExp ?? pathPatternRegExp(rule.for)).test(path);
 }
 
 /**
- * The headers for a request path, as the host sends them: every matching rule's, in file order, and where several
- * rules set one header the last one's value alone (netlify-cli's rule; tests/deploy/netlify.test.ts checks it against
- * netlify-cli itself). So /admin/'s own policy replaces the site's instead of being enforced beside it.
+ * Every matching rule's headers in file order, the last value winning where several set one, as netlify-cli does
+ * (tests/deploy/netlify.test.ts checks). So /admin/'s own policy replaces the site's instead of joining it.
  */
 export function headersForPath(rules: readonly HeaderRule[], path: string): Record<string, string> {
   const headers = new Map<string, [name: string, value: string]>();
@@ -86,7 +76,6 @@ export function headersForPath(rules: readonly HeaderRule[], path: string): Reco
   return Object.fromEntries(headers.values());
 }
 
-/** Writes the rules as a `_headers` file, after a comment saying where it comes from. */
 export function serializeHeadersFile(rules: readonly HeaderRule[], comment: readonly string[] = []): string {
   const head = comment.map((line) => `# ${line}`.trimEnd());
   const body = rules.map((rule) =>
@@ -95,11 +84,7 @@ export function serializeHeadersFile(rules: readonly HeaderRule[], comment: read
   return `${[...head, ...(head.length ? [''] : []), body.join('\n\n')].join('\n')}\n`;
 }
 
-/**
- * Reads a `_headers` file as the host does, with its own reader: the rules in file order, each with the regular
- * expression the host matches request paths with. No rules when there is no file; a line the host could not read is
- * an error naming it.
- */
+/** Read with the host's own reader, in file order. No file, no rules; a line the host cannot read throws. */
 export async function readHeadersFile(file: string): Promise<HeaderRule[]> {
   const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
   if (errors.length > 0) throw new Error(`${file}:\n${errors.map((error) => error.message).join('\n')}`);

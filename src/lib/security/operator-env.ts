@@ -1,12 +1,9 @@
 /**
- * The rule for the settings an operator gives the build through PUBLIC_* environment variables. Every address must
- * be https: a page served over https that loads a script or frame over http is open to anyone on the visitor's
- * network. The build checks them before it writes anything (astro.config.mjs) and stops with one message per
- * problem, each naming the variable and saying what to write instead.
- *
- * Not Astro's astro:env schema (envField's url and startsWith): it judges one variable at a time, while these rules
- * tie each ad address to its network's hosts, allow loopback http only in a local test build, and are also read outside
- * Astro (the preview server, the tests), where its virtual modules do not exist.
+ * The rule for the operator's PUBLIC_* settings. Every address must be https: an https page that loads a script or
+ * frame over http is open to anyone on the visitor's network. The build checks them first (astro.config.mjs) and
+ * stops with one message per problem, naming the variable and what to write instead. Not astro:env: it judges one
+ * variable at a time, while these rules tie ad addresses to their network's hosts, allow loopback http only in a local
+ * test build, and run outside Astro (preview server, tests), where its virtual modules do not exist.
  */
 
 import type { AdConsent } from '../../config/ad-consent';
@@ -15,7 +12,7 @@ import type { AdNetwork } from '../../site.config';
 /** The browser tests' stand-in network, which describes its consent tool with it. */
 export type TestAdNetwork = AdNetwork & { readonly consent: AdConsent | null };
 
-/** The operator's variables that hold an address, with an example of a good value for the message. */
+/** Each with a good example for the message. */
 export const OPERATOR_ADDRESS_VARIABLES = {
   PUBLIC_AD_SCRIPT_URL: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js',
   PUBLIC_AD_CONSENT_URL: 'https://fundingchoicesmessages.google.com/i/{publisher}?ers=1',
@@ -34,32 +31,28 @@ export interface AdNetworkRules {
   readonly consent?: { readonly scriptUrl: string; readonly scriptHosts: readonly string[] } | null;
 }
 
-/** What the rule needs to know besides the variables themselves. */
 export interface OperatorEnvContext {
-  /** The ad networks the site config defines. */
   networks: Readonly<Record<string, AdNetworkRules>>;
-  /** Whether http addresses on this machine (loopback) are acceptable: only in a local test build. */
+  /** Whether loopback http addresses pass: only in a local test build. */
   allowLoopbackHttp: boolean;
-  /** The browser tests' loopback stand-in network (TEST_AD_NETWORK), when a local test build describes one. */
+  /** The browser tests' loopback stand-in network (TEST_AD_NETWORK), if any. */
   testNetwork?: AdNetworkRules | null;
 }
 
-/** True for host names that always mean "this machine": localhost, 127.0.0.0/8 and [::1]. */
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 /**
- * Loopback http is accepted only when the build says it is a local test build (LOCAL_TEST_BUILD=1, set by the
- * browser tests) and it is not running on the host's build machines (NETLIFY is set there). Even then only loopback
- * hosts pass: an address on the visitor's own machine can never lead real visitors to an insecure third party.
+ * Only a local test build (LOCAL_TEST_BUILD=1, set by the browser tests) off the host's builders (NETLIFY) may use
+ * loopback http, and only loopback hosts pass: they can never lead real visitors to an insecure third party.
  */
 export function loopbackHttpAllowed(env: Record<string, string | undefined>): boolean {
   return env.LOCAL_TEST_BUILD === '1' && !env.NETLIFY;
 }
 
-/** What is wrong with one address variable, in words an operator understands; null when it is fine or unset. */
+/** In words an operator understands; null when the value is fine or unset. */
 export function operatorAddressProblem(
   name: keyof typeof OPERATOR_ADDRESS_VARIABLES,
   value: string | undefined,
@@ -79,7 +72,6 @@ export function operatorAddressProblem(
   return `${name} must be an https:// address, but it is "${value}". ${fix}`;
 }
 
-/** Every problem with the operator's PUBLIC_* settings; an empty list when the build may go on. */
 export function operatorEnvProblems(env: Record<string, string | undefined>, context: OperatorEnvContext): string[] {
   const problems: string[] = [];
   for (const name of Object.keys(OPERATOR_ADDRESS_VARIABLES) as (keyof typeof OPERATOR_ADDRESS_VARIABLES)[]) {
@@ -109,11 +101,7 @@ export function operatorEnvProblems(env: Record<string, string | undefined>, con
   return problems;
 }
 
-/**
- * Whether a Content-Security-Policy source such as `https://host` or `https://host/path/` allows an address, as
- * browsers match it: the same scheme, host and port, and a path that starts with the source's path when that ends in
- * `/`, or equals it otherwise.
- */
+/** Whether a CSP source such as `https://host` or `https://host/path/` allows an address, as browsers match it. */
 export function sourceAllows(source: string, address: string): boolean {
   let allowed: URL;
   let url: URL;
@@ -128,7 +116,7 @@ export function sourceAllows(source: string, address: string): boolean {
   return allowed.pathname.endsWith('/') ? url.pathname.startsWith(allowed.pathname) : url.pathname === allowed.pathname;
 }
 
-/** The ad settings that do not fit the chosen network: a loader off its script hosts, a client id of another form. */
+/** A loader or consent script off the network's script hosts, a client id of another form. */
 export function adNetworkProblems(env: Record<string, string | undefined>, network: AdNetworkRules): string[] {
   const problems: string[] = [];
   const scriptUrl = env.PUBLIC_AD_SCRIPT_URL;
@@ -161,9 +149,8 @@ export function adNetworkProblems(env: Record<string, string | undefined>, netwo
 }
 
 /**
- * The browser tests' stand-in ad network, described in TEST_AD_NETWORK as JSON (tests/helpers/stand-in-ad-network.ts),
- * so that the site config knows only real networks. Only a local test build may use one, and only on loopback
- * addresses; anything else is a problem naming the variable.
+ * The browser tests' stand-in ad network, as JSON in TEST_AD_NETWORK (tests/helpers/stand-in-ad-network.ts), so the
+ * site config knows only real networks. Only a local test build may use one, and only on loopback addresses.
  */
 export function testAdNetwork(
   env: Record<string, string | undefined>,

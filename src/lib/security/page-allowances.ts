@@ -1,18 +1,13 @@
 /**
- * Allowances that only some pages get: each page's Content-Security-Policy is the site's (src/lib/security/csp.ts)
- * plus what that page cannot work without, each with its reason. A page adds them through Astro's per-page CSP API
- * (insertAllowances), and the build gives it a header rule of its own, so that no other page gains them
- * (src/integrations/security-headers.ts). The radio's pages are listed in POLICY_PAGES.radioPlayer
- * (src/config/policy.ts); the browser editor's allowances live with the editor (src/lib/cms/policy.ts).
+ * Allowances only some pages get beyond the site's policy (src/lib/security/csp.ts), each with its reason. A page adds
+ * them through Astro's per-page CSP API and gets its own header rule, so no other page gains them
+ * (src/integrations/security-headers.ts). Which pages: src/config/policy.ts; the editor's: src/lib/cms/policy.ts.
  */
 
 /** One source a page's policy gains beyond the site's, and why. */
 export interface PolicyAllowance {
-  /** The directive, e.g. "script-src". */
   directive: string;
-  /** The source it gains. */
   source: string;
-  /** Why the page needs it. */
   why: string;
 }
 
@@ -40,7 +35,7 @@ export const RADIO_PLAYER_ALLOWANCES: readonly PolicyAllowance[] = [
   },
 ];
 
-/** The allowances grouped by directive, as Astro's insertDirective() takes them: "connect-src a b". */
+/** Grouped by directive, as Astro's insertDirective() takes them: "connect-src a b". */
 export function allowanceDirectives(allowances: readonly PolicyAllowance[]): string[] {
   const byDirective = new Map<string, string[]>();
   for (const { directive, source } of allowances) byDirective.set(directive, [...(byDirective.get(directive) ?? []), source]);
@@ -54,10 +49,7 @@ export interface PageCsp {
   insertStyleResource(resource: string): void;
 }
 
-/**
- * Adds the allowances to the page being rendered. Astro writes script-src and style-src itself (with its hashes), so
- * their sources go in as resources; every other directive is merged by Astro into the site's directive of that name.
- */
+/** Astro writes script-src and style-src itself (with its hashes): their sources go in as resources, the rest merge. */
 export function insertAllowances(csp: PageCsp | undefined, allowances: readonly PolicyAllowance[]): void {
   if (allowances.length === 0) return;
   if (!csp) throw new Error('A page with allowances needs the site’s Content-Security-Policy (security.csp in astro.config.mjs).');
@@ -75,12 +67,11 @@ export function pagePath(pathname: string): string {
   return bare === '' ? '/' : bare;
 }
 
-/** The allowances a page gets by its path, from the lists of src/config/policy.ts: none for a page on no list. */
+/** By path, from the lists of src/config/policy.ts: none for a page on no list. */
 export function pageAllowances(pathname: string, radioPlayerPages: readonly string[]): readonly PolicyAllowance[] {
   return radioPlayerPages.some((page) => pagePath(page) === pagePath(pathname)) ? RADIO_PLAYER_ALLOWANCES : [];
 }
 
-/** True when a policy (as the build computed it) holds the given allowance's source in its directive. */
 export function policyHas(policy: ReadonlyMap<string, readonly string[]>, allowance: PolicyAllowance): boolean {
   return policy.get(allowance.directive)?.includes(allowance.source) ?? false;
 }
@@ -92,9 +83,8 @@ interface BuiltPolicy {
 }
 
 /**
- * What is wrong with the pages given allowances, one message each: a listed path the build did not make, a listed
- * page whose policy lacks one of the allowances (a page off the base layout that forgot insertAllowances), and an
- * unlisted page that has one of them. The build stops on any (src/integrations/security-headers.ts).
+ * One message per listed path the build did not make, listed page lacking an allowance (off the base layout, without
+ * insertAllowances) or unlisted page having one. The build stops on any (src/integrations/security-headers.ts).
  */
 export function allowanceProblems(pages: readonly BuiltPolicy[], listed: readonly string[], allowances: readonly PolicyAllowance[], listName: string): string[] {
   const problems: string[] = [];
@@ -123,9 +113,8 @@ export function allowanceProblems(pages: readonly BuiltPolicy[], listed: readonl
 }
 
 /**
- * The header rules of pages with allowances: the page's own policy at its address (`/radio` also matches `/radio/`)
- * and at its index file, written after the site's rules so that a host sending the last matching rule's value gives
- * the page exactly its own policy, and every other page none of its allowances.
+ * Each page's own policy at its address (`/radio` also matches `/radio/`) and index file, after the site's rules, so
+ * that a host sending the last matching value gives the page exactly its own policy.
  */
 export function ownPageRules(pages: readonly { pathname: string; policy: string }[]): { for: string; values: Record<string, string> }[] {
   const byPath = new Map(pages.map((page) => [pagePath(page.pathname), page.policy]));

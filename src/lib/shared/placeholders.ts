@@ -1,18 +1,14 @@
 /**
- * Placeholder addresses: the reserved example domains (example.org, example.com, example.net and their subdomains,
- * and any host under the .example top-level domain) that stand in for partner sites, the donation page, the
- * university, the contact e-mail and the radio origin until the real ones are known. A production build must not
- * publish them (src/integrations/placeholder-check.ts); this finds each one in the text of a file, with the field
- * that holds it.
+ * Placeholder addresses: reserved example domains (example.org, .com, .net and their subdomains, any host under
+ * .example) standing in for partner sites, the donation page, the university, the contact e-mail and the radio origin
+ * until the real ones are known. A production build must not publish them (src/integrations/placeholder-check.ts).
  */
 
-/** A file to search: its path from the project's root and its text. */
 export interface SourceFile {
   readonly path: string;
   readonly text: string;
 }
 
-/** One placeholder address: where it is (file, line, field) and the address itself. */
 export interface Placeholder {
   readonly file: string;
   readonly line: number;
@@ -36,7 +32,6 @@ function isComment(file: string, line: string): boolean {
   return false;
 }
 
-/** Every placeholder address in the files, in file and line order, each with the field that holds it. */
 export function findPlaceholders(files: readonly SourceFile[]): Placeholder[] {
   const found: Placeholder[] = [];
   for (const { path, text } of files) {

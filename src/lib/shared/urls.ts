@@ -1,7 +1,4 @@
-/**
- * Rules for addresses that editors and the site config write, as pure functions: whether an address is https and on
- * an allowed host, and how to name its host in a message. No DOM; the content schemas and the unit tests call them.
- */
+/** Rules for addresses that editors and the site config write, with no DOM: https, allowed hosts, naming a host. */
 
 /** The address parsed, or null when it is not an absolute address. */
 export function parseUrl(value: string): URL | null {
@@ -15,15 +12,14 @@ export function isHttpsUrlOn(url: string, hosts?: readonly string[]): boolean {
   return hosts === undefined || hosts.includes(parsed.hostname.toLowerCase());
 }
 
-/** The host name of an address, or the address itself when it cannot be read as one (for error messages). */
+/** For error messages: the address itself when it has no host to name. */
 export function hostOf(url: string): string {
   return parseUrl(url)?.hostname || url;
 }
 
 /**
- * Why a link written by an editor is refused, or null when it is fine. A link is an https address, a path on this
- * site (`/books`) or an anchor on the page (`#database`). A path that a browser would read as another site
- * (`//host/…`, or `/\host/…`, which browsers treat like `//`) is refused: it looks local but leaves the site.
+ * Why an editor's link is refused, or null: an https address, a path on this site or an anchor is fine. A path a
+ * browser reads as another site (`//host/…`, or `/\host/…`, which browsers treat like `//`) looks local but leaves.
  */
 export function editorLinkProblem(value: string): string | null {
   if (value.startsWith('#')) return /^#[\w-]+$/.test(value) ? null : 'An anchor is # and a section name, such as #database.';

@@ -1,44 +1,33 @@
 /**
- * The books page's rules, as pure functions: the order of the cards, the retailer's associate tag on product
- * links, how a list entry gets its id, and which covers load first.
- * No DOM, no Astro: the content schema, the page and the unit tests all call these.
+ * The books page's rules, as pure functions with no DOM and no Astro (the content schema, the page and the unit tests
+ * call them): the order of the cards, the associate tag on product links, an entry's id, and which covers load first.
  */
 
 import { foldText, slugify } from '../shared/text';
 
-/** A book as an editor writes it in src/content/books.yaml (after validation). */
+/** A book as written in src/content/books.yaml (after validation). */
 export interface Book {
   readonly title: string;
   readonly url: string;
   readonly cover?: string | undefined;
 }
 
-/** A book as its card shows it: the link carries the associate tag, and the cover knows how eagerly to load. */
 export interface BookCardData extends Book {
-  /**
-   * 'eager' for the covers of the first row, which load at once on windows where that row is on the first screen
-   * (see BookCard.astro); 'lazy' for every other.
-   */
+  /** 'eager' for the first row's covers, on the first screen of many windows (see BookCard.astro). */
   readonly loading: 'eager' | 'lazy';
-  /** 'high' for the very first cover, which is likely the page's largest image on screen. */
+  /** 'high' for the very first cover, likely the page's largest image on screen. */
   readonly fetchPriority?: 'high' | undefined;
 }
 
-/** Compares titles alphabetically in the site's language, ignoring case and accents, with numbers in order. */
 export function compareTitles(a: string, b: string, locale = 'en'): number {
   return a.localeCompare(b, locale, { sensitivity: 'base', numeric: true });
 }
 
-/** A new array of the books in alphabetical order of their titles, whatever their order in the file. */
 export function sortBooks<T extends Pick<Book, 'title'>>(books: readonly T[], locale = 'en'): T[] {
   return [...books].sort((a, b) => compareTitles(a.title, b.title, locale));
 }
 
-/**
- * The product link with the associate tag in its `tag` query parameter: added when missing, replaced when the
- * link already carries another one; every other parameter and the fragment are kept. An empty tag leaves the
- * link exactly as written.
- */
+/** The link with `tag` set to the associate tag (added or replaced, all else kept); an empty tag leaves it as is. */
 export function withAssociateTag(url: string, tag: string): string {
   const trimmed = tag.trim();
   if (trimmed === '') return url;
@@ -47,16 +36,14 @@ export function withAssociateTag(url: string, tag: string): string {
   return parsed.href;
 }
 
-/** The affiliate disclosure to show, or undefined when no associate tag is configured (then no link carries one). */
+/** Undefined when no associate tag is configured (then no link carries one). */
 export function affiliateDisclosure(tag: string, text: string): string | undefined {
   return tag.trim() === '' ? undefined : text;
 }
 
 /**
- * The books list keyed by id, as the content loader stores it: each entry's id is made from its title (so that an
- * error names the book) and is not part of the entry. Anything that is not an object, or has no usable title, gets a
- * positional id ('entry-7') for the schema to report. Throws, naming both titles, when a title repeats an earlier one
- * (case, accents and spacing ignored).
+ * The books keyed by id, as the content loader stores them: from the title (so that an error names the book), or
+ * 'entry-7' by position. Throws, naming both, when a title repeats (case, accents and spacing aside).
  */
 export function keyBooksByTitle(list: readonly unknown[]): Record<string, Record<string, unknown>> {
   const firstByKey = new Map<string, string>();
@@ -79,10 +66,6 @@ export function keyBooksByTitle(list: readonly unknown[]): Record<string, Record
   return keyed;
 }
 
-/**
- * The cards in page order: sorted by title, each product link tagged, the first row's covers eager (the first
- * with high priority) and the rest lazy.
- */
 export function bookCards(
   books: readonly Book[],
   options: { associateTag: string; eagerCount: number; locale?: string },
@@ -96,10 +79,7 @@ export function bookCards(
   }));
 }
 
-/**
- * An index into a palette of `size` colours, chosen from the title so that a book keeps its colour from build to
- * build and neighbours rarely share one (FNV-1a hash of the title).
- */
+/** A palette index from the title (FNV-1a): a book keeps its colour across builds, and neighbours rarely share one. */
 export function coverColourIndex(title: string, size: number): number {
   let hash = 0x811c9dc5;
   for (const char of title) {

@@ -1,10 +1,7 @@
 import type { APIRoute } from 'astro';
 import { cmsConfig } from '../../lib/cms/collections';
 
-/**
- * The browser editor's configuration, made at build time from the content schemas (src/lib/cms/collections.ts). A test build
- * names its own decap-server with DECAP_SERVER_URL; the editor uses that server only on localhost.
- */
+/** Made from the content schemas. A test build names its own decap-server (DECAP_SERVER_URL), used on localhost. */
 export const GET: APIRoute = () => {
   const url = process.env.DECAP_SERVER_URL;
   const config = cmsConfig(url ? { localBackendUrl: url } : {});

@@ -2,10 +2,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { plantRecords } from '../../../data/plants';
 import type { PlantRecord } from '../../../schemas/plants';
 
-/**
- * One plant's full record (PLANT_DATABASE.recordsPath + '<slug>.json'): what the detail panel shows beyond the card,
- * fetched when the card is chosen. About a kilobyte each, so choosing a plant costs one small request.
- */
+/** What the detail panel shows beyond the card, fetched when it is chosen: about a kilobyte, one small request. */
 export const getStaticPaths = (async () => {
   const plants = await plantRecords();
   return plants.map((plant) => ({ params: { slug: plant.slug }, props: { plant } }));
