@@ -29,7 +29,7 @@ export function NowPlaying({ heading, title }: { heading: string; title: string 
   );
 }
 
-/** The play button's icon: a triangle, or two bars while the radio plays or connects (`pause`). */
+/** The play button's icon: two bars (`pause`) while the radio plays or connects. */
 export function PlayIcon({ pause }: { pause: boolean }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="currentColor">
@@ -38,7 +38,6 @@ export function PlayIcon({ pause }: { pause: boolean }) {
   );
 }
 
-/** The mute button's icon: a speaker with waves, or crossed out while muted. */
 export function SpeakerIcon({ muted }: { muted: boolean }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

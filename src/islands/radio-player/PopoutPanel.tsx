@@ -9,9 +9,8 @@ import { openPopout, POPOUT_PLAY } from './popout';
 const linkClass = 'inline-flex min-h-touch items-center gap-2 rounded-full border border-leaf-700 px-4 text-sm font-semibold text-leaf-800 hover:bg-leaf-50';
 
 /**
- * On /radio: the control that opens the pop-out player and what the page says while the radio plays elsewhere (with a
- * control to bring it back here) or when the browser blocked the window. Before the player has started, the control
- * is a plain link to the pop-out, which the browser opens in a new tab or window by itself.
+ * On /radio: the control that opens the pop-out, and what the page says while the radio plays elsewhere or when the
+ * window was blocked. Before the player starts, the control is a plain link that the browser opens by itself.
  */
 export function PopoutPanel({ words, onPlayHere, shared }: { words: RadioPlayerWords['popout']; onPlayHere: () => void; shared: boolean }) {
   const elsewhere = useStore($radioElsewhere);
@@ -20,7 +19,6 @@ export function PopoutPanel({ words, onPlayHere, shared }: { words: RadioPlayerW
     event.preventDefault();
     $popoutBlocked.set(!openPopout($radio.get().wantsToPlay));
   };
-  // Without a channel between windows, nothing could keep two players from playing at once: no pop-out.
   if (!shared) return null;
   return (
     <div className="mt-4">

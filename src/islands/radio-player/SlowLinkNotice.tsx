@@ -3,9 +3,8 @@ import type { RadioPlayerWords } from '../../schemas/radio-page-words';
 import { $radioMovedForSlowLink } from '../../stores/radio';
 
 /**
- * Why the data saver is playing when the listener did not choose it: the player moved there by itself because the
- * connection is slower than the standard stream (src/lib/radio/slow-link.ts). A status, announced politely: nothing
- * went wrong, and the switch above it takes the listener back. Gone once the listener chooses a stream.
+ * Why the data saver plays though the listener did not choose it: the link is slower than the standard stream
+ * (src/lib/radio/slow-link.ts). A polite status, since nothing went wrong; the switch above takes the listener back.
  */
 export function SlowLinkNotice({ words }: { words: RadioPlayerWords['quality'] }) {
   const moved = useStore($radioMovedForSlowLink);

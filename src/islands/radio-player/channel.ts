@@ -4,50 +4,36 @@ import { RADIO } from '../../site.config';
 import { $radioElsewhere, $radioHeard, takeHeard } from '../../stores/radio-windows';
 
 /**
- * One stream per listener: the player of this window speaks with the players of the listener's other windows (the
- * radio page in any tab, the pop-out) over a BroadcastChannel (the rules and messages: src/lib/radio/handover.ts).
- * Before this player plays it claims the radio: whoever plays elsewhere stops first, so that two connections to the
- * stream are never open at once, and it then shows that the radio plays here. Titles heard are shared, so that every
- * window lists the same ones.
+ * One stream per listener: this window's player speaks with the listener's other windows (radio pages, the pop-out)
+ * over a BroadcastChannel (rules and messages: src/lib/radio/handover.ts). Before playing it claims the radio: whoever
+ * plays elsewhere stops first, so two connections are never open at once. Titles heard are shared by every window.
  */
 
 export interface RadioChannel {
   /**
-   * Runs `start` once no other window plays: at once when none is known to, else after it stopped (or a short wait).
-   * `othersMayPlay`: wait for an answer even though no window has said yet that it plays (the pop-out, opened by a
-   * playing page, starts before that page could answer its hello).
+   * Runs `start` once no other window plays (at once when none is known to). `othersMayPlay`: wait for an answer anyway
+   * (a pop-out opened by a playing page starts before that page could answer its hello).
    */
   beforePlay(start: () => void, othersMayPlay?: boolean): void;
-  /** This window's player stopped playing. */
   stopped(): void;
-  /** This window's player plays (announced to windows that start later). */
   playing(): void;
-  /** This window heard the newest titles of its list. */
   heard(titles: readonly HeardTitle[]): void;
   close(): void;
 }
 
 export interface ChannelHooks {
-  /** Whether this window's player wants to play. */
   wantsToPlay(): boolean;
-  /** Stops this window's player, for another window's claim; resolves once its connection is closed. */
+  /** For another window's claim; resolves once the connection is closed. */
   stop(): Promise<void>;
 }
 
-/**
- * Joins the channel as a player of `role`. Null where the browser has no BroadcastChannel (before Safari 15.4): then
- * nothing can promise one stream across windows, so the page offers no pop-out.
- */
+/** Null without BroadcastChannel (before Safari 15.4), where nothing keeps windows to one stream: no pop-out then. */
 export function openRadioChannel(role: PlayerRole, hooks: ChannelHooks): RadioChannel | null {
   if (typeof BroadcastChannel !== 'function') return null;
   const channel = new BroadcastChannel(RADIO.channelName);
   const id = typeof crypto?.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
-  /** The other windows known to play, by id. */
   const elsewhere = new Map<string, PlayerRole>();
-  /**
-   * A claim of this player's waiting for answers: from each window known to play when it was made (`pending`), or, for
-   * a pop-out opened by a playing page, from any window that had a connection open (`awaitingAny`).
-   */
+  /** A claim awaiting answers: from each window known to play (`pending`), or any that was playing (`awaitingAny`). */
   let waiting: { start: () => void; timer: ReturnType<typeof setTimeout>; pending: Set<string>; awaitingAny: boolean } | null = null;
   let closed = false;
 

@@ -3,15 +3,10 @@ import type { RadioTransport } from './mse';
 
 const errorName = (error: unknown): string => (error instanceof Error || error instanceof DOMException ? error.name : '');
 
-/**
- * The element plays the stream's address itself: every connection sets the source afresh (the live edge), at the
- * endpoint the state machine chose; reconnections use the endpoints in turn.
- */
+/** The element plays the stream's address itself, set afresh (the live edge) at each connection. */
 export function elementTransport(audio: HTMLAudioElement, initial: readonly string[], dispatch: (event: RadioEvent) => void): RadioTransport {
-  /**
-   * Removing the source makes the browser close the connection. Reloading also drops the `pause` event that pause()
-   * queued, so the pause listener only ever hears pauses from outside the page.
-   */
+  // Removing the source closes the connection at once; the reload drops the `pause` event that pause() queued, so the
+  // pause listener only hears pauses from outside the page.
   const halt = () => {
     if (!audio.paused) audio.pause();
     if (audio.hasAttribute('src')) {
@@ -41,7 +36,6 @@ export function elementTransport(audio: HTMLAudioElement, initial: readonly stri
     current: () => audio.hasAttribute('src'),
     // Halting removes the source first, so a pause heard while it is set came from outside.
     pausedFromOutside: () => true,
-    // Removing the source closes the connection at once.
     closed: () => Promise.resolve(),
     destroy: halt,
     // Without MSE there is nothing to join: an open connection restarts on the new address (a short gap).

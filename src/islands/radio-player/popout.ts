@@ -1,14 +1,12 @@
 import { MOBILE_MEDIA_QUERY, RADIO } from '../../site.config';
 
-/** The pop-out's address asks it to play (`?play=`): at once, or once the page that opened it, still playing, has stopped. */
+/** The pop-out's address asks it to play at once, or once the page that opened it, still playing, has stopped. */
 export const POPOUT_PLAY = { now: '?play=now', takeOver: '?play=take-over' } as const;
 
 /**
- * Opens the pop-out player (RADIO.popout), or brings an open one to the front: the window is found by its name, so a
- * second press never opens a second player, even after the radio page was reloaded. `playingHere`: the radio plays in
- * this window, and goes on until the pop-out takes it over (./channel.ts), so that the listener hears no gap and no
- * second stream. Returns false when the browser refused to open a window (a pop-up blocker), which the page then
- * says in words.
+ * Opens the pop-out player, or brings it to the front: found by its name, a second press never opens a second player,
+ * even after a reload. `playingHere`: the radio plays on here until the pop-out takes over (./channel.ts), with no gap
+ * and no second stream. False when the browser refused the window (a pop-up blocker).
  */
 export function openPopout(playingHere: boolean, win: Window = window): boolean {
   const { path, windowName, width, height } = RADIO.popout;

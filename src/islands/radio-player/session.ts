@@ -3,12 +3,8 @@ import { RADIO } from '../../site.config';
 import { $radio, setNowPlaying } from '../../stores/radio';
 import type { RadioStream } from './stream';
 
-/**
- * What the radio tells the world around the page: the lock screen and headset controls (Media Session), and the
- * title on air, read from the origin's status while the stream plays.
- */
+/** What the radio tells the world around the page: lock-screen and headset controls, and the title on air. */
 
-/** Lock-screen and headset controls: play and pause, with the station's name as the title. */
 export function attachMediaSession(stream: RadioStream, stationName: string): () => void {
   if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return () => {};
   const session = navigator.mediaSession;
@@ -43,17 +39,12 @@ export function attachMediaSession(stream: RadioStream, stationName: string): ()
   };
 }
 
-/** Whether a Content-Type names JSON (`application/json`, `text/json` or a `+json` type, with any parameters). */
 export function isJsonType(contentType: string | null): boolean {
   const essence = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   return essence === 'application/json' || essence === 'text/json' || essence.endsWith('+json');
 }
 
-/**
- * Fetches the current title while the stream plays, never otherwise (RADIO.statusPath, every RADIO.statusPollMs). A
- * failing status address is silent: the page keeps its fixed line; one that does not exist (404) is not asked again
- * during this visit.
- */
+/** Polls the title on air while the stream plays; a failing status is silent, a missing one (404) not asked again. */
 export function watchNowPlaying(): () => void {
   const { statusPath, mount, statusPollMs, nowPlayingMaxChars } = RADIO;
   let timer: ReturnType<typeof setInterval> | null = null;

@@ -24,38 +24,27 @@ import { canPlayThroughMse, createMseTransport } from './mse';
 import { elementTransport } from './element';
 
 /**
- * The adapter between the radio's state machine (src/lib/radio/machine.ts) and an <audio> element: it reports the
- * element's events, the listener's presses and the watchdog's ticks to the machine, carries out the effects the
- * machine decides (load, halt, schedule, cancel), and shows the outcome in the store. The rules live in the machine.
- * Where the browser has Media Source Extensions for MP3, a connection is opened through them (./mse.ts);
- * elsewhere (older iOS) the element plays the stream's address itself (./element.ts). The element's volume and mute follow
- * the settings store from here too, so that this is the one file that drives the <audio> element.
+ * The adapter between the radio's state machine (src/lib/radio/machine.ts) and the <audio> element: it reports events,
+ * presses and watchdog ticks to the machine, carries out its effects and shows the outcome in the store. Connections go
+ * through MSE where the browser has it for MP3 (./mse.ts), else the element plays the address itself (./element.ts,
+ * older iOS). Volume and mute are set here too: this is the one file that drives the element.
  */
 
-/**
- * The <audio> element's attributes as the server renders it (the island draws the element with these and nothing
- * else): the stream's own address, which the browser's own player can play, no download before Play, and anonymous
- * CORS for the relays. From then on only this adapter and its transports touch the element.
- */
+/** The element as the server renders it: the stream's address (plays without MSE), no preload, CORS for the relays. */
 export const AUDIO_ELEMENT = { src: STREAM_URL, preload: 'none', crossOrigin: 'anonymous' } as const;
 
 export interface RadioStream {
-  /** Starts the stream at the live edge. */
   play(): void;
-  /** Stops playback and the download. */
   pause(): void;
   /** Play when stopped, pause when playing, connecting or retrying. */
   toggle(): void;
-  /** Removes every listener and timer and stops the audio. */
   destroy(): void;
   /** Resolves once the stream's connection is closed after a pause (at once when none was open). */
   disconnected(): Promise<void>;
 }
 
-/** How often the watchdog looks at the element while a connection is open. */
 const WATCHDOG_INTERVAL_MS = 250;
 
-/** Where the downloaded audio ends, in seconds of the element's time (0 with nothing buffered). */
 function bufferedEnd(audio: HTMLMediaElement): number {
   const { buffered } = audio;
   return buffered?.length ? buffered.end(buffered.length - 1) : 0;
@@ -64,16 +53,11 @@ function bufferedEnd(audio: HTMLMediaElement): number {
 /** Seconds of audio downloaded beyond the playing position; a busy device can stall with plenty left. */
 const bufferedAhead = (audio: HTMLMediaElement): number => (audio.buffered?.length ? bufferedEnd(audio) - audio.currentTime : 0);
 
-/** How the radio connects where it can: MSE when the browser has it for MP3, the element's own player otherwise. */
 export type RadioConnection = 'mse' | 'element';
 
-/** The stream's addresses for `quality`: the same mount at each endpoint, the stream's own address first. */
 const endpointsFor = (quality: StreamQuality) => STREAM_ENDPOINTS.map((url) => streamUrlFor(quality, url, RADIO.dataSaver));
 
-/**
- * Attaches the radio's behaviour to `audio`, which streams from `endpoints` (the stream's own address, then its relays):
- * by default those of the stream the listener chose in `$radioQuality` (standard or data saver), following later choices.
- */
+/** Attaches the radio to `audio`; `endpoints` default to the stream chosen in `$radioQuality`, and follow it. */
 export function attachRadioStream(
   audio: HTMLAudioElement,
   endpoints: readonly string[] = endpointsFor($radioQuality.get()),
@@ -84,10 +68,9 @@ export function attachRadioStream(
   let watchdog: ReturnType<typeof setInterval> | null = null;
   let destroyed = false;
 
-  /** How much audio arrived lately, seen at each look of the watchdog: whether the link keeps up with the stream. */
   const arrivals: ArrivedAudio[] = [];
   let lastEnd = 0;
-  /** Set while the player itself moves to the data saver: the new stream starts afresh rather than being joined. */
+  /** While the player itself moves to the data saver: the new stream starts afresh rather than being joined. */
   let movingForSlowLink = false;
 
   const dispatch = (event: RadioEvent) => {
@@ -104,10 +87,7 @@ export function attachRadioStream(
     }
   };
 
-  /**
-   * The standard stream on a link slower than its bitrate stalls again and again (src/lib/radio/slow-link.ts): at its
-   * first stall the data saver starts afresh, since there is no buffered audio left to join it onto.
-   */
+  /** On a link too slow for the standard stream (slow-link.ts) the data saver starts afresh, nothing left to join. */
   const movedForSlowLink = (at: number, ahead: number, stalled = false): boolean => {
     const still = audio.currentTime === state.clock ? at - state.lastProgressAt : 0;
     // The element's own `waiting` while it plays is a stall already, however recently the watchdog saw it move.
@@ -176,7 +156,6 @@ export function attachRadioStream(
     }
   }
 
-  // Events of a connection already halted (queued before the halt) are not reported.
   const current = () => transport.current();
   const listeners: [string, () => void][] = [
     [
@@ -193,7 +172,7 @@ export function attachRadioStream(
     // The end of the stream pauses the element too; `ended` deals with that.
     ['pause', () => !audio.ended && current() && transport.pausedFromOutside() && dispatch({ type: 'paused', at: Date.now() })],
   ];
-  // Through MSE the library reads the stream and reports its data, its end and its errors itself.
+  // Through MSE the library reports the stream's data, end and errors itself.
   if (connection === 'element') {
     listeners.push(
       ['progress', () => dispatch({ type: 'progress', at: Date.now() })],
@@ -202,7 +181,6 @@ export function attachRadioStream(
       ['error', () => audio.error && current() && dispatch({ type: 'error', at: Date.now() })],
     );
   }
-  // A new choice of stream plays from now on; through MSE without a gap (./mse.ts).
   let playing = endpoints;
   const unsubscribeQuality = $radioQuality.listen((quality) => {
     const next = endpointsFor(quality);

@@ -9,20 +9,15 @@ import type { RadioStream } from './stream';
 export interface SharedPlayer {
   /** The stream's controls, its play claiming the radio from any other window first (./channel.ts). */
   player: RadioStream;
-  /**
-   * Plays as the pop-out opened from the radio page: `?play=now` in its address asks it to start at once, and
-   * `?play=take-over` to start once the page that opened it, still playing, has stopped. Returns whether it was asked.
-   */
+  /** Plays if the pop-out's address asks it to (POPOUT_PLAY, ./popout.ts); returns whether it was asked. */
   playFromAddress(): boolean;
-  /** Whether the windows can speak to each other; without it the page offers no pop-out. */
   shared: boolean;
   detach(): void;
 }
 
 /**
- * Shares `stream` (this window's player, of `role`) with the listener's other windows: one plays at a time, and a
- * title heard here joins "Recently played" in every window. A title counts as heard once it is on air while this
- * window's audio plays, the same moment the now-playing line shows it.
+ * Shares `stream` with the listener's other windows: one plays at a time, and a title on air while this window's audio
+ * plays (when the now-playing line shows it) joins "Recently played" in every window.
  */
 export function shareAcrossWindows(stream: RadioStream, role: PlayerRole): SharedPlayer {
   const channel = openRadioChannel(role, {

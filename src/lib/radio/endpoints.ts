@@ -1,8 +1,7 @@
 /**
- * The station's stream endpoints (RADIO.relays in the site config): the `/api/stream` rewrite first, then each relay,
- * an Icecast server that mirrors the origin with its own `<relay>` (docs/radio.md, "The radio player"). The player moves to
- * the next endpoint when one fails; the state machine counts failures over the whole list and waits only once every
- * endpoint has failed since the stream was last heard.
+ * The stream's endpoints (RADIO.relays): the `/api/stream` rewrite, then each relay, an Icecast server mirroring the
+ * origin with its own `<relay>` (docs/radio.md, "The radio player"). The player moves on when one fails; the state
+ * machine waits only once every endpoint has failed since the stream was last heard.
  */
 
 /** Whether `url` is a relay this site can use: a same-origin path under /api/ (a host rewrite) or an https address. */
@@ -16,7 +15,6 @@ export function isRelayAddress(url: string): boolean {
   }
 }
 
-/** One line per unusable relay, naming it and what to write instead; none when all are usable. */
 export function relayProblems(relays: readonly string[]): string[] {
   return relays.flatMap((url, i) =>
     isRelayAddress(url)
@@ -25,29 +23,23 @@ export function relayProblems(relays: readonly string[]): string[] {
   );
 }
 
-/** The address parsed, or null for a path of this site (or anything else that is not an absolute address). */
 const parsedAddress = (url: string): URL | null => (URL.canParse(url) ? new URL(url) : null);
 
 /**
- * The origins the Content-Security-Policy must allow for the stream: those of the https relays, each once. The scheme
- * is judged as the browser reads it (parsed, so `HTTPS://` is https), the same way isRelayAddress accepted it: a relay
- * that passes the check but is missing from the policy would be blocked on every visitor's page.
+ * The https relays' origins, each once, for the Content-Security-Policy. Parsed as the browser reads them (`HTTPS://`
+ * is https), as isRelayAddress does: a relay that passes that check but is missing here is blocked on every page.
  */
 export function relayOrigins(relays: readonly string[]): string[] {
   const origins = relays.map(parsedAddress).flatMap((url) => (url?.protocol === 'https:' ? [url.origin] : []));
   return [...new Set(origins)];
 }
 
-/** The endpoint tried after endpoint `current` failed: the next one in the list, the first after the last. */
 export const nextEndpoint = (current: number, count: number): number => (current + 1) % Math.max(1, count);
 
-/** Whether the list counts as failed: `failures` endpoints failed in a row since sound was last heard, one per endpoint. */
+/** Whether the list has failed: `failures` in a row since sound was last heard, one per endpoint. */
 export const listFailed = (failures: number, count: number): boolean => failures >= count;
 
-/**
- * The endpoints in the order to try them starting with endpoint `first` (the rest following, wrapping round): the order
- * in which the player library moves on when a request fails while it joins the stream onto buffered audio.
- */
+/** `list` from `first` on, wrapping round: the order the player library tries when a request fails while joining. */
 export function endpointsFrom<T>(list: readonly T[], first: number): T[] {
   const start = first > 0 && first < list.length ? first : 0;
   return [...list.slice(start), ...list.slice(0, start)];

@@ -5,12 +5,10 @@ import { listFailed, nextEndpoint } from './endpoints';
 import { reconnectDelay } from './reconnect';
 
 /**
- * The radio player's rules as a pure state machine: what the player does when the listener presses play or pause,
- * when the audio element reports something, when the watchdog ticks and when a retry is due. `radioReducer` takes
- * the current state and one event and gives the next state and the effects to carry out; the adapter over the
- * <audio> element (src/islands/radio-player/stream.ts) does nothing but carry them out and report events back.
- *
- * Every event carries the time it happened (`at`, milliseconds), so the rules need no clock and no timers.
+ * The radio player's rules as a pure state machine: `radioReducer` takes the state and one event (a press, a report of
+ * the element, a watchdog tick, a due retry) and gives the next state and the effects, which the adapter
+ * (src/islands/radio-player/stream.ts) only carries out. Each event carries its time (`at`, ms), so the rules need no
+ * clock and no timers.
  */
 
 export type {
@@ -28,7 +26,6 @@ import type { PlayRejection, RadioEvent, RadioMachineState, RadioMessageKind, Ra
 /** The rules as the player uses them: the site config's, over all of the stream's endpoints. */
 export const RADIO_RULES: RadioRules = { ...RADIO, endpointCount: STREAM_ENDPOINTS.length };
 
-/** The state before anything happened: stopped, no message. */
 export const INITIAL_RADIO_STATE: RadioMachineState = {
   phase: 'stopped',
   message: null,
@@ -45,7 +42,6 @@ export const INITIAL_RADIO_STATE: RadioMachineState = {
   failures: 0,
 };
 
-/** Whether the listener wants to listen: the player is connecting, playing or about to retry. */
 export const wantsToPlay = (state: RadioMachineState): boolean => state.phase !== 'stopped';
 
 /** Whether the watchdog should look at the element: a connection is open. */
@@ -62,7 +58,6 @@ function connect(state: RadioMachineState, at: number): RadioTransition {
   };
 }
 
-/** Back to stopped: nothing plays, nothing downloads, no retry is pending; the next play starts at the first endpoint. */
 function stop(state: RadioMachineState, message: RadioMessageKind | null): RadioTransition {
   return {
     state: { ...state, phase: 'stopped', message, reconnecting: false, attempt: 0, playingSince: null, endpoint: 0, failures: 0 },
@@ -71,13 +66,11 @@ function stop(state: RadioMachineState, message: RadioMessageKind | null): Radio
 }
 
 /**
- * The stream ended, failed or stalled while the listener wants to listen. A stream that had played well was most
- * likely cut by the host's proxy: it comes back after a random share of a second (listeners cut together spread
- * out), without a message. Otherwise the listener is told, and the next endpoint is tried at once; once every endpoint
- * has failed since sound was last heard, the next try, at the first endpoint again, starts a random share of its
- * back-off step (src/lib/radio/reconnect.ts) after the failed one started, however long that took to fail: the
- * back-off counts rounds of the whole list, not endpoints. After `giveUpAfterMs` without sound the player stops with
- * the message; Play tries again at once.
+ * The stream ended, failed or stalled while wanted. One that had played well was most likely cut by the host's proxy
+ * and rejoins silently after a random share of a second (listeners cut together spread out). Otherwise the listener is
+ * told and the next endpoint tried at once. Once all have failed since sound was last heard, the first is tried again
+ * a random share of its back-off step (reconnect.ts) after the failed try started, however long that took: the back-off
+ * counts rounds of the list, not endpoints. After `giveUpAfterMs` without sound the player stops; Play tries again.
  */
 function trouble(state: RadioMachineState, at: number, rules: RadioRules, random: () => number): RadioTransition {
   const healthy = state.playingSince !== null && at - state.playingSince >= rules.healthyPlayMs;
@@ -102,18 +95,15 @@ function trouble(state: RadioMachineState, at: number, rules: RadioRules, random
 }
 
 /**
- * The watchdog. While connecting, a slow connection that still delivers data is left alone; once playing, audio
- * that stops moving on with nothing left in the buffer means a dead connection (a proxy cut it, the phone changed
- * networks) far more often than a slow one, and a new connection, which starts with a burst of audio, is the
- * quickest way back. A device too busy to play with audio still buffered gets the longer stall timeout.
+ * The watchdog. A connection that still delivers data is left to connect; playing audio that stops with an empty buffer
+ * is far more often dead (a proxy cut it, the phone changed networks) than slow, and a new connection, starting with a
+ * burst, is the quickest way back. A device too busy to play with audio still buffered gets the longer stall timeout.
  */
 function tick(state: RadioMachineState, event: { at: number; time: number; ahead: number }, rules: RadioRules, random: () => number): RadioTransition {
   const moved = event.time !== state.clock;
   let next: RadioMachineState = moved ? { ...state, clock: event.time, lastProgressAt: event.at } : state;
-  // The back-off starts over only once the stream has proved healthy, so that a stream that keeps failing a
-  // moment after it starts is not retried every second.
-  // So does the round of endpoints: a stream that plays a moment on each endpoint and fails again is not sent round the
-  // list without a wait.
+  // The back-off and the round of endpoints start over only once the stream has proved healthy: one that fails a moment
+  // after each start is neither retried every second nor sent round the list without a wait.
   if (next.playingSince !== null && event.at - next.playingSince >= rules.healthyPlayMs && (next.attempt > 0 || next.failures > 0)) {
     next = { ...next, attempt: 0, failures: 0 };
   }
@@ -171,10 +161,9 @@ export function radioReducer(state: RadioMachineState, event: RadioEvent, rules:
     case 'retry':
       return state.phase === 'retrying' ? connect(state, event.at) : same(state);
     case 'online':
-      // Back on a network: try now rather than at the end of the wait.
       return state.phase === 'retrying' ? connect(state, event.at) : same(state);
     case 'restart': {
-      // The same as a pause and a play, without a message and without the listener's press: the new address plays at once.
+      // A pause and a play, without a message or the listener's press: the new address plays at once.
       if (!open(state)) return same(state);
       const next = connect(state, event.at);
       return { state: next.state, effects: [{ type: 'halt' }, ...next.effects] };
