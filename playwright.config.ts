@@ -52,7 +52,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // No retries: a test that passes only on a second try is a defect to find, not to hide.
   retries: 0,
-  workers: 2,
+  // Three on two cores: the radio tests spend most of their time waiting on audio in real time, and a third worker
+  // fills that wait (the suite took 3 m 28 s instead of 4 m 08 s, with the same silences and stalls measured).
+  workers: 3,
   reporter: 'list',
   timeout: 30_000,
   use: {

@@ -16,17 +16,22 @@ export { startSiteServer, type SiteServer } from './radio-processes';
 
 export const ICECAST_PORT_BASE = Number(process.env.RADIO_TEST_PORT_BASE ?? 8100);
 
-/** The radio specs' worlds, each ten ports of a worker's block: Icecast, its relay or preview server, spares. */
-const WORLD_OFFSET = { radio: 0, relay: 10, saver: 20, popout: 30 } as const;
-const PORTS_PER_WORKER = 40;
+/** The radio specs' worlds, each four ports of a worker's block: Icecast, its relay or preview server, spares. */
+const PORTS_PER_WORLD = 4;
+const WORLD_OFFSET = { radio: 0, relay: PORTS_PER_WORLD, saver: 2 * PORTS_PER_WORLD, popout: 3 * PORTS_PER_WORLD } as const;
+const PORTS_PER_WORKER = Object.keys(WORLD_OFFSET).length * PORTS_PER_WORLD;
+/** The browser tests' share of the hundred; the radio benchmarks use the rest, from +50. */
+const TEST_PORTS = 50;
 
 /**
  * The first port of one radio spec's world in the worker `parallelIndex`. Each worker has a block of its own, since a
- * worker keeps the worlds of the specs it ran alive side by side; two workers fit in the hundred.
+ * worker keeps the worlds of the specs it ran alive side by side; three workers fit below the benchmarks' ports.
  */
 export function radioTestPort(world: keyof typeof WORLD_OFFSET, parallelIndex: number): number {
   const port = ICECAST_PORT_BASE + parallelIndex * PORTS_PER_WORKER + WORLD_OFFSET[world];
-  if (port + 10 > ICECAST_PORT_BASE + 100) throw new Error(`Radio test ports run out past ${Math.floor(100 / PORTS_PER_WORKER)} workers: use fewer.`);
+  if (port + PORTS_PER_WORLD > ICECAST_PORT_BASE + TEST_PORTS) {
+    throw new Error(`Radio test ports run out past ${Math.floor(TEST_PORTS / PORTS_PER_WORKER)} workers: use fewer.`);
+  }
   return port;
 }
 export { TONE_TITLE } from './radio-tone';

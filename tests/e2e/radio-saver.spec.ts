@@ -8,8 +8,8 @@ import { startRadioWorld, type RadioOrigin, type RadioWorld } from './radio-orig
 
 /**
  * The data saver against a real Icecast that carries two mounts, the station's and the data saver's at its lower
- * bitrate (RADIO.dataSaver), behind the preview server, which passes `&mount=` on as the host's rewrite does. Ports
- * 8150–8199, beside the workers of radio.spec.ts.
+ * bitrate (RADIO.dataSaver), behind the preview server, which passes `&mount=` on as the host's rewrite does (each
+ * worker's 'saver' ports, radioTestPort in ./radio-origin.ts).
  */
 const SAVER = RADIO.dataSaver;
 if (!SAVER) throw new Error('These tests need RADIO.dataSaver in the site config.');
