@@ -3,8 +3,8 @@ import path from 'node:path';
 
 /**
  * The project's documents say where things are, and the code says which promise of the product document it keeps:
- * every path a document names in backticks exists, and every `product §N` in the code names a numbered heading of
- * docs/product.md.
+ * every path a document names in backticks exists, every section named by its title exists where it is said to be,
+ * and every `product §N` in the code names a numbered heading of docs/product.md.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const documents = ['README.md', ...readdirSync(path.join(root, 'docs')).map((name) => `docs/${name}`)].filter((name) => name.endsWith('.md'));
@@ -31,6 +31,31 @@ describe('the project’s documents', () => {
       .map((match) => (match[1] ?? '').replace(/[.,:;)]+$/, '').replace(/#.*$/, ''))
       .filter((named) => !existsSync(path.join(root, named)));
     expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('every section named by its title, in a document or in the code, is a heading or a bold lead-in of that document', () => {
+    const sections = (document: string) => {
+      const text = readFileSync(path.join(root, document), 'utf8');
+      const headings = [...text.matchAll(/^#+ (.+)$/gm)].map((match) => match[1] ?? '');
+      const leadIns = [...text.matchAll(/\*\*([^*]+?)\.?\*\*/g)].map((match) => match[1] ?? '');
+      return new Set([...headings, ...leadIns].map((title) => title.trim()));
+    };
+    const problems: string[] = [];
+    const check = (from: string, document: string, title: string) => {
+      if (!existsSync(path.join(root, document))) problems.push(`${from}: ${document} does not exist`);
+      // A bold lead-in may go on in brackets: "Consent where the law asks" names **Consent where the law asks (EEA, …).**
+      else if (![...sections(document)].some((section) => section === title || section.startsWith(`${title} (`))) problems.push(`${from}: "${title}" is no section of ${document}`);
+    };
+    for (const file of [...documents, ...['src', 'tests', 'scripts'].flatMap(sourceFiles)]) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      for (const [, document, title] of text.matchAll(/(docs\/[\w-]+\.md), "([^"]+)"/g)) check(file, document ?? '', title ?? '');
+      if (!file.endsWith('.md')) continue;
+      // `see "Title"` is a section of the same document, or of the one linked right after it.
+      for (const [, title, linked] of text.matchAll(/see "([^"]+)"(?: below| above)?(?: in \[[^\]]+\]\(([\w-]+\.md)\))?/g)) {
+        check(file, linked ? path.posix.join(path.posix.dirname(file), linked) : file, title ?? '');
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('every product § reference in the code names a numbered heading of docs/product.md, and none names the old spec', () => {
