@@ -115,7 +115,7 @@ try {
     for (const [index, build] of builds.entries()) build.results[route] = medians(samples[index]);
   }
 } finally {
-  await chrome?.kill();
+  chrome?.kill();
   for (const server of servers) server.kill();
 }
 
