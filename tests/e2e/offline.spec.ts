@@ -7,6 +7,7 @@ import { siteFilesOf } from '../../src/lib/offline/worker';
 import { SCALE_DIR } from '../../playwright.config';
 import { OfflineSite } from '../helpers/offline-site';
 import { dismissDonationPopup, expect, test } from './fixtures';
+import { firstContentfulPaint } from './page-settled';
 
 // Pages that work offline (issue 18), with the real service worker of the build in real Chromium, offline through
 // context.setOffline(). Each test serves the build on its own port (E2E_PORT + 4000), so that it can put a new build
@@ -98,7 +99,7 @@ test.describe('offline pages', () => {
       await page.reload();
       await expect(page.getByRole('heading', heading)).toBeVisible();
     }
-    const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+    const painted = await firstContentfulPaint(page);
     console.log(`[offline] a plant page reloaded offline: first contentful paint ${painted === null ? 'none' : Math.round(painted)} ms`);
     test.info().annotations.push({ type: 'offline repeat visit, first contentful paint (ms)', description: String(painted) });
     expect(painted).not.toBeNull();

@@ -32,3 +32,24 @@ export async function afterQueuedTasks(page: Page): Promise<void> {
       }),
   );
 }
+
+/**
+ * The page's first contentful paint in ms, or null if none is recorded within `withinMs`. The entry is queued once the
+ * frame is presented, which can come after what the frame shows is already found in the page: waited for, not read
+ * at once.
+ */
+export async function firstContentfulPaint(page: Page, withinMs = 5000): Promise<number | null> {
+  return page.evaluate(
+    (waitMs) =>
+      new Promise<number | null>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (!entry) return;
+          observer.disconnect();
+          resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+        setTimeout(() => resolve(null), waitMs);
+      }),
+    withinMs,
+  );
+}
