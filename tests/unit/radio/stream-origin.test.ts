@@ -108,14 +108,23 @@ describe('local stream origin (src/server/stream-origin.mjs)', () => {
     }
   });
 
-  it('passes the player’s request for in-stream titles to the origin and the origin’s icy-* headers back', async () => {
+  /**
+   * An origin that answers 100 bytes of MP3 with titles every 16,000 bytes and `headers`, recording each request's
+   * Icy-MetaData header; the stream proxy is pointed at it.
+   */
+  async function icyOrigin(headers: Record<string, string>) {
     const asked: (string | undefined)[] = [];
     const origin = await listen((req, res) => {
       asked.push(req.headers['icy-metadata'] as string | undefined);
-      res.writeHead(200, { 'Content-Type': 'audio/mpeg', 'icy-metaint': '16000', 'icy-name': 'Test station', 'x-other': 'kept out' });
+      res.writeHead(200, { 'Content-Type': 'audio/mpeg', 'icy-metaint': '16000', ...headers });
       res.end(Buffer.alloc(100, 1));
     });
     vi.stubEnv('RADIO_ORIGIN', `${origin.url}/live`);
+    return { origin, asked };
+  }
+
+  it('passes the player’s request for in-stream titles to the origin and the origin’s icy-* headers back', async () => {
+    const { origin, asked } = await icyOrigin({ 'icy-name': 'Test station', 'x-other': 'kept out' });
     const server = await site();
     try {
       const withTitles = await fetch(`${server.url}${STREAM_URL}`, { headers: { 'Icy-MetaData': '1' } });
@@ -132,13 +141,7 @@ describe('local stream origin (src/server/stream-origin.mjs)', () => {
   });
 
   it('with RADIO_PROXY_STRIP_ICY=1 passes neither the request for titles nor any icy-* header, as a generic proxy does', async () => {
-    const asked: (string | undefined)[] = [];
-    const origin = await listen((req, res) => {
-      asked.push(req.headers['icy-metadata'] as string | undefined);
-      res.writeHead(200, { 'Content-Type': 'audio/mpeg', 'icy-metaint': '16000', 'icy-name': 'Test station', 'icy-br': '128' });
-      res.end(Buffer.alloc(100, 1));
-    });
-    vi.stubEnv('RADIO_ORIGIN', `${origin.url}/live`);
+    const { origin, asked } = await icyOrigin({ 'icy-name': 'Test station', 'icy-br': '128' });
     vi.stubEnv('RADIO_PROXY_STRIP_ICY', '1');
     const server = await site();
     try {
