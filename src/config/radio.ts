@@ -26,6 +26,11 @@ export const RADIO = {
   /** No progress for this long with under underrunBufferS of audio ahead is a dead connection: reconnect. */
   underrunTimeoutMs: 750,
   underrunBufferS: 0.5,
+  /**
+   * At the first start through Media Source, the engine has this long to show that it takes MP3 as it claims; one that
+   * refuses it is played through the plain element at once instead.
+   */
+  mediaSourceProbeMs: 500,
   /** Through MSE, playback starts once this much audio is buffered, whatever the origin's burst. */
   startBufferS: 1,
   /** A stream that played this long before it ended (a proxy cutting long responses) is resumed at once. */

@@ -30,15 +30,84 @@ export interface RadioTransport {
   closed(): Promise<void>;
 }
 
-export function canPlayThroughMse(): boolean {
-  try {
-    return typeof MediaSource === 'function' && MediaSource.isTypeSupported('audio/mpeg');
-  } catch {
-    return false;
+/**
+ * The types in which the library can hand MP3 to Media Source, in its own order of preference: as it comes, or wrapped
+ * in fragmented MP4 frame by frame (Firefox takes only the second).
+ */
+const MP3_IN_MEDIA_SOURCE = ['audio/mpeg', 'audio/mp4;codecs="mp3"'] as const;
+
+type MediaSourceClass = typeof MediaSource;
+
+/** The Media Source an engine offers for MP3: `managed` is ManagedMediaSource, all an iPhone has (iOS 17.1 and later). */
+export interface MediaSourceForMp3 {
+  kind: 'standard' | 'managed';
+  Source: MediaSourceClass;
+  /** The type the library will ask a SourceBuffer for. */
+  type: string;
+}
+
+const managedMediaSource = (): MediaSourceClass | undefined =>
+  (globalThis as { ManagedMediaSource?: MediaSourceClass }).ManagedMediaSource;
+
+/** How this engine can play MP3 through Media Source, or null: then the element plays the address itself. */
+export function mediaSourceForMp3(): MediaSourceForMp3 | null {
+  const offered: [MediaSourceForMp3['kind'], MediaSourceClass | undefined][] = [
+    ['standard', typeof MediaSource === 'function' ? MediaSource : undefined],
+    ['managed', managedMediaSource()],
+  ];
+  for (const [kind, Source] of offered) {
+    try {
+      const type = Source && MP3_IN_MEDIA_SOURCE.find((candidate) => Source.isTypeSupported(candidate));
+      if (Source && type) return { kind, Source, type };
+    } catch {
+      // An engine whose isTypeSupported throws offers nothing usable.
+    }
   }
+  return null;
+}
+
+/**
+ * Whether the engine really gives a SourceBuffer of the chosen type: some answer isTypeSupported with yes and then throw
+ * at addSourceBuffer, which inside the library would leave the player waiting for ever. Tried once, on an element of
+ * its own that is never attached to the page; an engine that does not open the source within `waitMs` is taken at its word.
+ */
+export function sourceBufferAccepted({ kind, Source, type }: MediaSourceForMp3, waitMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const source = new Source();
+    const probe = document.createElement('audio');
+    if (kind === 'managed') probe.disableRemotePlayback = true;
+    const url = URL.createObjectURL(source);
+    const settle = (accepted: boolean) => {
+      clearTimeout(timer);
+      URL.revokeObjectURL(url);
+      probe.removeAttribute('src');
+      probe.load();
+      resolve(accepted);
+    };
+    const timer = setTimeout(() => settle(true), waitMs);
+    source.addEventListener(
+      'sourceopen',
+      () => {
+        try {
+          source.addSourceBuffer(type);
+          settle(true);
+        } catch {
+          settle(false);
+        }
+      },
+      { once: true },
+    );
+    probe.src = url;
+  });
 }
 
 export interface MseOptions {
+  /** The engine's Media Source for MP3 (mediaSourceForMp3). */
+  source: MediaSourceForMp3;
+  /** Waited for at most, at the first start, for the engine to show that it really takes that type. */
+  probeMs: number;
+  /** The engine refused the type after all: the connection is the element's to make, and so is every later one. */
+  onRefused: (connection: number, endpoint: number) => void;
   endpoints: readonly string[];
   /** Seconds of audio buffered before playback starts. */
   bufferSeconds: number;
@@ -56,6 +125,11 @@ type Player = import('icecast-metadata-player').default;
 /** Plays the stream through MSE on `audio`, whose own events still reach the adapter (./stream.ts). */
 export function createMseTransport(audio: HTMLAudioElement, options: MseOptions): RadioTransport {
   const library = import('icecast-metadata-player');
+  const { source } = options;
+  // A ManagedMediaSource plays only on an element that offers no remote playback or an AirPlay source of its own; the
+  // library sets `src` itself, so there is no room for the second (docs/radio.md, "iPhone").
+  if (source.kind === 'managed') audio.disableRemotePlayback = true;
+  const accepted = sourceBufferAccepted(source, options.probeMs);
   let player: Player | null = null;
   // The library's stop is asynchronous and it ignores play() until it has stopped: a new connection waits for it.
   let stopped: Promise<void> = Promise.resolve();
@@ -158,9 +232,16 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
           options.report({ type: 'playRejected', at: at(), connection: next, reason: 'refused' });
         }
       });
-      Promise.all([library, stopped])
-        .then(([{ default: IcecastMetadataPlayer }]) => {
+      Promise.all([library, stopped, accepted])
+        .then(([{ default: IcecastMetadataPlayer }, , usable]) => {
           if (!open || connection !== next) return;
+          if (!usable) {
+            open = false;
+            options.onRefused(next, endpoint);
+            return;
+          }
+          // The library knows only `MediaSource`: on an engine that has just the managed one, that one stands in.
+          if (source.kind === 'managed') (window as { MediaSource?: MediaSourceClass }).MediaSource = source.Source;
           // A new player for each connection: the library takes each request's address from its list in turn, even
           // across stop and play, so only a fresh one starts at the endpoint the state machine chose.
           player = create(IcecastMetadataPlayer, endpoint);

@@ -20,7 +20,7 @@ import {
 } from '../../stores/radio';
 import { addedAudio, shouldMoveToSaver, type ArrivedAudio } from '../../lib/radio/slow-link';
 import { streamUrlFor, type StreamQuality } from '../../lib/radio/quality';
-import { canPlayThroughMse, createMseTransport } from './mse';
+import { createMseTransport, mediaSourceForMp3, type MediaSourceForMp3, type RadioTransport } from './mse';
 import { elementTransport } from './element';
 
 /**
@@ -53,7 +53,8 @@ function bufferedEnd(audio: HTMLMediaElement): number {
 /** Seconds of audio downloaded beyond the playing position; a busy device can stall with plenty left. */
 const bufferedAhead = (audio: HTMLMediaElement): number => (audio.buffered?.length ? bufferedEnd(audio) - audio.currentTime : 0);
 
-export type RadioConnection = 'mse' | 'element';
+/** Through Media Source (standard or managed, ./mse.ts), or `element`: the element plays the address (./element.ts). */
+export type RadioConnection = MediaSourceForMp3 | 'element';
 
 const endpointsFor = (quality: StreamQuality) => STREAM_ENDPOINTS.map((url) => streamUrlFor(quality, url, RADIO.dataSaver));
 
@@ -61,7 +62,7 @@ const endpointsFor = (quality: StreamQuality) => STREAM_ENDPOINTS.map((url) => s
 export function attachRadioStream(
   audio: HTMLAudioElement,
   endpoints: readonly string[] = endpointsFor($radioQuality.get()),
-  connection: RadioConnection = canPlayThroughMse() ? 'mse' : 'element',
+  connection: RadioConnection = mediaSourceForMp3() ?? 'element',
 ): RadioStream {
   let state = INITIAL_RADIO_STATE;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -131,17 +132,38 @@ export function attachRadioStream(
     retryTimer = null;
   };
 
-  const transport =
-    connection === 'mse'
-      ? createMseTransport(audio, {
+  let playing = endpoints;
+  /** The element's own reports, which it makes only when it plays the address itself. */
+  const elementListeners: [string, () => void][] = [
+    ['progress', () => dispatch({ type: 'progress', at: Date.now() })],
+    ['ended', () => audio.ended && dispatch({ type: 'ended', at: Date.now() })],
+    // A queued error of a source already replaced finds `audio.error` cleared by the new load.
+    ['error', () => audio.error && current() && dispatch({ type: 'error', at: Date.now() })],
+  ];
+  const playTheAddress = (): RadioTransport => {
+    for (const [type, listener] of elementListeners) audio.addEventListener(type, listener);
+    return elementTransport(audio, playing, dispatch);
+  };
+  // Through Media Source the library reports the stream's data, end and errors itself. An engine that refuses the type
+  // it claimed hands the connection to the element at once, for good: one fallback, no message.
+  let transport: RadioTransport =
+    connection === 'element'
+      ? playTheAddress()
+      : createMseTransport(audio, {
+          source: connection,
+          probeMs: RADIO.mediaSourceProbeMs,
+          onRefused: (refused, endpoint) => {
+            transport.destroy();
+            transport = playTheAddress();
+            transport.load(refused, endpoint);
+          },
           endpoints,
           bufferSeconds: RADIO.startBufferS,
           switchStallMs: RADIO.switchStallMs,
           report: dispatch,
           onTitle: (raw) => showStreamTitle(cutTitle(tidyTitle(raw), RADIO.nowPlayingMaxChars)),
           onStreamTitles: (carried) => carried || titlesNotInStream(),
-        })
-      : elementTransport(audio, endpoints, dispatch);
+        });
 
   function run(effect: RadioEffect) {
     if (effect.type === 'load') transport.load(effect.connection, effect.endpoint);
@@ -172,16 +194,6 @@ export function attachRadioStream(
     // The end of the stream pauses the element too; `ended` deals with that.
     ['pause', () => !audio.ended && current() && transport.pausedFromOutside() && dispatch({ type: 'paused', at: Date.now() })],
   ];
-  // Through MSE the library reports the stream's data, end and errors itself.
-  if (connection === 'element') {
-    listeners.push(
-      ['progress', () => dispatch({ type: 'progress', at: Date.now() })],
-      ['ended', () => audio.ended && dispatch({ type: 'ended', at: Date.now() })],
-      // A queued error of a source already replaced finds `audio.error` cleared by the new load.
-      ['error', () => audio.error && current() && dispatch({ type: 'error', at: Date.now() })],
-    );
-  }
-  let playing = endpoints;
   const unsubscribeQuality = $radioQuality.listen((quality) => {
     const next = endpointsFor(quality);
     if (next[0] === playing[0]) return;
@@ -207,7 +219,7 @@ export function attachRadioStream(
       destroyed = true;
       unsubscribeSettings();
       unsubscribeQuality();
-      for (const [type, listener] of listeners) audio.removeEventListener(type, listener);
+      for (const [type, listener] of [...listeners, ...elementListeners]) audio.removeEventListener(type, listener);
       window.removeEventListener('online', onOnline);
       cancelRetry();
       if (watchdog !== null) clearInterval(watchdog);

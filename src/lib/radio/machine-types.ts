@@ -24,6 +24,11 @@ export interface RadioMachineState {
   lastProgressAt: number;
   /** The element's time (seconds) at `lastProgressAt`, when it last moved on. */
   clock: number;
+  /**
+   * Whether that time has moved on since this connection started playing. An engine may report `playing` seconds before
+   * its clock follows (WebKit's plain <audio> does, about 2 s): until it moves, data arriving is what shows a live stream.
+   */
+  clockMoved: boolean;
   /** When the stream started failing without sound since, or null while it plays (or has not failed). */
   failingSince: number | null;
   /** Index into STREAM_ENDPOINTS (the stream's own address, then the relays). */

@@ -37,6 +37,7 @@ export const INITIAL_RADIO_STATE: RadioMachineState = {
   lastDataAt: 0,
   lastProgressAt: 0,
   clock: 0,
+  clockMoved: false,
   failingSince: null,
   endpoint: 0,
   failures: 0,
@@ -53,7 +54,7 @@ const open = needsWatchdog;
 function connect(state: RadioMachineState, at: number): RadioTransition {
   const connection = state.connection + 1;
   return {
-    state: { ...state, phase: 'connecting', connection, connectedAt: at, playingSince: null, lastDataAt: at, lastProgressAt: at, clock: 0 },
+    state: { ...state, phase: 'connecting', connection, connectedAt: at, playingSince: null, lastDataAt: at, lastProgressAt: at, clock: 0, clockMoved: false },
     effects: [{ type: 'cancel' }, { type: 'load', connection, endpoint: state.endpoint }],
   };
 }
@@ -73,7 +74,8 @@ function stop(state: RadioMachineState, message: RadioMessageKind | null): Radio
  * counts rounds of the list, not endpoints. After `giveUpAfterMs` without sound the player stops; Play tries again.
  */
 function trouble(state: RadioMachineState, at: number, rules: RadioRules, random: () => number): RadioTransition {
-  const healthy = state.playingSince !== null && at - state.playingSince >= rules.healthyPlayMs;
+  // Played: sound was heard, so a clock that never moved since `playing` does not count.
+  const healthy = state.playingSince !== null && state.clockMoved && at - state.playingSince >= rules.healthyPlayMs;
   const failingSince = healthy ? at : (state.failingSince ?? at);
   if (at - failingSince >= rules.giveUpAfterMs) return stop(state, 'streamUnavailable');
   const base = { ...state, phase: 'retrying' as const, reconnecting: true, playingSince: null, failingSince };
@@ -98,20 +100,24 @@ function trouble(state: RadioMachineState, at: number, rules: RadioRules, random
  * The watchdog. A connection that still delivers data is left to connect; playing audio that stops with an empty buffer
  * is far more often dead (a proxy cut it, the phone changed networks) than slow, and a new connection, starting with a
  * burst, is the quickest way back. A device too busy to play with audio still buffered gets the longer stall timeout.
+ * A clock that has not yet moved since `playing` is not a stall while data arrives or audio is buffered: only no data
+ * with an empty buffer is, or no movement for the whole stall timeout.
  */
 function tick(state: RadioMachineState, event: { at: number; time: number; ahead: number }, rules: RadioRules, random: () => number): RadioTransition {
   const moved = event.time !== state.clock;
-  let next: RadioMachineState = moved ? { ...state, clock: event.time, lastProgressAt: event.at } : state;
+  let next: RadioMachineState = moved ? { ...state, clock: event.time, lastProgressAt: event.at, clockMoved: state.clockMoved || state.phase === 'playing' } : state;
   // The back-off and the round of endpoints start over only once the stream has proved healthy: one that fails a moment
   // after each start is neither retried every second nor sent round the list without a wait.
   if (next.playingSince !== null && event.at - next.playingSince >= rules.healthyPlayMs && (next.attempt > 0 || next.failures > 0)) {
     next = { ...next, attempt: 0, failures: 0 };
   }
   const still = event.at - next.lastProgressAt;
-  const stalled =
-    next.phase === 'connecting'
-      ? event.at - next.lastDataAt > rules.stallTimeoutMs
-      : (still > rules.underrunTimeoutMs && event.ahead < rules.underrunBufferS) || still > rules.stallTimeoutMs;
+  const sinceData = event.at - next.lastDataAt;
+  const dry = event.ahead < rules.underrunBufferS;
+  let stalled: boolean;
+  if (next.phase === 'connecting') stalled = sinceData > rules.stallTimeoutMs;
+  else if (!next.clockMoved) stalled = (sinceData > rules.underrunTimeoutMs && dry) || still > rules.stallTimeoutMs;
+  else stalled = (still > rules.underrunTimeoutMs && dry) || still > rules.stallTimeoutMs;
   return stalled ? trouble(next, event.at, rules, random) : { state: next, effects: [] };
 }
 

@@ -187,7 +187,9 @@ describe('radio state machine: losing the stream and getting it back', () => {
     };
     expect(draw(0)).toEqual({ type: 'schedule', delayMs: 0 });
     expect(draw(0.25)).toEqual({ type: 'schedule', delayMs: RADIO.reconnectBaseMs / 4 });
-    const healthy = playingRadio(0).state;
+    const heard = playingRadio(0);
+    tickAlong(heard, 250, 1000, (at) => at / 1000);
+    const healthy = heard.state;
     const rejoin = (random: number) => scheduled(radioReducer(healthy, { type: 'ended', at: RADIO.healthyPlayMs + 10 }, RADIO, () => random).effects);
     expect(rejoin(0)).toEqual({ type: 'schedule', delayMs: 0 });
     expect(rejoin(0.5)).toEqual({ type: 'schedule', delayMs: RADIO.rejoinJitterMs / 2 });
@@ -311,6 +313,41 @@ describe('radio state machine: losing the stream and getting it back', () => {
     expect(wait).toMatchObject({ type: 'schedule' });
     const nextStart = failedAt + 250 + RADIO.underrunTimeoutMs + 250 + (wait?.type === 'schedule' ? wait.delayMs : 0);
     expect(nextStart - failedAt, 'the next try starts a whole back-off step after this one').toBeGreaterThanOrEqual(RADIO.reconnectMaxMs);
+  });
+
+  it('a clock that starts seconds after `playing` while data arrives is not a stall (WebKit plain <audio>): no message, no relay', () => {
+    const radio = machine();
+    radio.send({ type: 'play', at: 0 });
+    radio.send({ type: 'playing', at: 400, time: 0 });
+    const effects: RadioEffect[] = [];
+    // Data every 350 ms (the element's progress events), an empty buffer as reported, the clock still until 2.4 s.
+    for (let at = 500; at <= 6000; at += 250) {
+      if (at % 350 < 250) radio.send({ type: 'progress', at });
+      effects.push(...radio.send({ type: 'tick', at, time: at < 2400 ? 0 : (at - 2400) / 1000, ahead: 0 }));
+    }
+    expect(effects).toEqual([]);
+    expect(radio.state).toMatchObject({ phase: 'playing', message: null, endpoint: 0, clockMoved: true });
+  });
+
+  it('a clock that never moves after `playing` is a stall after the stall timeout, even while data arrives', () => {
+    const radio = machine();
+    radio.send({ type: 'play', at: 0 });
+    radio.send({ type: 'playing', at: 400, time: 0 });
+    const effects: RadioEffect[] = [];
+    for (let at = 500; at <= 400 + RADIO.stallTimeoutMs + 250; at += 250) {
+      radio.send({ type: 'progress', at });
+      effects.push(...radio.send({ type: 'tick', at, time: 0, ahead: 3 }));
+    }
+    expect(effects).toContainEqual({ type: 'halt' });
+    expect(radio.state.message).toBe('streamUnavailable');
+  });
+
+  it('a connection that plays, brings no data and whose clock never moves is dead after the underrun timeout', () => {
+    const radio = machine();
+    radio.send({ type: 'play', at: 0 });
+    radio.send({ type: 'playing', at: 200, time: 0 });
+    expect(tickAlong(radio, 250, RADIO.underrunTimeoutMs, () => 0)).toEqual([]);
+    expect(tickAlong(radio, RADIO.underrunTimeoutMs + 250, RADIO.underrunTimeoutMs + 250, () => 0)).toContainEqual({ type: 'halt' });
   });
 
   it('back on a network, it tries at once instead of waiting out the back-off', () => {
