@@ -201,6 +201,26 @@ test.describe('radio page', () => {
     expect(stream.sent.length, 'a fresh request to the live stream').toBeGreaterThan(before);
   });
 
+  test('an engine that claims MP3 in Media Source and then refuses it plays through plain <audio> at once, once, without a message', { tag: '@once' }, async ({ page, radioPage }) => {
+    // isTypeSupported still says yes; the SourceBuffer itself is refused, as some engines do.
+    await page.addInitScript(() => {
+      MediaSource.prototype.addSourceBuffer = () => {
+        throw new DOMException('The operation is not supported.', 'NotSupportedError');
+      };
+    });
+    const stream = trackRequests(page, RADIO.streamPath);
+    await openRadio(page, radioPage.baseURL);
+    const pressed = Date.now();
+    await page.getByRole('button', { name: controls.play, exact: true }).click();
+    await expect.poll(async () => (await audioState(page)).src, { timeout: 1000, message: 'the element plays the address within 1 s' }).toBe(STREAM_URL);
+    expect(Date.now() - pressed).toBeLessThan(1000);
+    await expectAudioAdvancing(page);
+    await expect(page.getByText(states.playing)).toBeVisible();
+    await expect(page.locator('[role="alert"]')).toHaveText('');
+    expect(stream.sent.length, 'one request: no loop between the two ways').toBe(1);
+    expect(await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentSrc.startsWith('blob:'))).toBe(false);
+  });
+
   test('mute and the volume slider keys act on the audio element', { tag: '@once' }, async ({ page, radioPage }) => {
     await openRadio(page, radioPage.baseURL);
     await page.getByRole('button', { name: controls.play, exact: true }).click();
