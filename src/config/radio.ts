@@ -66,6 +66,11 @@ export const RADIO = {
   channelName: 'plant-gazette:radio',
   handoverWaitMs: 1000,
   recentTitles: 10,
+  /**
+   * A stored or received title dated later than now by more than this is dropped: every window dates titles by the
+   * same clock, which may only have been set back a little (a time sync) between hearing and reading.
+   */
+  heardAheadToleranceMs: 60_000,
   /** On a slow link (src/lib/radio/slow-link.ts), audio still this long with a dry buffer moves to the data saver… */
   slowLinkStallMs: 200,
   /** …the speed being measured over this much of the latest arrivals… */

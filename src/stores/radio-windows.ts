@@ -13,7 +13,7 @@ import { RADIO } from '../site.config';
  */
 
 export const RADIO_HEARD_KEY = 'plant-gazette:radio-heard';
-export const HEARD_LIMITS: HeardLimits = { keep: RADIO.recentTitles, maxChars: RADIO.nowPlayingMaxChars };
+export const HEARD_LIMITS: HeardLimits = { keep: RADIO.recentTitles, maxChars: RADIO.nowPlayingMaxChars, aheadMs: RADIO.heardAheadToleranceMs };
 
 /** The role of the player playing in another window, or null when none does (as far as this window knows). */
 export const $radioElsewhere = atom<PlayerRole | null>(null);
@@ -52,7 +52,7 @@ export function restoreHeard(): void {
   } catch {
     value = null;
   }
-  $radioHeard.set(parseHeard(value, HEARD_LIMITS));
+  $radioHeard.set(parseHeard(value, HEARD_LIMITS, Date.now()));
 }
 
 /** Returns whether the list changed, so that the other windows are told. */
@@ -65,7 +65,7 @@ export function recordHeard(title: string, at: number): boolean {
 }
 
 export function takeHeard(titles: unknown): void {
-  const merged = mergeHeard($radioHeard.get(), parseHeard(titles, HEARD_LIMITS), HEARD_LIMITS);
+  const merged = mergeHeard($radioHeard.get(), parseHeard(titles, HEARD_LIMITS, Date.now()), HEARD_LIMITS);
   const current = $radioHeard.get();
   if (merged.length !== current.length || merged.some((entry, index) => entry !== current[index])) keepHeard(merged);
 }

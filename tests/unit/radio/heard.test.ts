@@ -1,6 +1,8 @@
-import { addHeard, mergeHeard, parseHeard, type HeardTitle } from '../../../src/lib/radio/heard';
+import { addHeard, isHeardTime, mergeHeard, parseHeard, type HeardTitle } from '../../../src/lib/radio/heard';
 
-const limits = { keep: 10, maxChars: 100 };
+const limits = { keep: 10, maxChars: 100, aheadMs: 60_000 };
+/** The moment the tests read a list at. */
+const NOW = Date.UTC(2026, 10, 26, 12);
 const heard = (title: string, at: number): HeardTitle => ({ title, at });
 
 describe('the list of titles heard', () => {
@@ -32,18 +34,38 @@ describe('the list of titles heard', () => {
     ['an object', { title: 'A', at: 1 }],
     ['broken entries', [null, 'A', { title: 5, at: 1 }, { title: 'B' }, { title: 'C', at: Number.NaN }, { title: 'D', at: -5 }, { title: '   ', at: 3 }]],
   ])('reads %s as an empty list', (_what, value) => {
-    expect(parseHeard(value, limits)).toEqual([]);
+    expect(parseHeard(value, limits, NOW)).toEqual([]);
+  });
+
+  it.each([
+    ['beyond the range of dates (a Date of it cannot be drawn)', 1e300],
+    ['just past the last date a Date can hold', 8.64e15 + 1],
+    ['the largest number', Number.MAX_VALUE],
+    ['later than now by more than the tolerance', NOW + limits.aheadMs + 1],
+    ['a string', '2026-11-26T12:00:00Z'],
+    ['infinite', Number.POSITIVE_INFINITY],
+  ])('drops an entry dated %s, and keeps the others', (_what, at) => {
+    const kept = parseHeard([{ title: 'Hostile', at }, heard('Morning dew', NOW - 1000)], limits, NOW);
+    expect(kept).toEqual([heard('Morning dew', NOW - 1000)]);
+    for (const entry of kept) expect(() => new Date(entry.at).toISOString()).not.toThrow();
+  });
+
+  it('keeps an entry dated a little after now, within the tolerance (a clock set back by a time sync)', () => {
+    expect(parseHeard([heard('Just now', NOW + limits.aheadMs)], limits, NOW)).toEqual([heard('Just now', NOW + limits.aheadMs)]);
+    expect(isHeardTime(NOW + limits.aheadMs, NOW, limits.aheadMs)).toBe(true);
+    expect(isHeardTime(8.64e15, 9e15, limits.aheadMs)).toBe(true);
+    expect(isHeardTime(8.64e15 + 1, 9e15, limits.aheadMs)).toBe(false);
   });
 
   it('tidies and cuts every title it reads, as the now-playing line does', () => {
     const hostile = `\u202Egnos\u200B  Night\u0007 garden ${'long '.repeat(100)}`;
-    const [entry] = parseHeard([{ title: hostile, at: 5 }], limits);
+    const [entry] = parseHeard([{ title: hostile, at: 5 }], limits, NOW);
     expect(entry?.title).toMatch(/^gnos Night garden long/);
     expect(Array.from(entry?.title ?? '').length).toBeLessThanOrEqual(limits.maxChars);
     expect(entry?.title).not.toMatch(/[\p{Cc}\p{Cf}]/u);
   });
 
   it('reads a stored list newest first, however it was ordered', () => {
-    expect(parseHeard([heard('A', 1), heard('B', 2)], limits)).toEqual([heard('B', 2), heard('A', 1)]);
+    expect(parseHeard([heard('A', 1), heard('B', 2)], limits, NOW)).toEqual([heard('B', 2), heard('A', 1)]);
   });
 });

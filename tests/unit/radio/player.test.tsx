@@ -17,7 +17,7 @@ import {
 } from '../../../src/stores/radio';
 import { recordIntents } from '../../../src/browser/intent';
 import { applySliderKeys } from '../../../src/browser/slider-keys';
-import { $popoutBlocked, $radioElsewhere, $radioHeard } from '../../../src/stores/radio-windows';
+import { $popoutBlocked, $radioElsewhere, $radioHeard, RADIO_HEARD_KEY } from '../../../src/stores/radio-windows';
 import { readWords } from '../../helpers/words';
 
 const { player: words, dataCost } = readWords('radio-page', radioPageWordsSchema);
@@ -403,5 +403,36 @@ describe('RadioPlayer island', () => {
     expect(fetchMock).toHaveBeenCalled();
     expect(screen.getByText(FALLBACK)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('starts and lists titles whatever a stored copy and another window send: entries dated past any Date are dropped', async () => {
+    const now = Date.now();
+    sessionStorage.setItem(RADIO_HEARD_KEY, JSON.stringify([{ title: 'Stored far ahead', at: 1e300 }, { title: 'Stored an hour ago', at: now - 3_600_000 }]));
+    renderPlayer();
+    // Another window of this origin (Node's BroadcastChannel reaches the player's own).
+    const other = new BroadcastChannel(RADIO.channelName);
+    try {
+      other.postMessage({ kind: 'heard', from: 'another-window', titles: [{ title: 'Sent far ahead', at: 8.64e15 + 1 }, { title: 'Sent for tomorrow', at: now + 86_400_000 }, { title: 'Sent a minute ago', at: now - 60_000 }] });
+      const list = await screen.findByRole('list');
+      expect(await within(list).findByText('Sent a minute ago')).toBeInTheDocument();
+    } finally {
+      other.close();
+    }
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByRole('listitem').map((item) => item.lastChild?.textContent)).toEqual(['Sent a minute ago', 'Stored an hour ago']);
+    expect(screen.queryByText(words.failed.message)).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(RADIO_HEARD_KEY) ?? '[]')).toHaveLength(2);
+    fireEvent.click(playButton('play'));
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws an entry whose date cannot be drawn as its title alone, and the player stays', () => {
+    renderPlayer();
+    act(() => $radioHeard.set([{ title: 'Undated', at: 1e300 }]));
+    const item = within(screen.getByRole('list')).getByRole('listitem');
+    expect(item).toHaveTextContent('Undated');
+    expect(item.querySelector('time')).toBeNull();
+    expect(screen.queryByText(words.failed.message)).toBeNull();
+    expect(playButton('play')).toBeInTheDocument();
   });
 });
