@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { devStream } from './src/integrations/dev-stream.ts';
+import { editorHeadingIds } from './src/integrations/heading-ids.ts';
 import { editorMarkdownCheck } from './src/integrations/markdown-check.ts';
 import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
 import { offlineWorker } from './src/integrations/offline-worker.ts';
@@ -66,7 +67,8 @@ export default defineConfig({
     syntaxHighlight: false,
     // Astro's renderer (Sätteri) with the check of what editors write: raw HTML or a link leaving the site by a trick
     // stops the build (src/integrations/markdown-check.ts). src/schemas/markdown-loader.ts refuses to load without it.
-    processor: satteri({ mdastPlugins: [editorMarkdownCheck(fileURLToPath(new URL('.', import.meta.url)))] }),
+    // Headings' ids carry a prefix, so that none can shadow a global name a script reads (src/integrations/heading-ids.ts).
+    processor: satteri({ mdastPlugins: [editorMarkdownCheck(fileURLToPath(new URL('.', import.meta.url)))], hastPlugins: [editorHeadingIds()] }),
   },
   build: {
     // Every page's CSS is small; inlining it saves a render-blocking round trip on slow networks. The plant pages,

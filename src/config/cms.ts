@@ -16,3 +16,12 @@ export const CMS = {
   /** Decap requires a media folder; nothing is uploaded to it and nothing reads it. */
   mediaFolder: 'public/images/uploads',
 } as const;
+
+/** How the site renders what editors write in Markdown (src/integrations/heading-ids.ts). */
+export const EDITOR_MARKDOWN = {
+  /**
+   * Every heading's id starts with this, as on GitHub: an id becomes a global name in the browser (`## adsbygoogle`
+   * would make `window.adsbygoogle` that heading, and break the ad code that reads it), so no heading may take one.
+   */
+  headingIdPrefix: 'user-content-',
+} as const;
