@@ -41,6 +41,8 @@ export const RADIO = {
   /** Now-playing data (optional): the host maps this path to the origin's Icecast status-json.xsl. */
   statusPath: '/api/status',
   statusPollMs: 20_000,
+  /** The preview server's stand-in for the status rewrite refuses a larger answer (one mount's entry is under 2 KB). */
+  statusMaxBytes: 65_536,
   /** The status asks for this mount's entry only (Icecast's `?mount=`). */
   mount: '/live',
   /** The stream proxy (src/server/stream-origin.mjs) drops an origin silent this long, so none hangs a connection. */

@@ -29,69 +29,144 @@ export function scheduleCut(res, stop, { cutAfterMs, cutAbrupt }) {
 }
 
 /**
- * @param {URL} target
- * @param {boolean} [stripIcy] whether to drop the player's Icy-MetaData header, as a generic proxy does
+ * Whether an origin's status can be passed on as this site's answer: a final status of HTTP's own range. Node's client
+ * takes any three digits, and the server throws on one below 100 (which took the preview server down); 600–999 are no
+ * status a browser knows, and an informational or upgrade answer (1xx) is no final answer at all.
+ * @param {number | undefined} status
  */
-function requestUpstream(req, target, onResponse, stripIcy = false) {
+export function passableStatus(status) {
+  return Number.isInteger(status) && status >= 200 && status <= 599;
+}
+
+/**
+ * The origin could not be relayed: 502 while nothing was sent, else the listener's connection is cut, never ended as if
+ * the answer were whole. An answer already ended (a cut of RADIO_PROXY_CUT_AFTER_MS) stays as it is.
+ */
+function badGateway(res) {
+  if (res.writableEnded) return;
+  if (res.headersSent) res.destroy();
+  else if (!res.destroyed) res.writeHead(502, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end();
+}
+
+/**
+ * Writes the head of a relayed answer, or answers 502 when the origin's status or headers cannot be this site's (Node's
+ * server refuses some that its client accepted); returns whether the head was written.
+ */
+function relayHead(res, status, headers) {
+  if (!passableStatus(status)) {
+    badGateway(res);
+    return false;
+  }
+  try {
+    res.writeHead(status, headers);
+    return true;
+  } catch {
+    // writeHead validates everything before it sends anything, so the 502 can still go out.
+    res.removeHeader('Content-Type');
+    badGateway(res);
+    return false;
+  }
+}
+
+/**
+ * Asks `target` and calls `onResponse` with its answer. Anything else the origin does (an answer the parser refuses,
+ * a reset, an upgrade, silence) is `onFailure`, called at most once; so is a listener who has gone.
+ * @param {URL} target
+ * @param {boolean} stripIcy whether to drop the player's Icy-MetaData header, as a generic proxy does
+ */
+function requestUpstream(req, res, target, { stripIcy, silenceMs }, onResponse, onFailure) {
   const client = target.protocol === 'https:' ? https : http;
   // The player asks for in-stream titles (Icy-MetaData: 1), as through the host's rewrite; nothing else is passed. A
   // stripping proxy sends no such header, and Icecast then puts no titles in the stream.
   const icy = stripIcy ? {} : { 'icy-metadata': req.headers['icy-metadata'] === '1' ? '1' : '0' };
-  return client.request(target, { method: req.method, headers: { ...icy, 'user-agent': 'plant-site-local-proxy' } }, onResponse);
+  let failed = false;
+  const fail = () => {
+    if (failed) return;
+    failed = true;
+    upstream.destroy();
+    onFailure();
+  };
+  const upstream = client.request(target, { method: req.method, headers: { ...icy, 'user-agent': 'plant-site-local-proxy' } }, (answer) => {
+    // A body cut off or reset midway, or one the parser refuses, is an error of the answer, not of the request.
+    answer.on('error', fail);
+    onResponse(answer, upstream);
+  });
+  // Node's client hands a 101 answer over as a bare socket, which no timeout watches: it would hang the listener.
+  upstream.on('upgrade', (_answer, socket) => {
+    socket.destroy();
+    fail();
+  });
+  // An origin that goes silent, before its headers or midway, is given up on: the listener's player reconnects.
+  upstream.setTimeout(silenceMs, fail);
+  upstream.on('error', fail);
+  // The response's close, not the request's: a GET request's 'close' comes as soon as its (empty) body is read.
+  res.on('close', () => upstream.destroy());
+  upstream.end();
+  return upstream;
 }
 
 /** Relays the origin's stream, uncached, closing the upstream with the listener. */
 export function proxyStream(req, res, target, settings) {
   let cancelCut = () => {};
-  const upstream = requestUpstream(req, target, (answer) => {
-    const status = answer.statusCode ?? 502;
-    res.writeHead(status, {
-      'Content-Type': answer.headers['content-type'] ?? (status === 200 ? 'audio/mpeg' : 'text/plain'),
-      'Cache-Control': 'no-store',
-      // Icy-MetaInt tells the player where the titles sit in the stream; a stripping proxy passes no icy-* header.
-      ...(settings.stripIcy ? {} : Object.fromEntries(Object.entries(answer.headers).filter(([name]) => name.startsWith('icy-')))),
-    });
-    cancelCut = scheduleCut(
-      res,
-      () => {
-        answer.unpipe(res);
+  res.on('close', () => cancelCut());
+  requestUpstream(
+    req,
+    res,
+    target,
+    { stripIcy: settings.stripIcy, silenceMs: RADIO.originSilenceTimeoutMs },
+    (answer, upstream) => {
+      const status = answer.statusCode;
+      const written = relayHead(res, status, {
+        'Content-Type': answer.headers['content-type'] ?? (status === 200 ? 'audio/mpeg' : 'text/plain'),
+        'Cache-Control': 'no-store',
+        // Icy-MetaInt tells the player where the titles sit in the stream; a stripping proxy passes no icy-* header.
+        ...(settings.stripIcy ? {} : Object.fromEntries(Object.entries(answer.headers).filter(([name]) => name.startsWith('icy-')))),
+      });
+      if (!written) {
         upstream.destroy();
-      },
-      settings,
-    );
-    answer.pipe(res);
-    answer.on('error', () => res.destroy());
-  }, settings.stripIcy);
-  // An origin that goes silent, before its headers or midway, is given up on: the listener's player reconnects.
-  upstream.setTimeout(RADIO.originSilenceTimeoutMs, () => {
-    upstream.destroy(new Error('origin silent'));
-    if (res.headersSent) res.destroy();
-  });
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
-    res.end();
-  });
-  // The response's close, not the request's: a GET request's 'close' comes as soon as its (empty) body is read.
-  res.on('close', () => {
-    cancelCut();
-    upstream.destroy();
-  });
-  upstream.end();
+        return;
+      }
+      cancelCut = scheduleCut(
+        res,
+        () => {
+          answer.unpipe(res);
+          upstream.destroy();
+        },
+        settings,
+      );
+      answer.pipe(res);
+    },
+    () => badGateway(res),
+  );
 }
 
+/**
+ * Relays the status JSON once it has arrived whole, so that an answer cut off or reset midway is a 502 rather than
+ * half a document under 200; one larger than RADIO.statusMaxBytes is refused the same way.
+ */
 export function proxyStatus(req, res, target) {
-  const upstream = requestUpstream(req, target, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, {
-      'Content-Type': answer.headers['content-type'] ?? 'application/json',
-      'Cache-Control': 'no-store',
-    });
-    answer.pipe(res);
-  });
-  upstream.setTimeout(5000, () => upstream.destroy(new Error('status timeout')));
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
-    res.end();
-  });
-  res.on('close', () => upstream.destroy());
-  upstream.end();
+  requestUpstream(
+    req,
+    res,
+    target,
+    { stripIcy: false, silenceMs: 5000 },
+    (answer, upstream) => {
+      const chunks = [];
+      let bytes = 0;
+      answer.on('data', (chunk) => {
+        bytes += chunk.length;
+        if (bytes > RADIO.statusMaxBytes) {
+          upstream.destroy();
+          badGateway(res);
+        } else chunks.push(chunk);
+      });
+      answer.on('end', () => {
+        // 'end' follows only a complete body: one cut short is an 'aborted' error instead (requestUpstream).
+        if (res.headersSent || res.destroyed) return;
+        const headers = { 'Content-Type': answer.headers['content-type'] ?? 'application/json', 'Cache-Control': 'no-store' };
+        if (relayHead(res, answer.statusCode, headers)) res.end(Buffer.concat(chunks));
+      });
+    },
+    () => badGateway(res),
+  );
 }
