@@ -6,6 +6,10 @@
 //
 //   node scripts/serve.mjs [--dir dist] [--port 4321] [--host 127.0.0.1]
 //   RADIO_ORIGIN=http://127.0.0.1:8000/live node scripts/serve.mjs   proxies the stream to that origin
+//
+// For the browser tests only, two flags put a script first in every page's <head> (scripts/lib/test-page-script.mjs):
+// --without-media-source removes MediaSource as an iPhone lacks it, --record-page-errors keeps the page's errors for
+// the test to read. Without them (as in `npm run preview`) every page is served exactly as built.
 import { promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -14,14 +18,22 @@ import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { headerMatchPath, headersForPath, readHeadersFile } from '../src/lib/security/headers-file.ts';
 import { handleStreamRequest } from '../src/server/stream-origin.mjs';
+import { allowTestPageScript, testPageScript, withTestPageScript } from './lib/test-page-script.mjs';
 
 const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: process.env.ASTRO_OUT_DIR ?? 'dist' },
     port: { type: 'string', default: process.env.PORT ?? '4321' },
     host: { type: 'string', default: '127.0.0.1' },
+    'without-media-source': { type: 'boolean', default: false },
+    'record-page-errors': { type: 'boolean', default: false },
   },
 });
+const testScript = testPageScript({ withoutMediaSource: values['without-media-source'], recordPageErrors: values['record-page-errors'] });
+const injectsInto = (file) => testScript !== null && path.extname(file) === '.html';
+/** The file's bytes as sent: a page gets the test script when a flag asks for it. */
+const readBody = (file) =>
+  fs.readFile(file).then((data) => (injectsInto(file) ? Buffer.from(withTestPageScript(data.toString('utf8'), testScript)) : data));
 
 const root = path.resolve(values.dir);
 const realRoot = await fs.realpath(root).catch(() => root);
@@ -90,6 +102,11 @@ function responseHeaders(req, file) {
     for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
     headers[name] = value;
   }
+  if (injectsInto(file)) {
+    for (const key of Object.keys(headers)) {
+      if (key.toLowerCase() === 'content-security-policy') headers[key] = allowTestPageScript(headers[key], testScript);
+    }
+  }
   return headers;
 }
 
@@ -116,7 +133,7 @@ function compressedBody(file, compression, { size, mtimeMs }) {
   const key = `${compression.encoding} ${file}`;
   const kept = compressedBodies.get(key);
   if (kept && kept.size === size && kept.mtimeMs === mtimeMs) return kept.body;
-  const body = fs.readFile(file).then((data) => compression.compress(data));
+  const body = readBody(file).then((data) => compression.compress(data));
   compressedBodies.set(key, { size, mtimeMs, body });
   // A file that could not be read is tried again on the next request.
   body.catch(() => compressedBodies.delete(key));
@@ -135,6 +152,11 @@ async function send(req, res, file, status) {
   if (compression) {
     // Compressed before any header is sent, so that an unreadable file is still a clean 500.
     const body = await compressedBody(file, compression, stat);
+    res.writeHead(status, headers).end(body);
+    return;
+  }
+  if (injectsInto(file)) {
+    const body = await readBody(file);
     res.writeHead(status, headers).end(body);
     return;
   }

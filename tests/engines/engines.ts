@@ -1,0 +1,16 @@
+import { launchFirefox } from './firefox';
+import type { EngineName, Session } from './session';
+import { launchWebKit } from './webkit';
+
+/** A running browser engine: started once per worker, it opens a fresh session for each test. */
+export interface Engine {
+  readonly name: EngineName;
+  /** A new session (fresh cookies and storage, one window) whose addresses starting with '/' are on `baseURL`. */
+  newSession(baseURL: string): Promise<Session>;
+  /** Ends any open session and stops the engine's processes. */
+  close(): Promise<void>;
+}
+
+export function launchEngine(name: EngineName): Promise<Engine> {
+  return name === 'firefox' ? launchFirefox() : launchWebKit();
+}

@@ -1,0 +1,51 @@
+import { test as base, expect } from '@playwright/test';
+import { launchEngine, type Engine } from './engines';
+import type { EngineName, Session } from './session';
+
+export interface EngineOptions {
+  /** The engine a project runs in (tests/engines/playwright.config.ts). */
+  browserEngine: EngineName;
+  /** The project's server removes MediaSource from every page, as an iPhone lacks it (serve.mjs --without-media-source). */
+  withoutMediaSource: boolean;
+}
+
+/**
+ * The `test` of the engine tests. `engine` is started once per worker; `session` is a fresh session for each test,
+ * on the project's baseURL. A test fails when any page it opened recorded an uncaught error, an unhandled rejection
+ * or a Content-Security-Policy violation, as the Chromium suite's fixture does (tests/e2e/fixtures.ts).
+ */
+export const test = base.extend<{ session: Session; toleratedPageErrors: RegExp[] }, EngineOptions & { engine: Engine }>({
+  /** Page errors a spec knows the engine raises outside the site's control; each use says why. None by default. */
+  toleratedPageErrors: [],
+  browserEngine: ['firefox', { scope: 'worker', option: true }],
+  withoutMediaSource: [false, { scope: 'worker', option: true }],
+  engine: [
+    async ({ browserEngine }, use) => {
+      const engine = await launchEngine(browserEngine);
+      await use(engine);
+      await engine.close();
+    },
+    // Firefox takes about 7 s to start on two busy cores.
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  session: async ({ engine, baseURL, toleratedPageErrors }, use, testInfo) => {
+    if (!baseURL) throw new Error('The engine projects set baseURL (tests/engines/playwright.config.ts)');
+    const session = await engine.newSession(baseURL);
+    let found;
+    try {
+      await use(session);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const screenshot = await session.screenshot().catch(() => null);
+        if (screenshot) await testInfo.attach('screenshot', { body: screenshot, contentType: 'image/png' });
+      }
+      found = await session.pageErrors();
+    } finally {
+      await session.close();
+    }
+    const errors = found.errors.filter((error) => !toleratedPageErrors.some((tolerated) => tolerated.test(error)));
+    expect(errors, 'uncaught errors, rejections and CSP violations in the pages').toEqual([]);
+    expect(found.unrecorded, 'pages served without the error recorder (serve.mjs --record-page-errors)').toEqual([]);
+  },
+});
+
+export { expect };
