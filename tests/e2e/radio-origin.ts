@@ -275,6 +275,8 @@ export async function startRadioWorld(
   world: keyof typeof WORLD_OFFSET,
   parallelIndex: number,
   saver: { mount: string; bitrateKbps: number } | null = null,
+  /** The preview server's test flags (scripts/serve.mjs). */
+  flags: readonly string[] = [],
 ): Promise<RadioWorld> {
   const icecastPort = radioTestPort(world, parallelIndex);
   const origin = createRadioOrigin(icecastPort, RADIO.bitrateKbps, saver);
@@ -282,7 +284,7 @@ export async function startRadioWorld(
     await origin.dispose();
     throw error;
   });
-  const site = await startSiteServer(icecastPort + 1, { RADIO_ORIGIN: origin.mountUrl, RADIO_STATUS_URL: origin.statusUrl });
+  const site = await startSiteServer(icecastPort + 1, { RADIO_ORIGIN: origin.mountUrl, RADIO_STATUS_URL: origin.statusUrl }, flags);
   return {
     origin,
     baseURL: site.baseURL,

@@ -74,6 +74,10 @@ export interface Forwarder {
   port: number;
   /** Drops every open connection and refuses new ones, as a server that has gone away does. */
   kill(): Promise<void>;
+  /** The most connections that were ever open through it at once. */
+  mostOpen(): number;
+  /** Each stretch during which more than one connection was open: when it began (Date.now()) and how long (ms). */
+  overlaps(): { at: number; ms: number }[];
 }
 
 /**
@@ -82,6 +86,19 @@ export interface Forwarder {
  */
 export async function startForwarder(port: number, targetPort: number): Promise<Forwarder> {
   const sockets = new Set<net.Socket>();
+  let open = 0;
+  let mostOpen = 0;
+  const overlaps: { at: number; ms: number }[] = [];
+  let overlapSince: number | null = null;
+  const opened = (change: 1 | -1) => {
+    open += change;
+    mostOpen = Math.max(mostOpen, open);
+    if (open > 1 && overlapSince === null) overlapSince = Date.now();
+    if (open <= 1 && overlapSince !== null) {
+      overlaps.push({ at: overlapSince, ms: Date.now() - overlapSince });
+      overlapSince = null;
+    }
+  };
   const track = (socket: net.Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -89,6 +106,8 @@ export async function startForwarder(port: number, targetPort: number): Promise<
   };
   const server = net.createServer((client) => {
     const upstream = net.connect(targetPort, '127.0.0.1');
+    opened(1);
+    client.on('close', () => opened(-1));
     track(client);
     track(upstream);
     client.pipe(upstream).pipe(client);
@@ -101,6 +120,8 @@ export async function startForwarder(port: number, targetPort: number): Promise<
   });
   return {
     port,
+    mostOpen: () => mostOpen,
+    overlaps: () => [...overlaps, ...(overlapSince === null ? [] : [{ at: overlapSince, ms: Date.now() - overlapSince }])],
     kill: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
@@ -116,12 +137,12 @@ export interface SiteServer {
 
 /**
  * Starts the preview server (scripts/serve.mjs, the build in ASTRO_OUT_DIR) on `port` with the radio environment
- * given, and resolves once it answers.
+ * given, and its test flags if any (`--record-page-errors`, `--without-media-source`), and resolves once it answers.
  */
-export async function startSiteServer(port: number, env: Record<string, string>): Promise<SiteServer> {
+export async function startSiteServer(port: number, env: Record<string, string>, flags: readonly string[] = []): Promise<SiteServer> {
   const server = startProcess(
     process.execPath,
-    ['scripts/serve.mjs', '--port', String(port)],
+    ['scripts/serve.mjs', '--port', String(port), ...flags],
     path.join(tmpdir(), `plant-radio-serve-${port}.log`),
     { ...process.env, ...env },
   );

@@ -41,3 +41,19 @@ export function longestSilence(lags: readonly { at: number; lag: number }[], win
 export function longestSilenceMs(lags: readonly { at: number; lag: number }[], windowMs = 4000): number {
   return longestSilence(lags, windowMs).ms;
 }
+
+/**
+ * The lags with every bump that does not last `settleMs` taken out: each lag becomes the least of the lags within
+ * `settleMs` after it. A silence stays, since the audio never makes up for it; a position that an engine reports in
+ * steps (WebKit's, under load) rises and falls back, and goes. Used where an engine's clock is read, not its sound.
+ */
+export function settledLags<T extends { at: number; lag: number }>(lags: readonly T[], settleMs = 300): T[] {
+  return lags.map((sample, i) => {
+    let lag = sample.lag;
+    for (const later of lags.slice(i + 1)) {
+      if (later.at - sample.at > settleMs) break;
+      lag = Math.min(lag, later.lag);
+    }
+    return { ...sample, lag };
+  });
+}

@@ -1,0 +1,22 @@
+import { lagsOf, longestSilence, settledLags, type ClockSample } from '../../helpers/audio-silence';
+
+/** Samples every 50 ms for `seconds`, the position following the clock except where `position` says otherwise. */
+function sampled(seconds: number, position: (at: number) => number): ClockSample[] {
+  const samples: ClockSample[] = [];
+  for (let at = 0; at <= seconds * 1000; at += 50) samples.push([at, position(at)]);
+  return samples;
+}
+
+describe('silence read from an engine’s clock (tests/helpers/audio-silence.ts)', () => {
+  it('a real silence of 400 ms stays whole once settled', () => {
+    const lags = lagsOf(sampled(6, (at) => (at < 3000 ? at : at < 3400 ? 3000 : at - 400) / 1000));
+    expect(longestSilence(lags).ms).toBeCloseTo(400, 5);
+    expect(longestSilence(settledLags(lags)).ms).toBeCloseTo(400, 5);
+  });
+
+  it('a position reported in steps of 250 ms, always catching up, is no silence once settled', () => {
+    const lags = lagsOf(sampled(6, (at) => Math.floor(at / 250) * 0.25));
+    expect(longestSilence(lags).ms, 'read raw, each step looks like a silence').toBeGreaterThan(150);
+    expect(longestSilence(settledLags(lags)).ms).toBeLessThan(1);
+  });
+});
