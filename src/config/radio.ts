@@ -43,6 +43,12 @@ export const RADIO = {
   statusPollMs: 20_000,
   /** The preview server's stand-in for the status rewrite refuses a larger answer (one mount's entry is under 2 KB). */
   statusMaxBytes: 65_536,
+  /**
+   * Sent with every answer the stream proxy passes on from an origin (the stream, the relays, the status), which only
+   * passes audio there and JSON for the status: no browser may read an origin's answer as another type, nor run it as a
+   * page of this site (docs/deploying.md, "What the radio origin sends").
+   */
+  proxiedHeaders: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'sandbox' },
   /** The status asks for this mount's entry only (Icecast's `?mount=`). */
   mount: '/live',
   /** The stream proxy (src/server/stream-origin.mjs) drops an origin silent this long, so none hangs a connection. */

@@ -39,30 +39,42 @@ export function passableStatus(status) {
 }
 
 /**
+ * Whether an origin's Content-Type may be passed on for `kind`: audio of any format for a stream, JSON for the status.
+ * Anything else (an HTML error page, a login form, no type at all, which a browser would sniff) is a 502, so that an
+ * origin's answer can never be a page of this site and read what the site keeps in the browser.
+ * @param {string | undefined} contentType
+ * @param {'stream' | 'status'} kind
+ */
+export function relayedType(contentType, kind) {
+  const essence = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return kind === 'stream' ? /^audio\/[a-z0-9][\w.+-]*$/.test(essence) : essence === 'application/json';
+}
+
+/**
  * The origin could not be relayed: 502 while nothing was sent, else the listener's connection is cut, never ended as if
  * the answer were whole. An answer already ended (a cut of RADIO_PROXY_CUT_AFTER_MS) stays as it is.
  */
 function badGateway(res) {
   if (res.writableEnded) return;
   if (res.headersSent) res.destroy();
-  else if (!res.destroyed) res.writeHead(502, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end();
+  else if (!res.destroyed) res.writeHead(502, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store', ...RADIO.proxiedHeaders }).end();
 }
 
 /**
  * Writes the head of a relayed answer, or answers 502 when the origin's status or headers cannot be this site's (Node's
  * server refuses some that its client accepted); returns whether the head was written.
  */
-function relayHead(res, status, headers) {
-  if (!passableStatus(status)) {
+function relayHead(res, status, headers, kind) {
+  if (!passableStatus(status) || !relayedType(headers['Content-Type'], kind)) {
     badGateway(res);
     return false;
   }
   try {
-    res.writeHead(status, headers);
+    res.writeHead(status, { ...headers, ...RADIO.proxiedHeaders });
     return true;
   } catch {
-    // writeHead validates everything before it sends anything, so the 502 can still go out.
-    res.removeHeader('Content-Type');
+    // writeHead validates everything before it sends anything, so the 502 can still go out, without what was set.
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
     badGateway(res);
     return false;
   }
@@ -116,12 +128,17 @@ export function proxyStream(req, res, target, settings) {
     { stripIcy: settings.stripIcy, silenceMs: RADIO.originSilenceTimeoutMs },
     (answer, upstream) => {
       const status = answer.statusCode;
-      const written = relayHead(res, status, {
-        'Content-Type': answer.headers['content-type'] ?? (status === 200 ? 'audio/mpeg' : 'text/plain'),
-        'Cache-Control': 'no-store',
-        // Icy-MetaInt tells the player where the titles sit in the stream; a stripping proxy passes no icy-* header.
-        ...(settings.stripIcy ? {} : Object.fromEntries(Object.entries(answer.headers).filter(([name]) => name.startsWith('icy-')))),
-      });
+      const written = relayHead(
+        res,
+        status,
+        {
+          'Content-Type': answer.headers['content-type'],
+          'Cache-Control': 'no-store',
+          // Icy-MetaInt tells the player where the titles sit in the stream; a stripping proxy passes no icy-* header.
+          ...(settings.stripIcy ? {} : Object.fromEntries(Object.entries(answer.headers).filter(([name]) => name.startsWith('icy-')))),
+        },
+        'stream',
+      );
       if (!written) {
         upstream.destroy();
         return;
@@ -163,8 +180,8 @@ export function proxyStatus(req, res, target) {
       answer.on('end', () => {
         // 'end' follows only a complete body: one cut short is an 'aborted' error instead (requestUpstream).
         if (res.headersSent || res.destroyed) return;
-        const headers = { 'Content-Type': answer.headers['content-type'] ?? 'application/json', 'Cache-Control': 'no-store' };
-        if (relayHead(res, answer.statusCode, headers)) res.end(Buffer.concat(chunks));
+        const headers = { 'Content-Type': answer.headers['content-type'], 'Cache-Control': 'no-store' };
+        if (relayHead(res, answer.statusCode, headers, 'status')) res.end(Buffer.concat(chunks));
       });
     },
     () => badGateway(res),

