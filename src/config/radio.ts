@@ -46,7 +46,7 @@ export const RADIO = {
   /**
    * Sent with every answer the stream proxy passes on from an origin (the stream, the relays, the status), which only
    * passes audio there and JSON for the status: no browser may read an origin's answer as another type, nor run it as a
-   * page of this site (docs/deploying.md, "What the radio origin sends").
+   * page of this site (docs/deploying.md, "What the radio origin sends is served as this site").
    */
   proxiedHeaders: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'sandbox' },
   /** The status asks for this mount's entry only (Icecast's `?mount=`). */

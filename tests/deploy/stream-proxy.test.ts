@@ -137,8 +137,8 @@ function get(url: string): Promise<Answer> {
         resolve({
           status: res.statusCode ?? 0,
           type: res.headers['content-type'],
-          nosniff: res.headers['x-content-type-options'],
-          policy: res.headers['content-security-policy'],
+          nosniff: res.headers['x-content-type-options']?.toString(),
+          policy: res.headers['content-security-policy']?.toString(),
           body: Buffer.concat(chunks),
           whole,
         });
