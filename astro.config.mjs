@@ -10,6 +10,7 @@ import { devStream } from './src/integrations/dev-stream.ts';
 import { editorHeadingIds } from './src/integrations/heading-ids.ts';
 import { editorMarkdownCheck } from './src/integrations/markdown-check.ts';
 import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
+import { editorLeftOut, leaveOutEditor } from './src/integrations/leave-out-editor.ts';
 import { offlineWorker } from './src/integrations/offline-worker.ts';
 import { placeholderCheck } from './src/integrations/placeholder-check.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
@@ -94,8 +95,13 @@ export default defineConfig({
     placeholderCheck(),
     // After the shared stylesheet is written: the worker keeps the build's final files (src/lib/offline/worker.ts).
     offlineWorker(),
+    // LEAVE_OUT_EDITOR=1 (the public site, once the editor is served from an origin of its own): no /admin/ here.
+    leaveOutEditor(CMS.path, editorLeftOut(process.env)),
     // Last: it hashes the inline scripts and styles of the pages as the integrations before it left them.
-    securityHeaders({ ...SECURITY_HEADERS, ...reportingHeaders(CSP_REPORTING.url) }, { editorFolder: CMS.path, radioPlayerPages: POLICY_PAGES.radioPlayer }),
+    securityHeaders(
+      { ...SECURITY_HEADERS, ...reportingHeaders(CSP_REPORTING.url) },
+      { editorFolder: CMS.path, editorLeftOut: editorLeftOut(process.env), radioPlayerPages: POLICY_PAGES.radioPlayer },
+    ),
   ],
   vite: {
     plugins: [tailwindcss()],

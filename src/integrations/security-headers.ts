@@ -12,6 +12,8 @@ export const HEADERS_FILE = '_headers';
 export interface OwnPolicies {
   /** The editor's folder, e.g. `/admin/`; none when the site has no editor. */
   readonly editorFolder?: string;
+  /** The editor is built but left out of the output (src/integrations/leave-out-editor.ts): its rule is not written. */
+  readonly editorLeftOut?: boolean;
   readonly radioPlayerPages: readonly string[];
 }
 
@@ -67,7 +69,7 @@ export function securityHeaders(siteHeaders: Readonly<Record<string, string>>, o
         const rules = [
           ...headerRules(pages.filter((page) => !inEditor(page) && !isRadio(page)), { notFoundPathname: '/404', siteHeaders }),
           ...ownPageRules(pages.filter(isRadio)),
-          ...(editorFolder ? editorRules(editorFolder, pages) : []),
+          ...(editorFolder && !own.editorLeftOut ? editorRules(editorFolder, pages) : []),
         ];
         const text = serializeHeadersFile(rules, [
           'Written by the build (src/integrations/security-headers.ts); edit src/site.config.ts, not this file.',
