@@ -189,6 +189,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How often `find` and `waitFor` look again. */
 const POLL_MS = 50;
 const DEFAULT_TIMEOUT = 10_000;
+/** How long a window may take to reach the size asked. */
+const WINDOW_SIZE_TIMEOUT = 5000;
 
 /**
  * A browser session for one test: one window to start with (more if the page opens them), with cookies and storage
@@ -328,6 +330,24 @@ export class Session {
     if (text !== '') await this.backend.type(this.toHandle(element), text);
   }
 
+  /**
+   * Chooses the option labelled `label` in a <select> from the keyboard, as a visitor can: focus, then the arrow
+   * keys, one change event per step. (A click on an <option> opens the engine's own menu in Firefox, out of reach.)
+   */
+  async selectOption(target: string | PageElement, label: string): Promise<void> {
+    const select = target instanceof PageElement ? target : await this.find(target);
+    const { labels, index } = await this.evaluate((element: HTMLElement) => {
+      const field = element as HTMLSelectElement;
+      field.focus();
+      return { labels: [...field.options].map((option) => option.text.trim()), index: field.selectedIndex };
+    }, select);
+    const wanted = labels.indexOf(label);
+    if (wanted < 0) throw new Error(`selectOption: no option "${label}" in ${select.description} (${labels.join(', ')})`);
+    for (let at = index; at !== wanted; at += wanted > at ? 1 : -1) await this.backend.press(wanted > at ? 'ArrowDown' : 'ArrowUp');
+    const chosen = await this.evaluate((element: HTMLElement) => (element as HTMLSelectElement).selectedOptions[0]?.text.trim() ?? null, select);
+    if (chosen !== label) throw new Error(`selectOption: ${select.description} shows "${chosen}" after the arrow keys, not "${label}"`);
+  }
+
   /** Presses a key on the focused element (to focus one: `evaluate((el) => el.focus(), element)`, or click it). */
   press(key: Key): Promise<void> {
     return this.backend.press(checkKey(key));
@@ -336,9 +356,15 @@ export class Session {
   /** Sets the page's viewport (innerWidth × innerHeight) in CSS pixels; throws if the engine cannot make it so. */
   async setWindowSize(size: WindowSize): Promise<void> {
     await this.backend.setWindowSize(size);
-    const actual = await this.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
-    if (actual.width !== size.width || actual.height !== size.height) {
-      throw new Error(`setWindowSize: asked for ${size.width}×${size.height}, the page has ${actual.width}×${actual.height}`);
+    // WebKitGTK answers before the window has taken its new size: the page's viewport follows a moment later.
+    const deadline = Date.now() + WINDOW_SIZE_TIMEOUT;
+    for (;;) {
+      const actual = await this.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+      if (actual.width === size.width && actual.height === size.height) return;
+      if (Date.now() > deadline) {
+        throw new Error(`setWindowSize: asked for ${size.width}×${size.height}, the page has ${actual.width}×${actual.height}`);
+      }
+      await sleep(POLL_MS);
     }
   }
 

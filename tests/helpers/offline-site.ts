@@ -5,9 +5,10 @@ import { freePort } from './listen';
 
 /**
  * A build of the site served on one fixed port, as a deploy serves it, for the offline worker's browser tests
- * (tests/e2e/offline.spec.ts). The build is served by scripts/serve.mjs on a port of the system's choosing, behind a
- * small proxy on `port` that writes down every path the server is asked for: what reached the network, as opposed to
- * what the browser answered from its own caches. Serving another build on the same port is a new deploy.
+ * (tests/e2e/offline.spec.ts, tests/engines/offline.spec.ts). The build is served by scripts/serve.mjs on a port of
+ * the system's choosing, behind a small proxy on `port` that writes down every path the server is asked for: what
+ * reached the network, as opposed to what the browser answered from its own caches. Serving another build on the
+ * same port is a new deploy.
  */
 export class OfflineSite {
   /** Every path the server was asked for, in order, since the last deploy. */
@@ -15,7 +16,11 @@ export class OfflineSite {
   private server: ChildProcess | null = null;
   private proxy: http.Server | null = null;
 
-  constructor(readonly port: number) {}
+  constructor(
+    readonly port: number,
+    /** More options for scripts/serve.mjs, such as the engine tests' --record-page-errors. */
+    private readonly serveArgs: string[] = [],
+  ) {}
 
   get origin(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -25,7 +30,7 @@ export class OfflineSite {
   async deploy(dir: string): Promise<void> {
     await this.stop();
     const internal = await freePort();
-    this.server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(internal), '--dir', dir], { stdio: 'ignore' });
+    this.server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(internal), '--dir', dir, ...this.serveArgs], { stdio: 'ignore' });
     await waitForServer(`http://127.0.0.1:${internal}/`);
     this.served = [];
     this.proxy = http.createServer((request, response) => {
