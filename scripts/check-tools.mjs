@@ -2,11 +2,12 @@
 // Stops a test command before its first test when a system tool it drives is missing: one line per missing tool with
 // its install command, then exit code 1; silent when everything is there. The rules and texts are in
 // scripts/lib/tools.mjs; this file only looks at the machine. package.json runs it first in `test`, `test:build`,
-// `test:e2e` and `bench`, each naming itself (`node scripts/check-tools.mjs test:e2e`).
+// `test:e2e`, `test:engines` and `bench`, each naming itself (`node scripts/check-tools.mjs test:e2e`).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { CHROMIUM, isExecutable } from './lib/chromium.mjs';
-import { chromiumNote, missingToolLines, soxHasMp3, toolsFor } from './lib/tools.mjs';
+import { locateEngineBinary } from './lib/engines.mjs';
+import { chromiumNote, engineNote, missingToolLines, soxHasMp3, toolsFor } from './lib/tools.mjs';
 
 const onPath = (command) =>
   (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir !== '' && isExecutable(path.join(dir, command)));
@@ -22,7 +23,22 @@ const probes = {
     return soxHasMp3(help.stdout ?? '') ? { ok: true } : { ok: false, note: 'sox is installed without MP3 support' };
   },
   java: () => ({ ok: onPath('java') }),
+  firefox: () => engineProbe(['firefox']),
+  webkit: () => engineProbe(['webkitDriver', 'miniBrowser']),
+  // A display named in ENGINES_DISPLAY is used instead of a new Xvfb (tests/engines/global-setup.ts).
+  xvfb: () => ({ ok: Boolean(process.env.ENGINES_DISPLAY) || onPath('Xvfb') }),
+  pulseaudio: () => ({ ok: onPath('pulseaudio') }),
 };
+
+/** Each binary where scripts/lib/engines.mjs says the engine tests will look; the first one missing is named. */
+function engineProbe(binaries) {
+  for (const binary of binaries) {
+    const location = locateEngineBinary(binary);
+    const note = engineNote(location, isExecutable(location.path));
+    if (note) return { ok: false, note };
+  }
+  return { ok: true };
+}
 
 let needed;
 try {

@@ -22,12 +22,32 @@ export const TOOLS = {
     neededBy: 'the HTML validity check (Nu Html Checker)',
     install: 'sudo apt-get install default-jre-headless',
   },
+  firefox: {
+    name: 'Firefox ESR',
+    neededBy: 'the engine browser tests',
+    install: 'sudo apt-get install firefox-esr',
+    alternative: 'or set FIREFOX_PATH to a Firefox binary',
+  },
+  webkit: {
+    name: 'WebKitGTK’s WebKitWebDriver and MiniBrowser',
+    neededBy: 'the engine browser tests',
+    // Its media plugins too: libwebkit2gtk-4.1-0 only recommends them, and its sound reaches PulseAudio through the last.
+    install: 'sudo apt-get install webkit2gtk-driver gstreamer1.0-plugins-bad gstreamer1.0-libav gstreamer1.0-gl gstreamer1.0-pulseaudio',
+    alternative: 'or set WEBKIT_DRIVER_PATH and MINIBROWSER_PATH',
+  },
+  xvfb: { name: 'Xvfb', neededBy: 'the engine browser tests (a display for WebKitGTK)', install: 'sudo apt-get install xvfb' },
+  pulseaudio: {
+    name: 'PulseAudio',
+    neededBy: 'the engine browser tests (a sound output for Firefox)',
+    install: 'sudo apt-get install pulseaudio',
+  },
 };
 
-// `test` runs test:build and test:e2e, so it needs what both need.
+// `test` runs test:build, test:e2e and test:engines, so it needs what they need.
 const NEEDS = {
   'test:build': ['java'],
   'test:e2e': ['chromium', 'icecast2', 'ezstream', 'sox'],
+  'test:engines': ['firefox', 'webkit', 'xvfb', 'pulseaudio', 'icecast2', 'ezstream', 'sox'],
   bench: ['chromium'],
 };
 
@@ -35,7 +55,7 @@ export const CHECKED_SCRIPTS = ['test', ...Object.keys(NEEDS)];
 
 /** The keys of TOOLS that `script` (e.g. 'test:e2e') needs, in TOOLS order. */
 export function toolsFor(script) {
-  const needed = script === 'test' ? [...NEEDS['test:build'], ...NEEDS['test:e2e']] : NEEDS[script];
+  const needed = script === 'test' ? [...NEEDS['test:build'], ...NEEDS['test:e2e'], ...NEEDS['test:engines']] : NEEDS[script];
   if (!needed) {
     throw new Error(`check-tools: unknown script "${script}"; expected one of ${CHECKED_SCRIPTS.join(', ')}`);
   }
@@ -46,6 +66,12 @@ export function toolsFor(script) {
 export function soxHasMp3(helpText) {
   const formats = helpText.split('\n').find((line) => line.startsWith('AUDIO FILE FORMATS:'));
   return formats !== undefined && formats.split(/\s+/).includes('mp3');
+}
+
+/** Why an engine binary is missing (`location` from scripts/lib/engines.mjs), or undefined when it is there. */
+export function engineNote(location, found) {
+  if (found) return undefined;
+  return location.variable ? `${location.variable}=${location.path} is not an executable file` : `not at ${location.path}`;
 }
 
 export function chromiumNote(location) {

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { testPageScript } from '../../scripts/lib/test-page-script.mjs';
 import { freePort } from '../helpers/listen';
 
 /**
@@ -32,9 +33,9 @@ function scratchSite(extra: (dir: string) => void = () => {}): string {
   return dir;
 }
 
-async function serve(dir: string): Promise<Served> {
+async function serve(dir: string, flags: string[] = []): Promise<Served> {
   const port = await freePort();
-  const child = spawn(path.join(projectRoot, 'node_modules/.bin/node'), ['scripts/serve.mjs', '--dir', dir, '--port', String(port)], {
+  const child = spawn(path.join(projectRoot, 'node_modules/.bin/node'), ['scripts/serve.mjs', '--dir', dir, '--port', String(port), ...flags], {
     cwd: projectRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -196,6 +197,41 @@ describe('the preview server under abuse', { timeout: 60_000 }, () => {
     writeFileSync(path.join(dir, 'site.css'), 'p { color: purple; }\n');
     expect(await css('br')).toEqual({ encoding: 'br', text: 'p { color: purple; }\n' });
     expect(await css('gzip')).toEqual({ encoding: 'gzip', text: 'p { color: purple; }\n' });
+  });
+
+  it('puts the browser tests’ script first in each page only when a flag asks, its hash added to the page’s script-src', async () => {
+    const page = '<!doctype html><html lang="en"><head><meta charset="utf-8"><script src="/app.js"></script></head><body>Hi</body></html>';
+    const dir = scratchSite((folder) => {
+      writeFileSync(path.join(folder, 'page.html'), page);
+      writeFileSync(path.join(folder, 'app.js'), 'document.body.dataset.ran = "yes";');
+      writeFileSync(path.join(folder, '_headers'), "/*\n  Content-Security-Policy: default-src 'none'; script-src 'self'\n");
+    });
+    /** The page as a browser gets it (compressed) and as a client that takes no compression gets it. */
+    const fetchPage = async (base: string, address = '/page') => {
+      const compressed = await fetch(`${base}${address}`);
+      const plain = await fetch(`${base}${address}`, { headers: { 'Accept-Encoding': 'identity' } });
+      const body = await compressed.text();
+      expect(await plain.text()).toBe(body);
+      expect(plain.headers.get('content-security-policy')).toBe(compressed.headers.get('content-security-policy'));
+      return { body, policy: compressed.headers.get('content-security-policy') };
+    };
+    // As built, as `npm run preview` serves it.
+    expect(await fetchPage((await serve(dir)).base)).toEqual({ body: page, policy: "default-src 'none'; script-src 'self'" });
+
+    const script = testPageScript({ withoutMediaSource: true }) ?? '';
+    expect(script).toBe('delete window.MediaSource;delete window.WebKitMediaSource;');
+    const hash = createHash('sha256').update(script).digest('base64');
+    const withoutMse = (await serve(dir, ['--without-media-source'])).base;
+    expect(await fetchPage(withoutMse)).toEqual({
+      body: page.replace('<head>', `<head><script>${script}</script>`),
+      policy: `default-src 'none'; script-src 'self' 'sha256-${hash}'`,
+    });
+    // Scripts and other files are sent as built.
+    expect(await (await fetch(`${withoutMse}/app.js`)).text()).toBe('document.body.dataset.ran = "yes";');
+
+    const both = await fetchPage((await serve(dir, ['--without-media-source', '--record-page-errors'])).base);
+    expect(both.body.startsWith(`<!doctype html><html lang="en"><head><script>${script}(function recordPageErrors(`)).toBe(true);
+    expect(both.body.endsWith('</script><meta charset="utf-8"><script src="/app.js"></script></head><body>Hi</body></html>')).toBe(true);
   });
 
   it('serves the build and nothing else: no symbolic link out of it, no file whose name starts with _', async () => {

@@ -1,16 +1,18 @@
 import puppeteer, { type BrowserContext, type ElementHandle, type JSHandle, type KeyInput, type Page } from 'puppeteer-core';
+import { locateEngineBinary } from '../../scripts/lib/engines.mjs';
 import type { Engine } from './engines';
 import { DEFAULT_WINDOW, Session, type Backend, type Key, type PageFunction, type WindowSize } from './session';
 
 /**
- * Firefox ESR (Debian's `firefox-esr`), driven by puppeteer-core over WebDriver BiDi, headless. Playwright's own
- * Firefox is a download, and its BiDi channel stops on this ESR at newContext (emulation.setMediaFeaturesOverride is
- * unknown to it); puppeteer-core downloads nothing and speaks the BiDi this Firefox has.
+ * Firefox ESR (Debian's `firefox-esr`, or FIREFOX_PATH: scripts/lib/engines.mjs), driven by puppeteer-core over
+ * WebDriver BiDi, headless. Playwright's own Firefox is a download, and its BiDi channel stops on this ESR at
+ * newContext (emulation.setMediaFeaturesOverride is unknown to it); puppeteer-core downloads nothing and speaks the
+ * BiDi this Firefox has.
  *
  * One browser per worker; each session is a browser context of its own (fresh cookies, storage, service workers)
  * with one page to start with. Windows the page opens (a pop-out) join the context and get a handle when listed.
  */
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const FIREFOX_PATH = locateEngineBinary('firefox').path;
 
 export async function launchFirefox(): Promise<Engine> {
   const browser = await puppeteer.launch({

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { locateEngineBinary } from '../../scripts/lib/engines.mjs';
 import { freePort } from '../helpers/listen';
 import type { Engine } from './engines';
 import { DEFAULT_WINDOW, Session, type Backend, type Key, type NamedKey, type PageFunction, type WindowSize } from './session';
@@ -6,14 +7,15 @@ import { command, ELEMENT_KEY, isElementReference, WebDriverError, WebDriverSess
 
 /**
  * WebKitGTK: Debian's `webkit2gtk-driver` (WebKitWebDriver, a W3C WebDriver server) opening the MiniBrowser of
- * `libwebkit2gtk-4.1`, on the X display the global setup started (ENGINES_DISPLAY; MiniBrowser has no headless mode).
+ * `libwebkit2gtk-4.1` (or the files WEBKIT_DRIVER_PATH and MINIBROWSER_PATH name: scripts/lib/engines.mjs), on the
+ * X display the global setup started (ENGINES_DISPLAY; MiniBrowser has no headless mode).
  *
  * One driver per worker. It holds one session at a time, so a session is a whole MiniBrowser (about 0.7 s to open),
  * which keeps nothing from the session before: its storage is ephemeral. `--full-screen` hides MiniBrowser's toolbar,
  * which would keep the window at least 447 px wide; the window then sizes to the page's viewport exactly.
  */
-export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const WEBKIT_DRIVER_PATH = locateEngineBinary('webkitDriver').path;
+export const MINIBROWSER_PATH = locateEngineBinary('miniBrowser').path;
 
 /** WebDriver's codes for the named keys (a character is sent as itself). */
 const KEY_CODES: Record<NamedKey, string> = {

@@ -20,11 +20,15 @@ const ALL_TOOLS: Record<string, string> = {
   ezstream: '#!/bin/sh\nexit 0\n',
   sox: soxFormats('mp2 mp3'),
   java: '#!/bin/sh\nexit 0\n',
+  Xvfb: '#!/bin/sh\nexit 0\n',
+  pulseaudio: '#!/bin/sh\nexit 0\n',
 };
+/** The engine binaries the engine tests find through variables (scripts/lib/engines.mjs), as stand-ins too. */
+const ENGINE_VARIABLES = ['FIREFOX_PATH', 'WEBKIT_DRIVER_PATH', 'MINIBROWSER_PATH'];
 
 let machines = 0;
-/** A folder of stand-in tools (all of them, changed by `tools`), and a stand-in Chromium beside it. */
-function machine(tools: Record<string, string | null> = {}): { bin: string; chromium: string } {
+/** A folder of stand-in tools (all of them, changed by `tools`), and a stand-in Chromium and engines beside it. */
+function machine(tools: Record<string, string | null> = {}): { bin: string; chromium: string; engines: Record<string, string> } {
   const dir = path.join(root, String(machines++));
   const bin = path.join(dir, 'bin');
   mkdirSync(bin, { recursive: true });
@@ -36,7 +40,13 @@ function machine(tools: Record<string, string | null> = {}): { bin: string; chro
   const chromium = path.join(dir, 'chromium');
   writeFileSync(chromium, '#!/bin/sh\nexit 0\n');
   chmodSync(chromium, 0o755);
-  return { bin, chromium };
+  const engines: Record<string, string> = {};
+  for (const variable of ENGINE_VARIABLES) {
+    engines[variable] = path.join(dir, variable.toLowerCase());
+    writeFileSync(engines[variable], '#!/bin/sh\nexit 0\n');
+    chmodSync(engines[variable], 0o755);
+  }
+  return { bin, chromium, engines };
 }
 
 /** Runs the check for an npm script with only the given environment, as a developer's shell would. */
@@ -47,13 +57,13 @@ function check(scriptName: string, env: Record<string, string>) {
 
 describe('the tool check before npm test', () => {
   it('passes silently when every tool is there', () => {
-    const { bin, chromium } = machine();
-    expect(check('test', { PATH: bin, CHROMIUM_PATH: chromium })).toEqual({ status: 0, stdout: '', lines: [] });
+    const { bin, chromium, engines } = machine();
+    expect(check('test', { PATH: bin, CHROMIUM_PATH: chromium, ...engines })).toEqual({ status: 0, stdout: '', lines: [] });
   });
 
   it('stops with one line naming ezstream and its install command when ezstream is not on PATH', () => {
-    const { bin, chromium } = machine({ ezstream: null });
-    expect(check('test', { PATH: bin, CHROMIUM_PATH: chromium })).toEqual({
+    const { bin, chromium, engines } = machine({ ezstream: null });
+    expect(check('test', { PATH: bin, CHROMIUM_PATH: chromium, ...engines })).toEqual({
       status: 1,
       stdout: '',
       lines: ['Missing ezstream, needed by the radio browser tests. Install it with: sudo apt-get install ezstream'],
@@ -96,13 +106,47 @@ describe('the tool check before npm test', () => {
   });
 
   it('names every missing tool, one line each, when several are missing', () => {
-    const { bin } = machine({ icecast2: null, java: null });
-    const result = check('test', { PATH: bin, CHROMIUM_PATH: path.join(root, 'no-such-chromium') });
+    const { bin, engines } = machine({ icecast2: null, java: null, pulseaudio: null });
+    const result = check('test', { PATH: bin, CHROMIUM_PATH: path.join(root, 'no-such-chromium'), ...engines });
     expect(result.status).toBe(1);
     expect(result.lines.map((line) => line.split(',')[0])).toEqual([
       'Missing Chromium (CHROMIUM_PATH=' + path.join(root, 'no-such-chromium') + ' is not an executable file)',
       'Missing Icecast (icecast2)',
       'Missing Java',
+      'Missing PulseAudio',
+    ]);
+  });
+});
+
+describe('the tool check before the engine browser tests', () => {
+  it('passes silently with both engines, Xvfb, PulseAudio and the radio tools, and asks nothing of Chromium or Java', () => {
+    const { bin, engines } = machine({ java: null });
+    expect(check('test:engines', { PATH: bin, CHROMIUM_PATH: path.join(root, 'no-such-chromium'), ...engines })).toEqual({ status: 0, stdout: '', lines: [] });
+  });
+
+  it('names the variable that points Firefox at a missing file', () => {
+    const { bin, engines } = machine();
+    const gone = path.join(root, 'no-such-firefox');
+    expect(check('test:engines', { PATH: bin, ...engines, FIREFOX_PATH: gone }).lines).toEqual([
+      `Missing Firefox ESR (FIREFOX_PATH=${gone} is not an executable file), needed by the engine browser tests. ` +
+        'Install it with: sudo apt-get install firefox-esr, or set FIREFOX_PATH to a Firefox binary',
+    ]);
+  });
+
+  it('counts WebKitGTK missing when its MiniBrowser is, though its driver is there', () => {
+    const { bin, engines } = machine();
+    const gone = path.join(root, 'no-such-minibrowser');
+    expect(check('test:engines', { PATH: bin, ...engines, MINIBROWSER_PATH: gone })).toMatchObject({
+      status: 1,
+      lines: [expect.stringMatching(/^Missing WebKitGTK’s WebKitWebDriver and MiniBrowser \(MINIBROWSER_PATH=.* apt-get install webkit2gtk-driver .*, or set WEBKIT_DRIVER_PATH and MINIBROWSER_PATH$/)],
+    });
+  });
+
+  it('needs no Xvfb when ENGINES_DISPLAY names a display to use, and names it otherwise', () => {
+    const { bin, engines } = machine({ Xvfb: null });
+    expect(check('test:engines', { PATH: bin, ...engines, ENGINES_DISPLAY: ':7' }).status).toBe(0);
+    expect(check('test:engines', { PATH: bin, ...engines }).lines).toEqual([
+      'Missing Xvfb, needed by the engine browser tests (a display for WebKitGTK). Install it with: sudo apt-get install xvfb',
     ]);
   });
 });

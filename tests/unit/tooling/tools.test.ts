@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import {
   CHECKED_SCRIPTS,
   chromiumNote,
+  engineNote,
   missingToolLine,
   missingToolLines,
   soxHasMp3,
@@ -34,11 +35,15 @@ describe('which tools a command needs', () => {
     expect(toolsFor('test:e2e')).toEqual(['chromium', 'icecast2', 'ezstream', 'sox']);
   });
 
+  it('needs both engines, a display, a sound server and the radio tools for the engine browser tests', () => {
+    expect(toolsFor('test:engines')).toEqual(['icecast2', 'ezstream', 'sox', 'firefox', 'webkit', 'xvfb', 'pulseaudio']);
+  });
+
   it('needs only Chromium for the benchmark', () => {
     expect(toolsFor('bench')).toEqual(['chromium']);
   });
 
-  it('needs every tool for npm test, which runs the build checks and the browser tests', () => {
+  it('needs every tool for npm test, which runs the build checks and both browser suites', () => {
     expect(toolsFor('test')).toEqual(Object.keys(TOOLS));
   });
 
@@ -86,6 +91,12 @@ describe('the line that names a missing tool', () => {
       'not at /usr/bin/chromium, and no Chromium installed by Playwright',
     );
     expect(chromiumNote({ path: '/usr/bin/chromium', source: 'system', found: true })).toBeUndefined();
+  });
+
+  it('says why an engine is missing: the variable that names a missing file, or where it looked', () => {
+    expect(engineNote({ path: '/opt/none', variable: 'FIREFOX_PATH' }, false)).toBe('FIREFOX_PATH=/opt/none is not an executable file');
+    expect(engineNote({ path: '/usr/bin/WebKitWebDriver', variable: null }, false)).toBe('not at /usr/bin/WebKitWebDriver');
+    expect(engineNote({ path: '/usr/bin/firefox-esr', variable: null }, true)).toBeUndefined();
   });
 
   it('counts a tool nobody probed as missing rather than passing it', () => {
