@@ -7,8 +7,9 @@
 //   node scripts/serve.mjs [--dir dist] [--port 4321] [--host 127.0.0.1]
 //   RADIO_ORIGIN=http://127.0.0.1:8000/live node scripts/serve.mjs   proxies the stream to that origin
 //
-// For the browser tests only, two flags put a script first in every page's <head> (scripts/lib/test-page-script.mjs):
-// --without-media-source removes MediaSource as an iPhone lacks it, --record-page-errors keeps the page's errors for
+// For the browser tests only, three flags put a script first in every page's <head> (scripts/lib/test-page-script.mjs):
+// --without-media-source removes MediaSource as an iPhone lacks it (--without-managed-media-source also removes
+// ManagedMediaSource, as iOS before 17.1 and old browsers lack both), --record-page-errors keeps the page's errors for
 // the test to read. Without them (as in `npm run preview`) every page is served exactly as built.
 import { promises as fs } from 'node:fs';
 import http from 'node:http';
@@ -26,10 +27,15 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '4321' },
     host: { type: 'string', default: '127.0.0.1' },
     'without-media-source': { type: 'boolean', default: false },
+    'without-managed-media-source': { type: 'boolean', default: false },
     'record-page-errors': { type: 'boolean', default: false },
   },
 });
-const testScript = testPageScript({ withoutMediaSource: values['without-media-source'], recordPageErrors: values['record-page-errors'] });
+const testScript = testPageScript({
+  withoutMediaSource: values['without-media-source'],
+  withoutManagedMediaSource: values['without-managed-media-source'],
+  recordPageErrors: values['record-page-errors'],
+});
 const injectsInto = (file) => testScript !== null && path.extname(file) === '.html';
 /** The file's bytes as sent: a page gets the test script when a flag asks for it. */
 const readBody = (file) =>

@@ -1,6 +1,7 @@
 // The script the test server puts first in every page's <head> when the browser tests ask for it (scripts/serve.mjs
-// --without-media-source, --record-page-errors); `npm run preview` never does. It is inline, allowed by its hash added
-// to that response's script-src, so that a page the offline worker kept and answers without the network runs it too.
+// --without-media-source, --without-managed-media-source, --record-page-errors); `npm run preview` never does. It is
+// inline, allowed by its hash added to that response's script-src, so that a page the offline worker kept and answers
+// without the network runs it too.
 import { createHash } from 'node:crypto';
 
 /** Where the page keeps the errors it records: a property of each window, and each tab's sessionStorage. */
@@ -38,9 +39,11 @@ function recordPageErrors(key) {
  * The script's text for the options asked, or null for none. Without Media Source the page sees what an iPhone
  * gives it (iOS 17.1+ has only ManagedMediaSource): both names of the old interface are gone, ManagedMediaSource stays.
  */
-export function testPageScript({ withoutMediaSource = false, recordPageErrors: record = false } = {}) {
+export function testPageScript({ withoutMediaSource = false, withoutManagedMediaSource = false, recordPageErrors: record = false } = {}) {
   const parts = [];
   if (withoutMediaSource) parts.push('delete window.MediaSource;delete window.WebKitMediaSource;');
+  // Older iOS and old browsers have neither: the radio's plain <audio> path.
+  if (withoutManagedMediaSource) parts.push('delete window.ManagedMediaSource;');
   if (record) parts.push(`(${recordPageErrors.toString()})(${JSON.stringify(PAGE_ERRORS_KEY)});`);
   return parts.length > 0 ? parts.join('') : null;
 }

@@ -1,5 +1,5 @@
 import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
-import { RADIO } from '../../src/site.config';
+import { RADIO, STREAM_URL } from '../../src/site.config';
 import { lagsOf, longestSilence, settledLags, type ClockSample } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { createRadioOrigin, radioTestPort, startRadioWorld, startSiteServer, type RadioOrigin, type RadioWorld } from '../e2e/radio-origin';
@@ -186,6 +186,38 @@ test('a stream cut by the host’s proxy (which strips icy-*) is joined with no 
     expect(samples.filter(([, , , message]) => message !== ''), 'no message for a quick rejoin').toEqual([]);
   } finally {
     await cutting.stop();
+  }
+});
+
+test('where an engine has no Media Source of either kind, the plain <audio> path plays steadily: no message for a healthy stream, its own address throughout, back within 3 s of each cut', async ({ session, radioPage, serverFlags }, testInfo) => {
+  test.setTimeout(60_000);
+  // As on iOS before 17.1 and in old browsers; WebKit's element fires `playing` about 2 s before its clock moves.
+  const plain = await startSiteServer(
+    radioPage.sparePort,
+    { RADIO_ORIGIN: radioPage.origin.mountUrl, RADIO_PROXY_CUT_AFTER_MS: '6000', RADIO_PROXY_STRIP_ICY: '1' },
+    [...new Set([...serverFlags, '--without-media-source', '--without-managed-media-source'])],
+  );
+  try {
+    await openRadio(session, plain.baseURL);
+    await recordAudio(session);
+    const pressedAt = await session.evaluate(() => Date.now());
+    await session.click(button(controls.play));
+    await expectAdvancing(session);
+    await session.evaluate(() => new Promise((resolve) => setTimeout(resolve, 13_000)));
+    await expectAdvancing(session);
+    const samples = await recorded(session);
+    const heardAt = samples.find(([, time, source]) => time > 0 && source === 'http:')?.[0] ?? Number.NaN;
+    const lags = lagsOf(samples.filter(([, , source]) => source === 'http:').map(([at, time]): ClockSample => [at, time]));
+    const silence = longestSilence(settledLags(lags.slice(Math.max(0, lags.findIndex((sample) => sample.time > 0.5)))));
+    const note = `Play → sound ${heardAt - pressedAt} ms, longest silence ${Math.round(silence.ms)} ms over two cuts`;
+    console.log(`[radio] ${testInfo.project.name}, plain <audio>: ${note}`);
+    testInfo.annotations.push({ type: 'plain <audio>', description: note });
+    expect(heardAt - pressedAt, 'Play → sound (ms)').toBeLessThan(3000);
+    expect(silence.ms, 'longest stretch without sound after a cut (ms)').toBeLessThanOrEqual(3000);
+    expect(samples.filter(([, , , message]) => message !== ''), 'no message for a healthy stream').toEqual([]);
+    expect((await audioState(session)).src, 'still the stream’s own address, never a relay').toBe(STREAM_URL);
+  } finally {
+    await plain.stop();
   }
 });
 

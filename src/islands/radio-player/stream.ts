@@ -124,7 +124,8 @@ export function attachRadioStream(
     arrivals.push({ at, seconds: addedAudio(lastEnd, end) });
     lastEnd = end;
     while ((arrivals[0]?.at ?? at) < at - RADIO.slowLinkWindowMs) arrivals.shift();
-    if (!movedForSlowLink(at, ahead)) dispatch({ type: 'tick', at, time: audio.currentTime, ahead });
+    const canPlay = audio.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA;
+    if (!movedForSlowLink(at, ahead)) dispatch({ type: 'tick', at, time: audio.currentTime, ahead, canPlay });
   }
 
   const cancelRetry = () => {

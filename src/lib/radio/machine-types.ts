@@ -53,7 +53,11 @@ export type RadioEvent =
   | { type: 'ended'; at: number }
   | { type: 'error'; at: number }
   | { type: 'playRejected'; at: number; connection: number; reason: PlayRejection }
-  | { type: 'tick'; at: number; time: number; ahead: number }
+  /**
+   * The watchdog's look: the element's time, the seconds buffered beyond it, and whether it holds audio to play on
+   * (`canPlay`, readyState HAVE_FUTURE_DATA or more), which WebKit's plain element says while it reports no buffered range.
+   */
+  | { type: 'tick'; at: number; time: number; ahead: number; canPlay?: boolean }
   /** The wait of a `schedule` effect is over. */
   | { type: 'retry'; at: number }
   | { type: 'online'; at: number }

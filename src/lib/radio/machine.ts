@@ -100,10 +100,10 @@ function trouble(state: RadioMachineState, at: number, rules: RadioRules, random
  * The watchdog. A connection that still delivers data is left to connect; playing audio that stops with an empty buffer
  * is far more often dead (a proxy cut it, the phone changed networks) than slow, and a new connection, starting with a
  * burst, is the quickest way back. A device too busy to play with audio still buffered gets the longer stall timeout.
- * A clock that has not yet moved since `playing` is not a stall while data arrives or audio is buffered: only no data
- * with an empty buffer is, or no movement for the whole stall timeout.
+ * A clock that has not yet moved since `playing` is not a stall while data arrives or the element holds audio to play:
+ * only no data with nothing to play is, or no movement for the whole stall timeout.
  */
-function tick(state: RadioMachineState, event: { at: number; time: number; ahead: number }, rules: RadioRules, random: () => number): RadioTransition {
+function tick(state: RadioMachineState, event: { at: number; time: number; ahead: number; canPlay?: boolean }, rules: RadioRules, random: () => number): RadioTransition {
   const moved = event.time !== state.clock;
   let next: RadioMachineState = moved ? { ...state, clock: event.time, lastProgressAt: event.at, clockMoved: state.clockMoved || state.phase === 'playing' } : state;
   // The back-off and the round of endpoints start over only once the stream has proved healthy: one that fails a moment
@@ -116,7 +116,7 @@ function tick(state: RadioMachineState, event: { at: number; time: number; ahead
   const dry = event.ahead < rules.underrunBufferS;
   let stalled: boolean;
   if (next.phase === 'connecting') stalled = sinceData > rules.stallTimeoutMs;
-  else if (!next.clockMoved) stalled = (sinceData > rules.underrunTimeoutMs && dry) || still > rules.stallTimeoutMs;
+  else if (!next.clockMoved) stalled = (sinceData > rules.underrunTimeoutMs && dry && !event.canPlay) || still > rules.stallTimeoutMs;
   else stalled = (still > rules.underrunTimeoutMs && dry) || still > rules.stallTimeoutMs;
   return stalled ? trouble(next, event.at, rules, random) : { state: next, effects: [] };
 }

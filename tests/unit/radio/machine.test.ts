@@ -342,6 +342,17 @@ describe('radio state machine: losing the stream and getting it back', () => {
     expect(radio.state.message).toBe('streamUnavailable');
   });
 
+  it('a clock that starts late is no stall while the element says it can play on, though no data is reported (WebKit)', () => {
+    const radio = machine();
+    radio.send({ type: 'play', at: 0 });
+    radio.send({ type: 'playing', at: 300, time: 0 });
+    const effects: RadioEffect[] = [];
+    // No progress events, no buffered range: only readyState says there is audio to play.
+    for (let at = 500; at <= 4000; at += 250) effects.push(...radio.send({ type: 'tick', at, time: at < 2500 ? 0 : (at - 2500) / 1000, ahead: 0, canPlay: true }));
+    expect(effects).toEqual([]);
+    expect(radio.state).toMatchObject({ phase: 'playing', message: null, clockMoved: true });
+  });
+
   it('a connection that plays, brings no data and whose clock never moves is dead after the underrun timeout', () => {
     const radio = machine();
     radio.send({ type: 'play', at: 0 });
