@@ -1,4 +1,6 @@
-import { writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { editorFolderClashes, editorRules, isUnder } from '../lib/cms/policy';
 import { parsePolicy } from '../lib/security/csp-policy';
@@ -7,6 +9,13 @@ import { serializeHeadersFile } from '../lib/security/headers-file';
 import { allowanceProblems, ownPageRules, pagePath, RADIO_PLAYER_ALLOWANCES } from '../lib/security/page-allowances';
 
 export const HEADERS_FILE = '_headers';
+
+/** Every file the build wrote under `folder`, as paths (`/admin/config.yml`); none when it wrote no such folder. */
+async function filesIn(dir: URL, folder: string): Promise<string[]> {
+  const entries = await readdir(new URL(`.${folder}`, dir), { recursive: true, withFileTypes: true }).catch(() => []);
+  const root = fileURLToPath(dir);
+  return entries.filter((entry) => entry.isFile()).map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+}
 
 /** Which pages have rules of their own: the browser editor's folder and the radio's pages (src/config/policy.ts). */
 export interface OwnPolicies {
@@ -69,7 +78,7 @@ export function securityHeaders(siteHeaders: Readonly<Record<string, string>>, o
         const rules = [
           ...headerRules(pages.filter((page) => !inEditor(page) && !isRadio(page)), { notFoundPathname: '/404', siteHeaders }),
           ...ownPageRules(pages.filter(isRadio)),
-          ...(editorFolder && !own.editorLeftOut ? editorRules(editorFolder, pages) : []),
+          ...(editorFolder && !own.editorLeftOut ? editorRules(editorFolder, pages, await filesIn(dir, editorFolder)) : []),
         ];
         const text = serializeHeadersFile(rules, [
           'Written by the build (src/integrations/security-headers.ts); edit src/site.config.ts, not this file.',

@@ -25,22 +25,22 @@ describe('the browser editor at /admin/ costs the public site nothing', () => {
     expect(editor).toBeDefined();
     expect(editor.html).toContain('<meta name="robots" content="noindex, nofollow">');
     const editorRules = rules.filter((each) => each.for.startsWith('/admin/'));
-    expect(editorRules.map((each) => each.for)).toEqual(['/admin/', '/admin/:below/*']);
+    expect(editorRules.map((each) => each.for)).toEqual(['/admin/', '/admin/config.yml', '/admin/index.html', '/admin/preview.css']);
     for (const rule of editorRules) expect(rule.values['X-Robots-Tag']).toBe('noindex, nofollow');
   });
 
-  it('has rules that match its folder and below only: a public page at /administration-fees never gets the editor’s policy', () => {
+  it('has rules that match its own files only: neither a public page at /administration-fees nor a 404 under /admin/ gets the editor’s policy', () => {
     const editorRules = rules.filter((each) => each.for.startsWith('/admin/'));
     const matched = (path: string) => editorRules.some((rule) => pathPatternRegExp(rule.for).test(path));
-    for (const path of ['/admin', '/admin/', '/admin/config.yml', '/admin/preview.css']) expect(matched(path), path).toBe(true);
-    for (const path of ['/administration-fees', '/admins/', '/admin-guide']) expect(matched(path), path).toBe(false);
+    for (const path of ['/admin', '/admin/', '/admin/index.html', '/admin/config.yml', '/admin/preview.css']) expect(matched(path), path).toBe(true);
+    for (const path of ['/administration-fees', '/admins/', '/admin-guide', '/admin/nope', '/admin/a/b/']) expect(matched(path), path).toBe(false);
   });
 
   it('has its own policy, with the editor’s allowances, written after the public rules', () => {
-    const [folder, below] = rules.slice(-2);
-    expect([folder?.for, below?.for]).toEqual(['/admin/', '/admin/:below/*']);
-    const policy = folder?.values['Content-Security-Policy'] ?? '';
-    expect(below?.values['Content-Security-Policy']).toBe(policy);
+    const editorRules = rules.slice(-4);
+    expect(editorRules.map((each) => each.for)).toEqual(['/admin/', '/admin/config.yml', '/admin/index.html', '/admin/preview.css']);
+    const policy = editorRules[0]?.values['Content-Security-Policy'] ?? '';
+    for (const rule of editorRules) expect(rule.values['Content-Security-Policy']).toBe(policy);
     for (const source of EDITOR_ONLY.slice(0, 3)) expect(policy).toContain(source);
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");

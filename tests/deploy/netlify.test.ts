@@ -192,12 +192,12 @@ describe('netlify.toml, served by netlify-cli offline', { timeout: 30_000 }, () 
     expect(local['Content-Security-Policy']).toBe(headers.get('content-security-policy'));
   });
 
-  it('keeps the editor’s rules to /admin/ and below: /administration-fees gets the public policy, /admin/config.yml the editor’s', async () => {
+  it('keeps the editor’s rules to its own files: /administration-fees and a 404 under /admin/ get the public policy, /admin/config.yml the editor’s', async () => {
     const generated = await readHeadersFile(path.join(distDir, '_headers'));
     const editorPolicy = generated.find((rule) => rule.for === '/admin/')?.values['Content-Security-Policy'];
     const publicPolicy = generated[0]?.values['Content-Security-Policy'];
     expect(editorPolicy).toContain("'unsafe-eval'");
-    for (const lookAlike of ['/administration-fees', '/admins', '/admin-guide/']) {
+    for (const lookAlike of ['/administration-fees', '/admins', '/admin-guide/', '/admin/nope', '/admin/a/b/']) {
       const { headers } = await get(lookAlike);
       expect(headers.get('content-security-policy'), lookAlike).toBe(publicPolicy);
       expect(headers.get('x-robots-tag'), lookAlike).toBeNull();

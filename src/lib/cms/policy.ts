@@ -67,20 +67,20 @@ export function isUnder(folder: string, pathname: string): boolean {
 }
 
 /**
- * The editor's header rules: its policy and noindex. Two patterns, as the host's `/admin/*` would also match
- * `/administration-fees` (a trailing `*` follows any text): `/admin/` for the folder, `/admin/:below/*` beneath it.
- * Written after the public rules, as netlify-cli (with the host's `_headers` reader) sends only the last match's value.
+ * The editor's header rules: its policy and noindex, for its folder (`/admin/`, which the host's pattern also matches
+ * as `/admin`) and each file the build writes in it (`files`, e.g. `/admin/index.html`, `/admin/config.yml`), and no
+ * other path: any other address under the folder is answered with the 404 page, which gets the public policy like
+ * every 404 (a pattern such as `/admin/*` would give it the editor's allowances). Written after the public rules, as
+ * netlify-cli (with the host's `_headers` reader) sends only the last match's value.
  */
-export function editorRules(folder: string, pages: readonly PagePolicy[]): HeaderRule[] {
+export function editorRules(folder: string, pages: readonly PagePolicy[], files: readonly string[] = []): HeaderRule[] {
   const policies = [...new Set(pages.filter((page) => isUnder(folder, page.pathname)).map((page) => page.policy))];
   if (policies.length === 0) return [];
   if (policies.length > 1) throw new Error(`The pages under ${folder} have different policies; give them one.`);
   const values = { 'Content-Security-Policy': policies[0]!, 'X-Robots-Tag': 'noindex, nofollow' };
   const bare = folder.replace(/\/$/, '');
-  return [
-    { for: `${bare}/`, values },
-    { for: `${bare}/:below/*`, values },
-  ];
+  const paths = [`${bare}/`, ...[...files].filter((file) => isUnder(folder, file) && file !== `${bare}/`).sort()];
+  return paths.map((path) => ({ for: path, values }));
 }
 
 export interface BuiltPageSource {

@@ -30,21 +30,25 @@ describe('the browser editor’s policy', () => {
     expect(['/', '/administration', '/plants/admin'].some((path) => isUnder('/admin/', path))).toBe(false);
   });
 
-  it('gives the editor’s page rules of its own that match its folder and below only, noindex, and none when the build has no editor', () => {
+  it('gives the editor’s page and files rules of their own, noindex, no other path under its folder, and none when the build has no editor', () => {
     const pages = [
       { pathname: '/', route: '/', policy: "default-src 'none'; script-src 'self'" },
       { pathname: '/admin', route: '/admin', policy: "default-src 'none'; script-src 'self' 'unsafe-eval'" },
     ];
     const values = { 'Content-Security-Policy': "default-src 'none'; script-src 'self' 'unsafe-eval'", 'X-Robots-Tag': 'noindex, nofollow' };
-    const rules = editorRules('/admin/', pages);
+    const rules = editorRules('/admin/', pages, ['/admin/index.html', '/admin/config.yml', '/about/index.html']);
     expect(rules).toEqual([
       { for: '/admin/', values },
-      { for: '/admin/:below/*', values },
+      { for: '/admin/config.yml', values },
+      { for: '/admin/index.html', values },
     ]);
     // Read as the host reads a rule's path (@netlify/headers-parser's pattern, mirrored and checked in the deploy test).
     const matched = (path: string) => rules.some((rule) => pathPatternRegExp(rule.for).test(path));
-    for (const path of ['/admin', '/admin/', '/admin/index.html', '/admin/config.yml', '/ADMIN/', '/admin/a/b']) expect(matched(path), path).toBe(true);
-    for (const path of ['/administration-fees', '/admins', '/admin-guide/', '/plants/admin', '/', '/adminx/y']) expect(matched(path), path).toBe(false);
+    for (const path of ['/admin', '/admin/', '/admin/index.html', '/admin/config.yml']) expect(matched(path), path).toBe(true);
+    // Any other address under the folder is the 404 page, which gets the public policy like every 404.
+    for (const path of ['/admin/a/b', '/admin/nope', '/admin/config.yml/x', '/administration-fees', '/admins', '/admin-guide/', '/plants/admin', '/', '/adminx/y']) {
+      expect(matched(path), path).toBe(false);
+    }
     expect(editorRules('/admin/', pages.slice(0, 1))).toEqual([]);
   });
 
