@@ -2,14 +2,19 @@
 // Starts decap-server, the browser editor's local backend, for editing this checkout at http://localhost:4321/admin/
 // with `npm run dev`. It writes any file, `.git/hooks` included, and has no login; by itself it listens on every
 // interface, so anyone on the network could write into the checkout. Here it listens on 127.0.0.1 only, whatever
-// BIND_HOST says, on the port src/config/cms.ts expects unless --port or PORT says otherwise.
+// BIND_HOST says, behind a guard on the port src/config/cms.ts expects unless --port or PORT says otherwise: the guard
+// passes only requests with this server's own Host and a page of this machine as Origin (if any), for the editor's
+// actions on src/content/ and the media folder (src/lib/cms/local-backend-guard.ts), so that neither DNS rebinding nor
+// another site's page can write elsewhere.
 //
 //   node scripts/cms.mjs [--port 9001] [--dir <checkout>]
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CMS } from '../src/config/cms.ts';
+import { hostAllowed, localBackendRefusal, originAllowed } from '../src/lib/cms/local-backend-guard.ts';
 
 const CMS_BIND_HOST = '127.0.0.1';
 
@@ -25,15 +30,70 @@ if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65535) {
   process.exit(2);
 }
 
+/** What the editor reads and writes: the content and the media folder Decap requires. */
+const EDITED_FOLDERS = ['src/content', CMS.mediaFolder];
+/** decap-server takes request bodies up to 50 MB (an upload); the guard reads no more. */
+const MAX_BODY_BYTES = 50 * 1024 * 1024;
+const port = Number(values.port);
+
+/** A free loopback port for decap-server itself, which only the guard talks to. */
+const innerPort = await new Promise((resolve) => {
+  const probe = http.createServer().listen(0, CMS_BIND_HOST, () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+
 const serverBin = createRequire(import.meta.url).resolve('decap-server/dist/index.js');
 const checkout = path.resolve(values.dir);
 const server = spawn(process.execPath, [serverBin], {
   cwd: checkout,
   // MODE=fs writes plain files rather than committing: the editor's changes stay in the working tree to review.
-  env: { ...process.env, BIND_HOST: CMS_BIND_HOST, PORT: values.port, GIT_REPO_DIRECTORY: checkout, MODE: 'fs' },
+  env: { ...process.env, BIND_HOST: CMS_BIND_HOST, PORT: String(innerPort), GIT_REPO_DIRECTORY: checkout, MODE: 'fs' },
   stdio: 'inherit',
 });
-console.log(`decap-server: editing ${checkout} on http://${CMS_BIND_HOST}:${values.port}/api/v1 (this machine only).`);
+
+function refuse(res, message) {
+  res.writeHead(403, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: message }));
+}
+
+function forward(req, res, body) {
+  const upstream = http.request({ host: CMS_BIND_HOST, port: innerPort, method: req.method, path: req.url, headers: { ...req.headers, host: `${CMS_BIND_HOST}:${innerPort}` } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
+  upstream.end(body);
+}
+
+const guard = http.createServer((req, res) => {
+  if (!hostAllowed(req.headers.host, port)) return refuse(res, `The Host ${JSON.stringify(req.headers.host ?? '')} is not this server's.`);
+  if (!originAllowed(req.headers.origin)) return refuse(res, `Pages of ${req.headers.origin} may not use this server.`);
+  // The browser's preflight carries no body; decap-server answers it with its CORS headers.
+  if (req.method !== 'POST') return forward(req, res);
+  const chunks = [];
+  let bytes = 0;
+  req.on('data', (chunk) => {
+    bytes += chunk.length;
+    if (bytes > MAX_BODY_BYTES) req.destroy();
+    else chunks.push(chunk);
+  });
+  req.on('end', () => {
+    const body = Buffer.concat(chunks);
+    let parsed = null;
+    try {
+      parsed = JSON.parse(body.toString('utf8'));
+    } catch {
+      // Refused below as no action.
+    }
+    const refusal = localBackendRefusal(parsed, EDITED_FOLDERS);
+    if (refusal) return refuse(res, refusal);
+    forward(req, res, body);
+  });
+});
+guard.listen(port, CMS_BIND_HOST, () => {
+  console.log(`decap-server: editing ${checkout} on http://${CMS_BIND_HOST}:${values.port}/api/v1 (this machine only).`);
+});
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
@@ -101,5 +102,59 @@ describe('the editor’s local backend is private to the machine', { timeout: 60
     await startServer([path.join(projectRoot, 'node_modules/decap-server/dist/index.js')], port, env);
     expect(listeningAddresses(port)).not.toEqual(['127.0.0.1']);
     for (const address of otherAddresses) expect(await accepts(address, port), `reachable on ${address}`).toBe(true);
+  });
+});
+
+/** A POST of `body` to the server on 127.0.0.1:`port` with these headers (Host included, which fetch cannot set). */
+function post(port: number, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1', headers: { 'Content-Type': 'application/json', ...headers } }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+/** Decap's save of one file, as the editor sends it. */
+const persist = (filePath: string, raw: string) => ({
+  action: 'persistEntry',
+  params: { branch: 'main', dataFiles: [{ path: filePath, raw, slug: 'x' }], assets: [], options: { commitMessage: 'x', useWorkflow: false, status: 'draft' } },
+});
+
+describe('npm run cms serves only the editor on this machine', { timeout: 60_000 }, () => {
+  // Ports 8320–8321 (the tests' own range): the guard's, and none of decap-server's own, which is free and internal.
+  const PORT = 8320;
+  let checkout = '';
+
+  beforeAll(async () => {
+    checkout = path.join(scratch, 'checkout');
+    for (const folder of ['src/content/pages', '.git/hooks']) mkdirSync(path.join(checkout, folder), { recursive: true });
+    await startServer([path.join(projectRoot, 'scripts/cms.mjs'), '--port', String(PORT), '--dir', checkout], PORT);
+  });
+
+  it('refuses a rebound host name and another site’s page, and answers the editor’s own page', async () => {
+    const info = { action: 'info' };
+    expect((await post(PORT, info, { Host: 'rebind.attacker.example' })).status).toBe(403);
+    expect((await post(PORT, info, { Host: `rebind.attacker.example:${PORT}` })).status).toBe(403);
+    expect((await post(PORT, info, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post(PORT, info, { Origin: 'null' })).status).toBe(403);
+    expect((await post(PORT, info, { Host: `localhost:${PORT}`, Origin: 'http://localhost:4321' })).status).toBe(200);
+  });
+
+  it('writes under src/content/ only: .git/hooks/pre-commit and a path climbing out are refused, even from its own host', async () => {
+    const hook = await post(PORT, persist('.git/hooks/pre-commit', '#!/bin/sh\necho owned\n'), { Host: `rebind.attacker.example` });
+    expect(hook.status).toBe(403);
+    for (const sneaky of ['.git/hooks/pre-commit', 'src/content/../../.git/hooks/pre-commit', '/etc/cron.d/x', 'src/contents/x.md']) {
+      const answer = await post(PORT, persist(sneaky, '#!/bin/sh\n'));
+      expect({ sneaky, status: answer.status }).toEqual({ sneaky, status: 403 });
+    }
+    expect(existsSync(path.join(checkout, '.git/hooks/pre-commit'))).toBe(false);
+    expect((await post(PORT, { action: 'getEntry', params: { path: 'package.json' } })).status).toBe(403);
+    const page = await post(PORT, persist('src/content/pages/new-page.md', '---\ntitle: New\n---\nText.\n'), { Origin: 'http://127.0.0.1:4321' });
+    expect(page, page.text).toMatchObject({ status: 200 });
+    expect(readFileSync(path.join(checkout, 'src/content/pages/new-page.md'), 'utf8')).toContain('Text.');
   });
 });
