@@ -40,19 +40,21 @@ export default defineConfig<EngineOptions>({
     { name: 'webkit', use: { browserEngine: 'webkit', baseURL: SITE_URL } },
     { name: 'webkit-no-mse', use: { browserEngine: 'webkit', withoutMediaSource: true, baseURL: NO_MEDIA_SOURCE_URL } },
   ],
+  // Never a server already listening: it may be another run's, flagged otherwise or stopping midway (a second run at
+  // the same time takes other ports: ENGINES_PORT=4722 npm run test:engines).
   webServer: [
     {
       command: `node scripts/serve.mjs --port ${ENGINES_PORT} --record-page-errors`,
       cwd: root,
       url: `${SITE_URL}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 30_000,
     },
     {
       command: `node scripts/serve.mjs --port ${ENGINES_PORT + 1} --record-page-errors --without-media-source`,
       cwd: root,
       url: `${NO_MEDIA_SOURCE_URL}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 30_000,
     },
   ],
