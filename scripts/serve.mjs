@@ -200,11 +200,18 @@ async function sendNotFound(req, res) {
 
 const server = http.createServer(async (req, res) => {
   try {
-    const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    // `//host/…` (or `/\host/…`) is read by URL as another host's address: it is no page of this site, never the home
+    // page nor the stream, and a worker must not keep it as one. The 404 page's headers are those of its one-slash path.
+    if (/^\/[/\\]/.test(req.url ?? '/')) {
+      req.url = `/${(req.url ?? '').replace(/^[/\\]+/, '')}`;
+      await sendNotFound(req, res);
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/api/')) {
       const handled = await handleStreamRequest(req, res, url);
       if (handled) return;

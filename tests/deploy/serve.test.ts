@@ -123,6 +123,15 @@ describe('the preview server under abuse', { timeout: 60_000 }, () => {
     expect(child.exitCode).toBeNull();
   });
 
+  it('answers a path beginning with // (read by URL as another host) with the 404 page, never the home page nor the stream', async () => {
+    const { base } = await serve(scratchSite((dir) => writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title><p>Not found</p>')));
+    for (const address of ['//evil.example/', '//evil.example', '/\\evil.example/', `//x/api/stream?port=8076`, '//']) {
+      const answer = await request(`${base}${address}`);
+      expect({ address, status: answer.status }).toEqual({ address, status: 404 });
+    }
+    expect((await request(`${base}/`)).status).toBe(200);
+  });
+
   it('answers a file that cannot be read with 500, and a missing 404 page with a plain 404, without crashing', async () => {
     // A 404 page that is a folder: the server can open it but not read it.
     const unreadable = await serve(scratchSite((dir) => mkdirSync(path.join(dir, '404.html'))));

@@ -59,7 +59,8 @@ export function keptLinks(pages: readonly KeptPage[], plants: readonly KeptPlant
   for (const page of pages) {
     const { pathname, search } = new URL(page.url);
     const path = withSlash(pathname);
-    if (search !== '' || path === withSlash(paths.offlinePage) || path.toLowerCase().startsWith(withSlash(paths.editorFolder).toLowerCase())) continue;
+    // A path beginning `//` would be a link to another site (`//evil.example/`): only this site's paths are listed.
+    if (pathname.startsWith('//') || search !== '' || path === withSlash(paths.offlinePage) || path.toLowerCase().startsWith(withSlash(paths.editorFolder).toLowerCase())) continue;
     byPath.set(withSlash(pathname), page);
   }
   const plantPages = new Map<string, KeptPage>();

@@ -63,8 +63,9 @@ export function offlineWorkerOptions(distDir: string, editor: EditorExclusion): 
         handler: 'NetworkOnly',
       },
       {
-        // A function is copied into the worker as text, so it names its values itself; navigations are same-origin.
-        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+        // A function is copied into the worker as text, so it names its values itself; navigations are same-origin. A
+        // path beginning `//` is another host's address to a server that reads it as one: never kept as a page.
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('//'),
         handler: 'NetworkFirst',
         options: {
           cacheName: OFFLINE.caches.pages,

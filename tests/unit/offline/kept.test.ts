@@ -37,6 +37,12 @@ describe('what the offline page lists', () => {
     expect(links.plants).toEqual([{ href: '/plants/lavender/', label: 'Lavender (Lavandula angustifolia)' }]);
   });
 
+  it('never lists an address whose path begins with // as a link: it would lead to another site', () => {
+    const links = keptLinks([page('//evil.example/', 'The Plant Gazette'), page('//evil.example/plants/lavender/', 'Lavender'), page('/books/', 'Books')], [], paths);
+    expect(links.pages).toEqual([{ href: '/books/', label: 'Books' }]);
+    expect(links.plants).toEqual([]);
+  });
+
   it('links a plant whose record is kept to its own page if kept, else to the landing page’s panel if kept, else not at all', () => {
     const plants = [
       { slug: 'lavender', name: 'Lavender' },

@@ -55,6 +55,13 @@ describe('the offline worker’s rules (Workbox generateSW options)', () => {
     expect(ruleFor('https://upload.wikimedia.org/wikipedia/commons/a/ab/Lavender.jpg', 'no-cors')).toBeUndefined();
   });
 
+  it('never keeps a page whose path begins with //, which a server may read as another host (//evil.example/, //x/api/stream)', () => {
+    for (const path of ['//evil.example/', `//x${RADIO.streamPath}?port=${RADIO.streamPort}`, '//']) {
+      expect(ruleFor(`${SITE}${path}`, 'navigate'), path).toBeUndefined();
+    }
+    expect(ruleFor(`${SITE}/books/`, 'navigate')?.handler).toBe('NetworkFirst');
+  });
+
   it('never keeps the browser editor: its pages, its configuration nor its code, which always come from the network', () => {
     const editor = CMS.path.replace(/\/$/, '');
     for (const path of [editor, `${editor}/`, `${editor}/index.html`, `${editor}/?x=1`, `${editor.toUpperCase()}/`]) {
