@@ -8,6 +8,8 @@ import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from '../../scripts/lib/chromium.mj
 export default defineConfig({
   testDir: '.',
   testMatch: '*.bench.ts',
+  // Xvfb and a sound output for Firefox ESR and WebKitGTK (radio-engines.bench.ts), as for the engine tests.
+  globalSetup: '../engines/global-setup.ts',
   timeout: 15 * 60_000,
   workers: 1,
   reporter: 'list',

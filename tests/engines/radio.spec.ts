@@ -297,7 +297,7 @@ popoutTest('the pop-out takes the radio over with one stream open at a time; Pla
     [controls.pause, popout.pressPlay],
     { message: 'the pop-out either plays or asks for a press' },
   );
-  test.info().annotations.push({ type: 'pop-out', description: started });
+  test.info().annotations.push({ type: 'pop-out', description: started ?? '' });
   if (started === 'asks for a press') await session.click(button(controls.play));
   await session.find(button(controls.pause));
   await expectAdvancing(session);
