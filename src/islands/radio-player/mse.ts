@@ -125,6 +125,9 @@ type Player = import('icecast-metadata-player').default;
 /** Plays the stream through MSE on `audio`, whose own events still reach the adapter (./stream.ts). */
 export function createMseTransport(audio: HTMLAudioElement, options: MseOptions): RadioTransport {
   const library = import('icecast-metadata-player');
+  // A page left (or a network lost) before the library arrives must not leave its failed import unhandled; a press of
+  // Play meets the failure in load() below.
+  library.catch(() => {});
   const { source } = options;
   // A ManagedMediaSource plays only on an element that offers no remote playback or an AirPlay source of its own; the
   // library sets `src` itself, so there is no room for the second (docs/radio.md, "iPhone").
