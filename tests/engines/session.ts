@@ -306,15 +306,42 @@ export class Session {
    * selector, finds it first and tries again while the page replaces it (a re-render) until the timeout.
    */
   async click(target: string | PageElement, options: FindOptions = {}): Promise<void> {
-    if (target instanceof PageElement) return this.backend.click(this.toHandle(target));
     const deadline = Date.now() + (options.timeout ?? DEFAULT_TIMEOUT);
+    if (target instanceof PageElement) {
+      await this.untilStill(target, deadline);
+      return this.backend.click(this.toHandle(target));
+    }
     for (;;) {
       const element = await this.find(target, { ...options, timeout: Math.max(0, deadline - Date.now()) });
       try {
+        await this.untilStill(element, deadline);
         return await this.backend.click(element.handle);
       } catch (error) {
         if (Date.now() > deadline) throw error;
       }
+      await sleep(POLL_MS);
+    }
+  }
+
+  /**
+   * Waits until the element sits still in view, as a visitor waits before pressing: a click is a press at a point,
+   * and a page still scrolling (the smooth scroll to an address's #fragment, which WebKit animates after load) or
+   * shifting moves the element away between the point's reckoning and the press, which then lands on whatever
+   * is there, silently. Playwright's own clicks wait the same way ("stable": one box over two animation frames).
+   */
+  private async untilStill(element: PageElement, deadline: number): Promise<void> {
+    for (;;) {
+      const still = await this.evaluate(
+        (el: Element) =>
+          new Promise<boolean>((resolve) => {
+            const box = () => JSON.stringify(el.getBoundingClientRect());
+            const before = box();
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(box() === before)));
+          }),
+        element,
+      );
+      if (still) return;
+      if (Date.now() > deadline) throw new Error('click: the element never stood still (the page kept scrolling or shifting)');
       await sleep(POLL_MS);
     }
   }
