@@ -5,6 +5,7 @@ import { STREAM_URL } from '../../src/site.config';
 import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../e2e/radio-origin';
 import { launchEngine, type Engine } from '../engines/engines';
 import { lagsOf, settledLags, type ClockSample } from '../helpers/audio-silence';
+import { PROXIES } from './radio-samples';
 import { saveBenchResults } from './results';
 
 /**
@@ -22,10 +23,6 @@ const CUT_MS = 6000;
 const CUTS = Number(process.env.BENCH_RADIO_CUTS ?? 3);
 const BITRATE = 96;
 const ICECAST_PORT = ICECAST_PORT_BASE + 80;
-const PROXIES = [
-  { proxy: 'passes icy-*', env: {} },
-  { proxy: 'strips icy-*', env: { RADIO_PROXY_STRIP_ICY: '1' } },
-];
 const BEFORE_DIR = path.resolve(process.env.BENCH_RADIO_BEFORE ?? '.tmp/radio-before/dist');
 const BUILDS = [
   ...(existsSync(BEFORE_DIR) ? [{ build: process.env.BENCH_RADIO_BEFORE_LABEL ?? 'before', dir: BEFORE_DIR }] : []),

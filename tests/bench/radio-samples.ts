@@ -6,6 +6,12 @@ import type { Page } from '@playwright/test';
  */
 
 /** [Date.now(), audio.currentTime, the pitch heard in Hz (0 in silence)] */
+/** The two proxies the radio benchmarks play behind: one passes Icecast's icy-* headers, one strips them (as the host's does). */
+export const PROXIES = [
+  { proxy: 'passes icy-*', env: {} },
+  { proxy: 'strips icy-*', env: { RADIO_PROXY_STRIP_ICY: '1' } },
+];
+
 export type Sample = [number, number, number];
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test } from '@playwright/test';
 import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../e2e/radio-origin';
 import { TONE_SWEEP } from '../e2e/radio-tone';
-import { playAndHear, sample, samplesOf, stalls, type Sample } from './radio-samples';
+import { playAndHear, PROXIES, sample, samplesOf, stalls, type Sample } from './radio-samples';
 import { saveBenchResults } from './results';
 
 /**
@@ -26,10 +26,6 @@ const CUT_MS = 6000;
 const CUTS = Number(process.env.BENCH_RADIO_CUTS ?? 10);
 const OUTAGE_MS = Number(process.env.BENCH_RADIO_OUTAGE_MS ?? 30_000);
 const ICECAST_PORT = ICECAST_PORT_BASE + 50;
-const PROXIES = [
-  { proxy: 'passes icy-*', env: {} },
-  { proxy: 'strips icy-*', env: { RADIO_PROXY_STRIP_ICY: '1' } },
-];
 const BEFORE_DIR = path.resolve(process.env.BENCH_RADIO_BEFORE ?? '.tmp/radio-before/dist');
 const BUILDS = [
   ...(existsSync(BEFORE_DIR) ? [{ player: process.env.BENCH_RADIO_BEFORE_LABEL ?? 'before: plain <audio>', dir: BEFORE_DIR }] : []),

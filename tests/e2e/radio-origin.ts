@@ -295,3 +295,27 @@ export async function startRadioWorld(
     },
   };
 }
+
+/**
+ * The body of a radio spec's worker fixture: starts the world (startRadioWorld) for this worker, hands it to the
+ * worker's tests, and stops it after the last one, even when one failed.
+ */
+export async function useRadioWorld(
+  world: keyof typeof WORLD_OFFSET,
+  parallelIndex: number,
+  use: (started: RadioWorld) => Promise<void>,
+  { saver = null, flags = [] }: { saver?: { mount: string; bitrateKbps: number } | null; flags?: readonly string[] } = {},
+): Promise<void> {
+  const started = await startRadioWorld(world, parallelIndex, saver, flags);
+  try {
+    await use(started);
+  } finally {
+    await started.stop();
+  }
+}
+
+/** The body of a per-test fixture: the worker's world with its origin on air, even if an earlier test stopped it and failed before restarting it. */
+export async function useOnAir(world: RadioWorld, use: (onAir: RadioWorld) => Promise<void>): Promise<void> {
+  await world.origin.ensureOnAir();
+  await use(world);
+}

@@ -5,7 +5,7 @@ import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from '../../scripts/lib/chromium.mj
 import { lagsOf, longestSilence } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { expect, test as base } from './fixtures';
-import { startRadioWorld, TONE_TITLE, type RadioWorld } from './radio-origin';
+import { useRadioWorld, TONE_TITLE, type RadioWorld } from './radio-origin';
 
 /**
  * The pop-out player (RADIO.popout) against a real Icecast on loopback behind the preview server: the radio plays on
@@ -13,11 +13,7 @@ import { startRadioWorld, TONE_TITLE, type RadioWorld } from './radio-origin';
  */
 const test = base.extend<object, { popoutWorld: RadioWorld }>({
   popoutWorld: [
-    async ({}, use, workerInfo) => {
-      const world = await startRadioWorld('popout', workerInfo.parallelIndex);
-      await use(world);
-      await world.stop();
-    },
+    async ({}, use, { parallelIndex }) => useRadioWorld('popout', parallelIndex, use),
     { scope: 'worker', timeout: 60_000 },
   ],
 });

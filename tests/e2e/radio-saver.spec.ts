@@ -4,7 +4,7 @@ import { RADIO } from '../../src/site.config';
 import { readWords } from '../helpers/words';
 import { expect, test as base } from './fixtures';
 import { emulateNetwork } from './network-emulation';
-import { startRadioWorld, type RadioOrigin, type RadioWorld } from './radio-origin';
+import { useRadioWorld, type RadioOrigin, type RadioWorld } from './radio-origin';
 
 /**
  * The data saver against a real Icecast that carries two mounts, the station's and the data saver's at its lower
@@ -16,11 +16,7 @@ if (!SAVER) throw new Error('These tests need RADIO.dataSaver in the site config
 
 const test = base.extend<object, { saverWorld: RadioWorld }>({
   saverWorld: [
-    async ({}, use, workerInfo) => {
-      const world = await startRadioWorld('saver', workerInfo.parallelIndex, SAVER);
-      await use(world);
-      await world.stop();
-    },
+    async ({}, use, { parallelIndex }) => useRadioWorld('saver', parallelIndex, use, { saver: SAVER }),
     { scope: 'worker', timeout: 60_000 },
   ],
 });

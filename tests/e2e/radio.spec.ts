@@ -6,7 +6,7 @@ import { readWords } from '../helpers/words';
 import { blockLocalStorage } from './blocked-storage';
 import { expect, holdScripts, test as base } from './fixtures';
 import { startIcyStandIn } from './icy-stand-in';
-import { startRadioWorld, startSiteServer, TONE_TITLE, type RadioWorld } from './radio-origin';
+import { useOnAir, useRadioWorld, startSiteServer, TONE_TITLE, type RadioWorld } from './radio-origin';
 
 /**
  * The title beginning 'Night garden' shows cut at a word to RADIO.nowPlayingMaxChars with nothing invisible left in it,
@@ -49,18 +49,10 @@ async function playingFromStandIn(page: Page, port: number, metadata: Buffer | n
  */
 const test = base.extend<{ radioPage: RadioWorld }, { radio: RadioWorld }>({
   radio: [
-    async ({}, use, workerInfo) => {
-      const world = await startRadioWorld('radio', workerInfo.parallelIndex);
-      await use(world);
-      await world.stop();
-    },
+    async ({}, use, { parallelIndex }) => useRadioWorld('radio', parallelIndex, use),
     { scope: 'worker', timeout: 60_000 },
   ],
-  // Every test starts with the origin on air, even if an earlier test stopped it and failed before restarting it.
-  radioPage: async ({ radio }, use) => {
-    await radio.origin.ensureOnAir();
-    await use(radio);
-  },
+  radioPage: async ({ radio }, use) => useOnAir(radio, use),
 });
 
 const words = readWords('radio-page', radioPageWordsSchema);

@@ -2,7 +2,7 @@ import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
 import { RADIO, STREAM_URL } from '../../src/site.config';
 import { lagsOf, longestSilence, settledLags, type ClockSample } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
-import { createRadioOrigin, radioTestPort, startRadioWorld, startSiteServer, type RadioOrigin, type RadioWorld } from '../e2e/radio-origin';
+import { createRadioOrigin, radioTestPort, useOnAir, useRadioWorld, startSiteServer, type RadioOrigin, type RadioWorld } from '../e2e/radio-origin';
 import { startForwarder, type Forwarder } from '../e2e/radio-processes';
 import { expect, test as base } from './fixtures';
 import type { Session } from './session';
@@ -38,17 +38,10 @@ const test = base.extend<{ radioPage: RadioWorld }, RadioFixtures>({
     { scope: 'worker' },
   ],
   radio: [
-    async ({ serverFlags }, use, workerInfo) => {
-      const world = await startRadioWorld('radio', workerInfo.parallelIndex, null, serverFlags);
-      await use(world);
-      await world.stop();
-    },
+    async ({ serverFlags }, use, { parallelIndex }) => useRadioWorld('radio', parallelIndex, use, { flags: serverFlags }),
     { scope: 'worker', timeout: 60_000 },
   ],
-  radioPage: async ({ radio }, use) => {
-    await radio.origin.ensureOnAir();
-    await use(radio);
-  },
+  radioPage: async ({ radio }, use) => useOnAir(radio, use),
 });
 
 /** How each project plays: Firefox and WebKit through MediaSource, WebKit without it through ManagedMediaSource. */
