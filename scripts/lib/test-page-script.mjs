@@ -1,5 +1,5 @@
 // The script the test server puts first in every page's <head> when the browser tests ask for it (scripts/serve.mjs
-// --without-media-source, --without-managed-media-source, --record-page-errors); `npm run preview` never does. It is
+// --without-media-source, --without-managed-media-source, --refusing-source-buffer, --record-page-errors); `npm run preview` never does. It is
 // inline, allowed by its hash added to that response's script-src, so that a page the offline worker kept and answers
 // without the network runs it too.
 import { createHash } from 'node:crypto';
@@ -39,11 +39,22 @@ function recordPageErrors(key) {
  * The script's text for the options asked, or null for none. Without Media Source the page sees what an iPhone
  * gives it (iOS 17.1+ has only ManagedMediaSource): both names of the old interface are gone, ManagedMediaSource stays.
  */
-export function testPageScript({ withoutMediaSource = false, withoutManagedMediaSource = false, recordPageErrors: record = false } = {}) {
+export function testPageScript({
+  withoutMediaSource = false,
+  withoutManagedMediaSource = false,
+  refusingSourceBuffer = false,
+  recordPageErrors: record = false,
+} = {}) {
   const parts = [];
   if (withoutMediaSource) parts.push('delete window.MediaSource;delete window.WebKitMediaSource;');
   // Older iOS and old browsers have neither: the radio's plain <audio> path.
   if (withoutManagedMediaSource) parts.push('delete window.ManagedMediaSource;');
+  // An engine that lies: isTypeSupported says yes to MP3, and the SourceBuffer itself is then refused.
+  if (refusingSourceBuffer) {
+    parts.push(
+      "for(const name of ['MediaSource','ManagedMediaSource'])if(window[name])window[name].prototype.addSourceBuffer=function(){throw new DOMException('The operation is not supported.','NotSupportedError')};",
+    );
+  }
   if (record) parts.push(`(${recordPageErrors.toString()})(${JSON.stringify(PAGE_ERRORS_KEY)});`);
   return parts.length > 0 ? parts.join('') : null;
 }

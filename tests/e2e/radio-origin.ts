@@ -261,7 +261,7 @@ export interface RadioWorld {
   origin: RadioOrigin;
   /** The preview server that proxies to this world's origin. */
   baseURL: string;
-  /** A free port beside them for a server of a test's own. */
+  /** A free port beside them for a server of a test's own; the next one is free too. */
   sparePort: number;
   stop(): Promise<void>;
 }

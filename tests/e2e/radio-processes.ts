@@ -76,6 +76,8 @@ export interface Forwarder {
   kill(): Promise<void>;
   /** The most connections that were ever open through it at once. */
   mostOpen(): number;
+  /** How many connections it has taken in all. */
+  connections(): number;
   /** Each stretch during which more than one connection was open: when it began (Date.now()) and how long (ms). */
   overlaps(): { at: number; ms: number }[];
 }
@@ -88,10 +90,12 @@ export async function startForwarder(port: number, targetPort: number): Promise<
   const sockets = new Set<net.Socket>();
   let open = 0;
   let mostOpen = 0;
+  let connections = 0;
   const overlaps: { at: number; ms: number }[] = [];
   let overlapSince: number | null = null;
   const opened = (change: 1 | -1) => {
     open += change;
+    if (change === 1) connections += 1;
     mostOpen = Math.max(mostOpen, open);
     if (open > 1 && overlapSince === null) overlapSince = Date.now();
     if (open <= 1 && overlapSince !== null) {
@@ -121,6 +125,7 @@ export async function startForwarder(port: number, targetPort: number): Promise<
   return {
     port,
     mostOpen: () => mostOpen,
+    connections: () => connections,
     overlaps: () => [...overlaps, ...(overlapSince === null ? [] : [{ at: overlapSince, ms: Date.now() - overlapSince }])],
     kill: () =>
       new Promise((resolve) => {

@@ -194,9 +194,8 @@ test.describe('radio page', () => {
   });
 
   test('an engine that claims MP3 in Media Source and then refuses it plays through plain <audio> at once, once, without a message', { tag: '@once' }, async ({ page, radioPage }) => {
-    // isTypeSupported still says yes; the SourceBuffer itself is refused, as some engines do. Chromium only: the other
-    // engines' driver cannot run a script before the page's own, and the path (mediaSourceForMp3, then
-    // sourceBufferAccepted in src/islands/radio-player/mse.ts) is the same code in every engine.
+    // isTypeSupported still says yes; the SourceBuffer itself is refused, as some engines do. Firefox and WebKit get
+    // the same from the test server's script (tests/engines/radio.spec.ts).
     await page.addInitScript(() => {
       MediaSource.prototype.addSourceBuffer = () => {
         throw new DOMException('The operation is not supported.', 'NotSupportedError');
