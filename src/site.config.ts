@@ -12,6 +12,7 @@ export * from './config/radio.ts';
 export * from './config/offline.ts';
 export * from './config/cms.ts';
 export * from './config/policy.ts';
+export * from './config/icons.ts';
 
 export interface SiteLink {
   readonly label: string;
