@@ -31,7 +31,11 @@ export const SITE = {
   description:
     'A plant database for enthusiasts, gardeners and professionals, with care guides, a live garden radio and a reading list.',
   origin: 'https://plant-gazette.netlify.app',
-  locale: 'en',
+  /**
+   * The site's language and territory (BCP 47): British English. The page's `lang`, dates and times, and Open Graph's
+   * `og:locale` (written `en_GB` there, src/lib/site/share.ts) all follow it.
+   */
+  locale: 'en-GB',
   /** Shown for a shared link to any page but a plant's; drawn by scripts/make-share-card.mjs, alt `shareImageAlt`. */
   shareImage: { path: '/images/share-card.png', width: 1200, height: 630 },
 } as const;
