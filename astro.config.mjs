@@ -13,12 +13,14 @@ import { editorTableAlignment } from './src/integrations/table-alignment.ts';
 import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
 import { editorLeftOut, leaveOutEditor } from './src/integrations/leave-out-editor.ts';
 import { offlineWorker } from './src/integrations/offline-worker.ts';
+import { articlePageDates } from './src/integrations/page-dates.ts';
 import { placeholderCheck } from './src/integrations/placeholder-check.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { sharedStylesheet } from './src/integrations/shared-stylesheet.ts';
 import { cspDirectives, cspReportDirectives, cspScriptResources, reportingHeaders } from './src/lib/security/csp.ts';
 import { loopbackHttpAllowed, operatorEnvProblems, testAdNetwork } from './src/lib/security/operator-env.ts';
 import { relayProblems } from './src/lib/radio/endpoints.ts';
+import { withLastModified } from './src/lib/site/sitemap.ts';
 import { AD_CONSENT, AD_CONSENT_TOOLS } from './src/config/ad-consent.ts';
 import { AD_NETWORKS, ADS, BOOKS, CMS, CSP_REPORTING, NEWS_FEED, OFFLINE, PLANT_DATABASE, POLICY_PAGES, RADIO, SECURITY_HEADERS, SITE, STREAM_ENDPOINTS } from './src/site.config.ts';
 
@@ -40,6 +42,9 @@ if (envProblems.length > 0) {
 // A radio relay the browser could not use, or that would put an insecure origin in the policy, stops the build too.
 const relayIssues = relayProblems(RADIO.relays);
 if (relayIssues.length > 0) throw new Error(`The radio's relays need fixing (docs/radio.md, "The radio player"):\n- ${relayIssues.join('\n- ')}`);
+
+// Read before the content collections load, for the sitemap (src/integrations/page-dates.ts).
+const pageDates = articlePageDates(fileURLToPath(new URL('.', import.meta.url)));
 
 const thirdParties = {
   adScriptUrl: ADS.client ? ADS.scriptUrl : null,
@@ -94,6 +99,8 @@ export default defineConfig({
         !page.endsWith(OFFLINE.pagePath) &&
         !new URL(page).pathname.startsWith(CMS.path) &&
         !new URL(page).pathname.startsWith(RADIO.popout.path),
+      // A page whose content file has a date (privacy, terms: `updated`) gives it as lastmod; the others give none.
+      serialize: (item) => withLastModified(item, pageDates),
     }),
     devStream(),
     // Placeholder addresses stop a production build (CONTEXT=production) and are listed once by every other build.

@@ -12,6 +12,7 @@ export * from './config/radio.ts';
 export * from './config/offline.ts';
 export * from './config/cms.ts';
 export * from './config/policy.ts';
+export * from './config/icons.ts';
 
 export interface SiteLink {
   readonly label: string;
@@ -30,7 +31,11 @@ export const SITE = {
   description:
     'A plant database for enthusiasts, gardeners and professionals, with care guides, a live garden radio and a reading list.',
   origin: 'https://plant-gazette.netlify.app',
-  locale: 'en',
+  /**
+   * The site's language and territory (BCP 47): British English. The page's `lang`, dates and times, and Open Graph's
+   * `og:locale` (written `en_GB` there, src/lib/site/share.ts) all follow it.
+   */
+  locale: 'en-GB',
   /** Shown for a shared link to any page but a plant's; drawn by scripts/make-share-card.mjs, alt `shareImageAlt`. */
   shareImage: { path: '/images/share-card.png', width: 1200, height: 630 },
 } as const;
@@ -122,6 +127,23 @@ export const SECURITY_HEADERS = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 } as const;
 
+
+/**
+ * /.well-known/security.txt (RFC 9116, src/pages/.well-known/security.txt.ts): where a person who finds a security
+ * problem writes. A placeholder address stops a production build, as every placeholder does.
+ */
+export const SECURITY_TXT = {
+  /** Where RFC 9116 puts it; the route is src/pages/.well-known/security.txt.ts. */
+  path: '/.well-known/security.txt',
+  /** A `mailto:` or `https:` address that someone reads. */
+  contact: 'mailto:security@plant-gazette.example.org',
+  /**
+   * Each build writes Expires this many days after its own date: under a year, as RFC 9116 asks, and never stale on a
+   * site deployed at least this often. A site left longer without a deploy publishes an expired file, which tells
+   * finders that the address may be out of date, as it may be.
+   */
+  expiresAfterDays: 180,
+} as const;
 
 /** Collects CSP violation reports, to see injections and new third-party hosts; off when unset (docs/deploying.md). */
 export const CSP_REPORTING = {

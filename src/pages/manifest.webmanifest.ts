@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
-import { SITE } from '../site.config';
+import { manifestIcons } from '../lib/site/icons';
+import { ICONS, SITE } from '../site.config';
 
-/** The site's name and icon, so that a phone can add it to its home screen. */
+/** The site's name and icons, so that a phone can add it to its home screen. */
 export const GET: APIRoute = () =>
   new Response(
     JSON.stringify({
@@ -14,7 +15,8 @@ export const GET: APIRoute = () =>
       // The paper colour and the header's forest green, as global.css and BaseLayout's theme-color write them.
       background_color: '#fbf8f1',
       theme_color: '#0f2d1c',
-      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      // The logo as SVG, then the PNGs Android's install prompt and splash screen take, a maskable one last.
+      icons: manifestIcons(ICONS.logo, ICONS.manifest),
     }),
     { headers: { 'Content-Type': 'application/manifest+json' } },
   );

@@ -29,6 +29,12 @@ describe('link previews and canonical addresses, on every page', () => {
         expect(meta(html, 'og:url')).toBe(canonical);
       });
 
+      it('names its language as SITE.locale says, and the same as og:locale in Open Graph’s language_TERRITORY form', () => {
+        expect(/<html lang="([^"]+)"/.exec(html)?.[1]).toBe(SITE.locale);
+        expect(meta(html, 'og:locale')).toMatch(/^[a-z]{2,3}_[A-Z]{2}$/);
+        expect(meta(html, 'og:locale')).toBe(SITE.locale.replace('-', '_'));
+      });
+
       it('gives its title and description as og:title and og:description, and asks X for a large card', () => {
         const title = /<title>([^<]+)<\/title>/.exec(html)?.[1]?.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
         expect(meta(html, 'og:title')).toBe(title);

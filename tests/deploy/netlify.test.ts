@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parsePolicy } from '../../src/lib/security/csp-policy';
 import { headersForPath, readHeadersFile } from '../../src/lib/security/headers-file';
-import { POLICY_PAGES, RADIO } from '../../src/site.config';
+import { ICONS, POLICY_PAGES, RADIO, SECURITY_TXT } from '../../src/site.config';
 import { gradeHeaders } from '../helpers/observatory';
 
 /**
@@ -149,6 +149,22 @@ describe('netlify.toml, served by netlify-cli offline', { timeout: 30_000 }, () 
     const missing = await get('/no-such-page');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('Oops! Page not found');
+  });
+
+  it('serves the icons and security.txt as the files the build wrote, with their types, not the 404 page', async () => {
+    const files = [
+      [ICONS.favicon.path, /^image\/(x-icon|vnd\.microsoft\.icon)$/],
+      [ICONS.logo.path, /^image\/svg\+xml/],
+      [ICONS.appleTouch.path, /^image\/png$/],
+      ...ICONS.manifest.map((icon) => [icon.path, /^image\/png$/] as const),
+      [SECURITY_TXT.path, /^text\/plain; charset=utf-8$/i],
+    ] as const;
+    for (const [file, type] of files) {
+      const { status, headers, body } = await get(file);
+      expect(status, file).toBe(200);
+      expect(headers.get('content-type'), file).toMatch(type);
+      expect(body, file).toBe(readFileSync(path.join(distDir, file), 'utf8'));
+    }
   });
 
   it('sends every security header on every route', async () => {

@@ -19,6 +19,7 @@ export interface SharedPage {
   /** Canonical, absolute. */
   url: string;
   siteName: string;
+  /** BCP 47 with its territory, as the page's `lang`: `en-GB`. */
   locale: string;
   image: ShareImage;
 }
@@ -36,12 +37,22 @@ export function shareImageUrl(address: string): string {
   return url.href;
 }
 
+/**
+ * Open Graph's `og:locale` is `language_TERRITORY` (`en_GB`, `en_US`), not a bare language: a language tag without
+ * its territory stops the build, naming it, since networks would read it as no locale at all.
+ */
+export function openGraphLocale(tag: string): string {
+  const parts = /^([a-z]{2,3})-([A-Z]{2})$/.exec(tag);
+  if (!parts) throw new Error(`SITE.locale must be a language and its territory, such as en-GB or en-US, not "${tag}".`);
+  return `${parts[1]}_${parts[2]}`;
+}
+
 export function shareTags(page: SharedPage): MetaTag[] {
   const og = (key: string, content: string | number): MetaTag => ({ attribute: 'property', key: `og:${key}`, content: String(content) });
   return [
     og('type', 'website'),
     og('site_name', page.siteName),
-    og('locale', page.locale),
+    og('locale', openGraphLocale(page.locale)),
     og('title', page.title),
     og('description', page.description),
     og('url', page.url),

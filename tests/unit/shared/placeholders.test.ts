@@ -49,13 +49,15 @@ describe('placeholder addresses', () => {
     expect(findPlaceholders([{ path: 'src/config/x.ts', text }])).toEqual([]);
   });
 
-  it('lists the placeholders this site still has: partner sites, donation, university, contact e-mail, radio origin', () => {
+  it('lists the placeholders this site still has: partner sites, donation, university, contact e-mails, radio origin', () => {
     const fields = describePlaceholders(findPlaceholders(placeholderSources(projectRoot))).map((line) => line.split(': ')[0]);
     expect(fields).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^src\/site\.config\.ts:\d+ PARTNER_SITES\.href$/),
         expect.stringMatching(/^src\/site\.config\.ts:\d+ DONATION\.url$/),
         expect.stringMatching(/^src\/site\.config\.ts:\d+ BOOKS\.university\.applyUrl$/),
+        // security.txt's Contact (RFC 9116): a production build must not tell finders to write to nobody.
+        expect.stringMatching(/^src\/site\.config\.ts:\d+ SECURITY_TXT\.contact$/),
         expect.stringMatching(/^src\/content\/words\/contact-section\.yaml:\d+ details\.email$/),
         expect.stringMatching(/^netlify\.toml:\d+ redirects\.to$/),
       ]),

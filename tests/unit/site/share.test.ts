@@ -1,11 +1,11 @@
-import { shareImageUrl, shareTags } from '../../../src/lib/site/share';
+import { openGraphLocale, shareImageUrl, shareTags } from '../../../src/lib/site/share';
 
 const page = {
   title: 'Snake Plant (Dracaena trifasciata) | The Plant Gazette',
   description: 'An evergreen perennial from tropical West Africa.',
   url: 'https://plant-gazette.netlify.app/plants/snake-plant/',
   siteName: 'The Plant Gazette',
-  locale: 'en',
+  locale: 'en-GB',
   image: { url: 'https://upload.wikimedia.org/wikipedia/commons/thumb/f/fb/Snake.jpg/500px-Snake.jpg', width: 500, height: 375, alt: 'A potted snake plant' },
 };
 
@@ -15,7 +15,7 @@ describe('what a shared link shows', () => {
     expect(tags).toEqual({
       'property og:type': 'website',
       'property og:site_name': 'The Plant Gazette',
-      'property og:locale': 'en',
+      'property og:locale': 'en_GB',
       'property og:title': page.title,
       'property og:description': page.description,
       'property og:url': page.url,
@@ -33,5 +33,20 @@ describe('what a shared link shows', () => {
       expect(() => shareTags({ ...page, image: { ...page.image, url: address } }), address).toThrow('og:image');
     }
     expect(shareImageUrl('https://plant-gazette.netlify.app/images/share-card.png')).toBe('https://plant-gazette.netlify.app/images/share-card.png');
+  });
+});
+
+describe('the locale a shared link names', () => {
+  it('writes a language and its territory as Open Graph does, language_TERRITORY', () => {
+    expect(openGraphLocale('en-GB')).toBe('en_GB');
+    expect(openGraphLocale('en-US')).toBe('en_US');
+    expect(openGraphLocale('pt-BR')).toBe('pt_BR');
+  });
+
+  it('refuses a language without its territory, or anything else, naming it', () => {
+    for (const tag of ['en', 'en_GB', 'EN-gb', 'en-GB-oxendict', '']) {
+      expect(() => openGraphLocale(tag), tag).toThrow(`not "${tag}"`);
+      expect(() => shareTags({ ...page, locale: tag }), tag).toThrow('SITE.locale');
+    }
   });
 });
