@@ -10,6 +10,7 @@ import { devStream } from './src/integrations/dev-stream.ts';
 import { editorHeadingIds } from './src/integrations/heading-ids.ts';
 import { editorMarkdownCheck } from './src/integrations/markdown-check.ts';
 import { editorTableAlignment } from './src/integrations/table-alignment.ts';
+import { editorPrintAddresses } from './src/integrations/print-addresses.ts';
 import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
 import { editorLeftOut, leaveOutEditor } from './src/integrations/leave-out-editor.ts';
 import { offlineWorker } from './src/integrations/offline-worker.ts';
@@ -75,10 +76,11 @@ export default defineConfig({
     // Astro's renderer (Sätteri) with the check of what editors write: raw HTML or a link leaving the site by a trick
     // stops the build (src/integrations/markdown-check.ts). src/schemas/markdown-loader.ts refuses to load without it.
     // Headings' ids carry a prefix, so that none can shadow a global name a script reads (src/integrations/heading-ids.ts);
-    // a table's alignment is a class, not a style attribute the policy refuses (src/integrations/table-alignment.ts).
+    // a table's alignment is a class, not a style attribute the policy refuses (src/integrations/table-alignment.ts);
+    // a link whose text is its own address is marked, so that print does not repeat it (src/integrations/print-addresses.ts).
     processor: satteri({
       mdastPlugins: [editorMarkdownCheck(fileURLToPath(new URL('.', import.meta.url)))],
-      hastPlugins: [editorHeadingIds(), editorTableAlignment()],
+      hastPlugins: [editorHeadingIds(), editorTableAlignment(), editorPrintAddresses()],
     }),
   },
   build: {

@@ -22,6 +22,8 @@ const probes = {
     const help = spawnSync('sox', ['-h'], { encoding: 'utf8' });
     return soxHasMp3(help.stdout ?? '') ? { ok: true } : { ok: false, note: 'sox is installed without MP3 support' };
   },
+  // One Debian package brings all three; the print tests run each.
+  poppler: () => ({ ok: ['pdftotext', 'pdftoppm', 'pdfimages'].every(onPath) }),
   java: () => ({ ok: onPath('java') }),
   firefox: () => engineProbe(['firefox']),
   webkit: () => engineProbe(['webkitDriver', 'miniBrowser']),

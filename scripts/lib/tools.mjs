@@ -17,6 +17,11 @@ export const TOOLS = {
     neededBy: 'the radio browser tests',
     install: 'sudo apt-get install sox libsox-fmt-mp3',
   },
+  poppler: {
+    name: 'Poppler’s PDF tools (pdftotext, pdftoppm, pdfimages)',
+    neededBy: 'the print browser tests, which read the printed PDF',
+    install: 'sudo apt-get install poppler-utils',
+  },
   java: {
     name: 'Java',
     neededBy: 'the HTML validity check (Nu Html Checker)',
@@ -46,7 +51,7 @@ export const TOOLS = {
 // `test` runs test:build, test:e2e and test:engines, so it needs what they need.
 const NEEDS = {
   'test:build': ['java'],
-  'test:e2e': ['chromium', 'icecast2', 'ezstream', 'sox'],
+  'test:e2e': ['chromium', 'icecast2', 'ezstream', 'sox', 'poppler'],
   'test:engines': ['firefox', 'webkit', 'xvfb', 'pulseaudio', 'icecast2', 'ezstream', 'sox'],
   bench: ['chromium'],
 };

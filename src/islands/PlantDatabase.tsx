@@ -182,7 +182,7 @@ function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabase
                   type="button"
                   data-intent="more"
                   onClick={more}
-                  className="min-h-touch rounded-md border border-leaf-700 bg-white px-5 font-semibold text-leaf-800 hover:bg-leaf-50"
+                  className="min-h-touch rounded-md border border-leaf-700 bg-white px-5 font-semibold text-leaf-800 hover:bg-leaf-50 print:hidden"
                 >
                   {words.results.showMore}
                 </button>
@@ -193,7 +193,12 @@ function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabase
             </div>
           )}
         </div>
-        <section ref={detailsRef} aria-label={words.details.regionLabel} className="overflow-hidden rounded-lg border border-rule bg-white">
+        {/* On paper the panel appears only with a plant in it. */}
+        <section
+          ref={detailsRef}
+          aria-label={words.details.regionLabel}
+          className={`overflow-hidden rounded-lg border border-rule bg-white${selectedSlug === null ? ' print:hidden' : ''}`}
+        >
           <PlantDetails slug={selectedSlug} summary={summary} record={record} words={words} newTab={newTab} headingRef={headingRef} />
         </section>
       </div>

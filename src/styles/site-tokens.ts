@@ -1,14 +1,16 @@
 import plugin from 'tailwindcss/plugin';
-import { LAYOUT } from '../site.config.ts';
+import { LAYOUT, SITE } from '../site.config.ts';
 
 /**
  * Tailwind tokens written from LAYOUT in src/site.config.ts, so that each layout rule is a number in one place: the
  * touch target (`min-h-touch`, `size-touch`), ad slot heights (`min-h-ad`, `min-h-ad-tall`), the `md:` breakpoint (the
- * mobile menu's media query uses the same number) and the anchor offset. Loaded by global.css with `@plugin`.
+ * mobile menu's media query uses the same number) and the anchor offset; and, for print only, the site's origin, which
+ * the print styles write before the address of a link to a page of this site. Loaded by global.css with `@plugin`.
  */
 export default plugin(
   ({ addBase }) => {
     addBase({ html: { 'scroll-padding-top': `${LAYOUT.anchorOffsetPx}px` } });
+    addBase({ '@media print': { ':root': { '--site-origin': JSON.stringify(SITE.origin) } } });
   },
   {
     theme: {

@@ -50,7 +50,7 @@ export function PlantCard({ plant, chosen, alsoKnownAs, words, onChoose }: Plant
       onClick={choose}
       className="flex w-full items-center gap-4 overflow-hidden rounded-lg border border-rule bg-white p-2 text-left hover:border-leaf-600 aria-[current=true]:bg-leaf-50 aria-[current=true]:ring-2 aria-[current=true]:ring-leaf-700 sm:flex-col sm:items-stretch sm:p-0"
     >
-      <span className="relative aspect-square w-24 shrink-0 overflow-hidden rounded bg-paper-deep sm:aspect-[4/3] sm:w-full sm:rounded-none">
+      <span className="relative aspect-square w-24 shrink-0 overflow-hidden rounded bg-paper-deep sm:aspect-[4/3] sm:w-full sm:rounded-none print:hidden">
         <PlantPhoto
           src={plant.thumbnail}
           width={PLANT_DATABASE.thumbnailSize.width}

@@ -29,7 +29,7 @@ const FIELD = 'mt-1 block min-h-touch w-full rounded-md border border-ink-soft/5
 /** A real GET form with the address's parameter names: Enter before the island starts reloads with the search kept. */
 export function SearchAndFilters({ search, filters, panelOpen, searchRef, action, onIntent, words }: SearchAndFiltersProps) {
   return (
-    <form role="search" aria-label={words.search.formLabel} action={action} onSubmit={(event) => event.preventDefault()}>
+    <form role="search" aria-label={words.search.formLabel} action={action} onSubmit={(event) => event.preventDefault()} className="print:hidden">
       <div className="flex flex-wrap items-end gap-3">
         <label className="min-w-0 flex-1 basis-64 text-sm font-semibold">
           {words.search.label}

@@ -31,8 +31,8 @@ describe('which tools a command needs', () => {
     expect(toolsFor('test:build')).toEqual(['java']);
   });
 
-  it('needs Chromium, Icecast, ezstream and SoX for the browser tests', () => {
-    expect(toolsFor('test:e2e')).toEqual(['chromium', 'icecast2', 'ezstream', 'sox']);
+  it('needs Chromium, Icecast, ezstream, SoX and Poppler’s PDF tools for the browser tests', () => {
+    expect(toolsFor('test:e2e')).toEqual(['chromium', 'icecast2', 'ezstream', 'sox', 'poppler']);
   });
 
   it('needs both engines, a display, a sound server and the radio tools for the engine browser tests', () => {
