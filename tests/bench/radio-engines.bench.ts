@@ -33,14 +33,16 @@ type EngineName = 'Chromium' | 'Firefox ESR' | 'WebKitGTK';
  * Each engine as visitors have it, WebKit as on an iPhone (no MediaSource) and with no Media Source at all (iOS before
  * 17.1: the plain <audio> path), and a bare <audio> on the stream's address beside that, for the plain path's target.
  */
-const RUNS: { engine: EngineName; label: string; flags: string[]; bare?: true }[] = [
+const ALL_RUNS: { engine: EngineName; label: string; flags: string[]; bare?: true }[] = [
   { engine: 'Chromium', label: 'Chromium', flags: [] },
   { engine: 'Firefox ESR', label: 'Firefox ESR', flags: [] },
   { engine: 'WebKitGTK', label: 'WebKitGTK', flags: [] },
   { engine: 'WebKitGTK', label: 'WebKitGTK without MediaSource', flags: ['--without-media-source'] },
   { engine: 'WebKitGTK', label: 'WebKitGTK with neither Media Source', flags: ['--without-media-source', '--without-managed-media-source'] },
   { engine: 'WebKitGTK', label: 'WebKitGTK, a bare <audio> (no player)', flags: [], bare: true },
-].filter(({ label }) => !process.env.BENCH_RADIO_ONLY || process.env.BENCH_RADIO_ONLY.split(',').some((part) => label.includes(part.trim())));
+];
+/** BENCH_RADIO_ONLY='neither,bare' runs only the rows whose label holds one of those words. */
+const RUNS = ALL_RUNS.filter(({ label }) => !process.env.BENCH_RADIO_ONLY || process.env.BENCH_RADIO_ONLY.split(',').some((part) => label.includes(part.trim())));
 
 /** What the page runs to play and to be measured, in any engine: JSON in, JSON out. */
 interface Driver {

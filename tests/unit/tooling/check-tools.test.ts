@@ -22,6 +22,9 @@ const ALL_TOOLS: Record<string, string> = {
   java: '#!/bin/sh\nexit 0\n',
   Xvfb: '#!/bin/sh\nexit 0\n',
   pulseaudio: '#!/bin/sh\nexit 0\n',
+  pdftotext: '#!/bin/sh\nexit 0\n',
+  pdftoppm: '#!/bin/sh\nexit 0\n',
+  pdfimages: '#!/bin/sh\nexit 0\n',
 };
 /** The engine binaries the engine tests find through variables (scripts/lib/engines.mjs), as stand-ins too. */
 const ENGINE_VARIABLES = ['FIREFOX_PATH', 'WEBKIT_DRIVER_PATH', 'MINIBROWSER_PATH'];
