@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { CMS } from '../../src/config/cms';
+import { ICONS } from '../../src/config/icons';
 import { OFFLINE } from '../../src/config/offline';
 import { siteFilesOf } from '../../src/lib/offline/worker';
 import { SCALE_DIR } from '../../playwright.config';
@@ -151,7 +152,11 @@ test.describe('offline pages', () => {
     await expect.poll(async () => (await cdp.send('Page.getAppManifest')).url).toBe(`${ORIGIN}${OFFLINE.manifestPath}`);
     const manifest = await cdp.send('Page.getAppManifest');
     expect(manifest.errors).toEqual([]);
-    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'The Plant Gazette', icons: [expect.objectContaining({ src: '/favicon.svg' })] });
+    // The logo first, and Android's maskable PNG (src/config/icons.ts): Chromium reads them with no error.
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({
+      name: 'The Plant Gazette',
+      icons: [expect.objectContaining({ src: '/favicon.svg' }), ...ICONS.manifest.map((icon) => expect.objectContaining({ src: icon.path, purpose: icon.purpose }))],
+    });
     expect(site.served.filter((path) => path === OFFLINE.manifestPath)).toHaveLength(1);
   });
 
