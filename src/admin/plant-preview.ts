@@ -47,13 +47,13 @@ export function plantPreview(words: PreviewWords) {
             credit ? h('figcaption', { className: 'text-sm text-ink-soft' }, credit) : null),
           h('div', null,
             h('dl', { className: 'flex flex-wrap gap-2 text-sm' }, badges.map((badge) =>
-              h('div', { className: 'rounded-full bg-leaf-100 px-3 py-1', key: badge.key },
-                h('dt', { className: 'inline text-xs font-semibold text-leaf-800 uppercase' }, badge.label), ' ',
+              h('div', { className: 'rounded-full bg-tint-strong px-3 py-1', key: badge.key },
+                h('dt', { className: 'inline text-xs font-semibold text-accent-strong uppercase' }, badge.label), ' ',
                 h('dd', { className: 'inline' }, badge.value ?? '',
                   badge.source ? [' (', h('a', { href: badge.source, className: 'underline', key: 'source' }, words.pets.source), ')'] : null)))),
             h('p', { className: 'mt-5 font-serif text-lg leading-relaxed' }, text('description')))),
         h('section', { className: 'mt-10 max-w-[68ch]' },
-          h('h2', { className: 'border-t border-rule pt-4 font-serif text-2xl font-bold text-leaf-800' }, words.care),
+          h('h2', { className: 'border-t border-rule pt-4 font-serif text-2xl font-bold text-accent-strong' }, words.care),
           h('p', { className: 'mt-3 font-serif text-lg leading-relaxed' }, text('care')))));
   };
 }

@@ -95,7 +95,7 @@ function Popup({ delayMs, snoozeDays, url, words, newTab }: DonationPopupProps) 
       data-donation-popup
       onFocus={onFocus}
       // Under reduced motion the global stylesheet cuts the entrance transition to nothing.
-      className="surface-light fixed inset-x-0 bottom-0 z-30 print:hidden max-h-[30dvh] overflow-y-auto rounded-t-2xl border-t border-rule bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl transition duration-300 starting:translate-y-6 starting:opacity-0 md:inset-x-auto md:right-6 md:bottom-6 md:max-h-none md:w-88 md:rounded-2xl md:border md:p-6"
+      className="surface-light fixed inset-x-0 bottom-0 z-30 print:hidden max-h-[30dvh] overflow-y-auto rounded-t-2xl border-t border-rule bg-card px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-2xl transition duration-300 starting:translate-y-6 starting:opacity-0 md:inset-x-auto md:right-6 md:bottom-6 md:max-h-none md:w-88 md:rounded-2xl md:border md:p-6"
     >
       <button
         type="button"
@@ -107,7 +107,7 @@ function Popup({ delayMs, snoozeDays, url, words, newTab }: DonationPopupProps) 
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>
-      <p className="pr-10 text-xs font-semibold tracking-[0.15em] text-leaf-700 uppercase">{words.charityName}</p>
+      <p className="pr-10 text-xs font-semibold tracking-[0.15em] text-accent uppercase">{words.charityName}</p>
       <h2 id="donation-heading" className="mt-0.5 pr-10 font-serif text-lg font-bold md:mt-1 md:text-xl">
         {words.heading}
       </h2>

@@ -154,7 +154,7 @@ function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabase
       <div className="mt-3 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div>
           {empty ? (
-            <div className="rounded-lg border border-dashed border-rule bg-white p-8 py-20 text-center">
+            <div className="rounded-lg border border-dashed border-rule bg-card p-8 py-20 text-center">
               <p className="font-serif text-lg">{words.results.noResults}</p>
               <button type="button" onClick={clearFromEmptyState} className="mt-4 min-h-touch rounded-md bg-leaf-700 px-5 font-semibold text-white">
                 {words.filters.clear}
@@ -182,12 +182,12 @@ function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabase
                   type="button"
                   data-intent="more"
                   onClick={more}
-                  className="min-h-touch rounded-md border border-leaf-700 bg-white px-5 font-semibold text-leaf-800 hover:bg-leaf-50 print:hidden"
+                  className="min-h-touch rounded-md border border-accent bg-card px-5 font-semibold text-accent-strong hover:bg-tint print:hidden"
                 >
                   {words.results.showMore}
                 </button>
               )}
-              <a href={PLANT_DATABASE.pagesPath} className="inline-flex min-h-touch items-center font-semibold text-leaf-800 underline">
+              <a href={PLANT_DATABASE.pagesPath} className="inline-flex min-h-touch items-center font-semibold text-accent-strong underline">
                 {fill(words.results.browseAll, { total: formatCount(total) })}
               </a>
             </div>
@@ -197,7 +197,7 @@ function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabase
         <section
           ref={detailsRef}
           aria-label={words.details.regionLabel}
-          className={`overflow-hidden rounded-lg border border-rule bg-white${selectedSlug === null ? ' print:hidden' : ''}`}
+          className={`overflow-hidden rounded-lg border border-rule bg-card${selectedSlug === null ? ' print:hidden' : ''}`}
         >
           <PlantDetails slug={selectedSlug} summary={summary} record={record} words={words} newTab={newTab} headingRef={headingRef} />
         </section>

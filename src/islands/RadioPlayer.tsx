@@ -107,7 +107,7 @@ function Player({ stationName, words, dataCost, place = 'page' }: RadioPlayerPro
             data-intent="mute"
             aria-label={muted ? controls.unmute : controls.mute}
             onClick={toggleMute}
-            className="inline-flex size-touch shrink-0 items-center justify-center rounded-full text-leaf-800 hover:bg-leaf-50"
+            className="inline-flex size-touch shrink-0 items-center justify-center rounded-full text-accent-strong hover:bg-tint"
           >
             <SpeakerIcon muted={muted} />
           </button>
@@ -123,7 +123,7 @@ function Player({ stationName, words, dataCost, place = 'page' }: RadioPlayerPro
                 value={volume}
                 aria-valuetext={volumeText(volume)}
                 onChange={(event) => setVolume(event.currentTarget.valueAsNumber)}
-                className="h-11 min-w-0 flex-1 cursor-pointer accent-leaf-700"
+                className="h-11 min-w-0 flex-1 cursor-pointer accent-accent"
               />
             </label>
           )}

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { manifestIcons } from '../lib/site/icons';
 import { ICONS, SITE } from '../site.config';
+import { PAPER_COLOURS, THEME_COLOURS } from '../styles/scheme-colours';
 
 /** The site's name and icons, so that a phone can add it to its home screen. */
 export const GET: APIRoute = () =>
@@ -12,9 +13,9 @@ export const GET: APIRoute = () =>
       start_url: '/',
       scope: '/',
       display: 'standalone',
-      // The paper colour and the header's forest green, as global.css and BaseLayout's theme-color write them.
-      background_color: '#fbf8f1',
-      theme_color: '#0f2d1c',
+      // The light scheme's paper colour and the header's forest green (BaseLayout's theme-color), from the design tokens.
+      background_color: PAPER_COLOURS.light,
+      theme_color: THEME_COLOURS.light,
       // The logo as SVG, then the PNGs Android's install prompt and splash screen take, a maskable one last.
       icons: manifestIcons(ICONS.logo, ICONS.manifest),
     }),

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { DONATION_STORAGE_KEY } from '../../src/stores/donation';
+import { inEachColourScheme } from './colour-schemes';
 
 /**
  * The `test` every browser test uses: it fails a test when the page throws an uncaught error or the
- * Content-Security-Policy blocks anything, and offers `axe` for an accessibility scan.
+ * Content-Security-Policy blocks anything, and offers `axe` for an accessibility scan in both colour schemes.
  */
 export const test = base.extend<{ pageErrors: Error[]; axe: (page?: Page) => Promise<void> }>({
   pageErrors: [
@@ -30,23 +31,30 @@ export const test = base.extend<{ pageErrors: Error[]; axe: (page?: Page) => Pro
   axe: async ({ page }, use) => {
     await use(async (target = page) => {
       const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-      // One scan (each costs seconds and a helper page): axe misjudges what lies behind the fixed, transparent header
-      // on long pages and reports the page's paper colour instead of the dark band under it, so colour-contrast
-      // findings inside the header are set aside; layout.spec.ts checks the header's contrast directly instead.
-      const { violations } = await new AxeBuilder({ page: target }).withTags(tags).analyze();
-      const summary: string[] = [];
-      for (const violation of violations) {
-        let nodes = violation.nodes;
-        if (violation.id === 'color-contrast') {
-          const inHeader = await target.evaluate(
-            (selectors) => selectors.map((selector) => !!document.querySelector(selector)?.closest('#site-header')),
-            nodes.map((node) => String(node.target.at(-1))),
-          );
-          nodes = nodes.filter((_, index) => !inHeader[index]);
+      // One scan per colour scheme (each costs seconds and a helper page): the page as the visitor has it, in the
+      // light and the dark scheme. axe misjudges what lies behind the fixed, transparent header on long pages and
+      // reports the page's paper colour instead of the dark band under it, so colour-contrast findings inside the
+      // header are set aside; layout.spec.ts checks the header's contrast directly instead.
+      // The second scheme's scan gets its own time, not the test's: on /books (hundreds of cards) one scan takes
+      // up to 15 s on two cores.
+      base.info().setTimeout(base.info().timeout + 15_000);
+      const summaries = await inEachColourScheme(target, async (scheme) => {
+        const { violations } = await new AxeBuilder({ page: target }).withTags(tags).analyze();
+        const summary: string[] = [];
+        for (const violation of violations) {
+          let nodes = violation.nodes;
+          if (violation.id === 'color-contrast') {
+            const inHeader = await target.evaluate(
+              (selectors) => selectors.map((selector) => !!document.querySelector(selector)?.closest('#site-header')),
+              nodes.map((node) => String(node.target.at(-1))),
+            );
+            nodes = nodes.filter((_, index) => !inHeader[index]);
+          }
+          if (nodes.length > 0) summary.push(`${scheme} scheme, ${violation.id}: ${violation.help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`);
         }
-        if (nodes.length > 0) summary.push(`${violation.id}: ${violation.help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`);
-      }
-      expect(summary, 'axe violations').toEqual([]);
+        return summary;
+      });
+      expect(summaries.flat(), 'axe violations').toEqual([]);
     });
   },
 });

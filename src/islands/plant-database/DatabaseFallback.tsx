@@ -8,7 +8,7 @@ import { PlantCard } from './PlantCard';
 export function DatabaseFallback({ firstCards, total, words }: PlantDatabaseProps) {
   return (
     <div data-plant-database="" className="mt-10">
-      <p role="alert" className="rounded-lg border border-berry/40 bg-white p-4 font-semibold">
+      <p role="alert" className="rounded-lg border border-berry/40 bg-card p-4 font-semibold">
         {words.broken}
       </p>
       <ul aria-label={words.results.listLabel} className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
@@ -18,7 +18,7 @@ export function DatabaseFallback({ firstCards, total, words }: PlantDatabaseProp
           </li>
         ))}
       </ul>
-      <a href={PLANT_DATABASE.pagesPath} className="mt-6 inline-flex min-h-touch items-center font-semibold text-leaf-800 underline">
+      <a href={PLANT_DATABASE.pagesPath} className="mt-6 inline-flex min-h-touch items-center font-semibold text-accent-strong underline">
         {fill(words.results.browseAll, { total: formatCount(total) })}
       </a>
     </div>

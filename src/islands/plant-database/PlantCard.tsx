@@ -48,7 +48,7 @@ export function PlantCard({ plant, chosen, alsoKnownAs, words, onChoose }: Plant
       data-plant={plant.slug}
       aria-current={chosen || undefined}
       onClick={choose}
-      className="flex w-full items-center gap-4 overflow-hidden rounded-lg border border-rule bg-white p-2 text-left hover:border-leaf-600 aria-[current=true]:bg-leaf-50 aria-[current=true]:ring-2 aria-[current=true]:ring-leaf-700 sm:flex-col sm:items-stretch sm:p-0"
+      className="flex w-full items-center gap-4 overflow-hidden rounded-lg border border-rule bg-card p-2 text-left hover:border-leaf-600 aria-[current=true]:bg-tint aria-[current=true]:ring-2 aria-[current=true]:ring-accent sm:flex-col sm:items-stretch sm:p-0"
     >
       <span className="relative aspect-square w-24 shrink-0 overflow-hidden rounded bg-paper-deep sm:aspect-[4/3] sm:w-full sm:rounded-none print:hidden">
         <PlantPhoto
@@ -63,13 +63,13 @@ export function PlantCard({ plant, chosen, alsoKnownAs, words, onChoose }: Plant
         <span className="font-serif text-lg font-bold">{plant.name}</span>
         <span className="text-sm text-ink-soft italic">{plant.scientificName}</span>
         {alsoKnownAs && <span data-also-known-as="" className="text-sm">{fill(words.alsoKnownAs, { names: alsoKnownAs })}</span>}
-        <span className="mt-2 text-xs font-semibold tracking-wider text-leaf-700 uppercase">
+        <span className="mt-2 text-xs font-semibold tracking-wider text-accent uppercase">
           {plant.type} <span aria-hidden="true">·</span> {plant.climate}
         </span>
         {petBadges.length > 0 && (
           <span className="mt-1 flex flex-wrap gap-1 text-xs">
             {petBadges.map((badge) => (
-              <span key={badge.key} data-badge={badge.key} className={badge.toxicity === 'toxic' ? 'rounded-full bg-berry/10 px-2 text-berry' : 'rounded-full bg-leaf-100 px-2 text-leaf-800'}>
+              <span key={badge.key} data-badge={badge.key} className={badge.toxicity === 'toxic' ? 'rounded-full bg-berry/10 px-2 text-berry' : 'rounded-full bg-tint-strong px-2 text-accent-strong'}>
                 {badge.label}: {badge.value}
               </span>
             ))}

@@ -23,7 +23,7 @@ export interface PlantDetailsProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-const BADGE = 'rounded-full bg-leaf-100 px-3 py-1';
+const BADGE = 'rounded-full bg-tint-strong px-3 py-1';
 /** The grid's width below lg, then the panel's 22rem, 24rem from xl (PlantDatabase.tsx). */
 const PANEL_PHOTO_SIZES = { phone: 'calc(100vw - 2rem)', wide: '(min-width: 1280px) 24rem, (min-width: 1024px) 22rem, calc(100vw - 2rem)' };
 const BAR = 'block h-4 rounded bg-paper-deep';
@@ -69,7 +69,7 @@ export function PlantDetails({ slug, summary, record, words, newTab, headingRef 
           <dl className="mt-4 flex flex-wrap gap-2 text-sm">
             {badges.map((badge) => (
               <div key={badge.key} className={BADGE}>
-                <dt className="inline text-xs font-semibold text-leaf-800 uppercase">{badge.label}</dt>{' '}
+                <dt className="inline text-xs font-semibold text-accent-strong uppercase">{badge.label}</dt>{' '}
                 <dd className="inline">
                   {badge.value ?? <span className="inline-block w-16" />}
                   {badge.source && (
@@ -86,7 +86,7 @@ export function PlantDetails({ slug, summary, record, words, newTab, headingRef 
         {full ? (
           <>
             <p className="mt-5">{full.description}</p>
-            <h4 className="mt-6 border-t border-rule pt-4 font-serif text-lg font-bold text-leaf-800">{words.plant.care}</h4>
+            <h4 className="mt-6 border-t border-rule pt-4 font-serif text-lg font-bold text-accent-strong">{words.plant.care}</h4>
             <p className="mt-2">{full.care}</p>
             <ExternalLink
               arrow

@@ -24,7 +24,7 @@ export interface SearchAndFiltersProps {
   onIntent: () => void;
   words: Pick<DatabaseSectionWords, 'search' | 'filters'>;
 }
-const FIELD = 'mt-1 block min-h-touch w-full rounded-md border border-ink-soft/50 bg-white px-3';
+const FIELD = 'mt-1 block min-h-touch w-full rounded-md border border-ink-soft/50 bg-card px-3';
 
 /** A real GET form with the address's parameter names: Enter before the island starts reloads with the search kept. */
 export function SearchAndFilters({ search, filters, panelOpen, searchRef, action, onIntent, words }: SearchAndFiltersProps) {
@@ -53,7 +53,7 @@ export function SearchAndFilters({ search, filters, panelOpen, searchRef, action
           aria-expanded={panelOpen}
           aria-controls="plant-filters"
           onClick={toggleFilterPanel}
-          className="min-h-touch rounded-md border border-leaf-700 bg-white px-5 font-semibold text-leaf-800 aria-expanded:bg-leaf-700 aria-expanded:text-white"
+          className="min-h-touch rounded-md border border-accent bg-card px-5 font-semibold text-accent-strong aria-expanded:bg-leaf-700 aria-expanded:text-white"
         >
           {words.filters.toggle}
         </button>
@@ -63,7 +63,7 @@ export function SearchAndFilters({ search, filters, panelOpen, searchRef, action
         role="group"
         aria-label={words.filters.toggle}
         hidden={!panelOpen}
-        className="mt-4 grid gap-4 rounded-lg border border-rule bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+        className="mt-4 grid gap-4 rounded-lg border border-rule bg-card p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
       >
         {FILTER_NAMES.map((name) => (
           <label key={name} className="text-sm font-semibold">
@@ -89,7 +89,7 @@ export function SearchAndFilters({ search, filters, panelOpen, searchRef, action
                 value={pet}
                 checked={filters.safeFor.includes(pet)}
                 onChange={(event) => setSafeFor(pet, event.target.checked)}
-                className="size-5 accent-leaf-700"
+                className="size-5 accent-accent"
               />
               {words.filters.safeFor[pet]}
             </label>

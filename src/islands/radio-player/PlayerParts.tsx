@@ -11,7 +11,7 @@ export function PlayerFailed({ words }: { words: RadioPlayerWords }) {
       <p role="alert" className="mt-5 text-sm font-semibold text-berry">
         {words.failed.message}
       </p>
-      <a href={STREAM_URL} className="mt-2 inline-flex min-h-touch items-center font-semibold text-leaf-800 underline underline-offset-4">
+      <a href={STREAM_URL} className="mt-2 inline-flex min-h-touch items-center font-semibold text-accent-strong underline underline-offset-4">
         {words.failed.streamLink}
       </a>
     </div>
@@ -21,7 +21,7 @@ export function PlayerFailed({ words }: { words: RadioPlayerWords }) {
 export function NowPlaying({ heading, title }: { heading: string; title: string }) {
   return (
     <section aria-labelledby="now-playing" className="border-y border-rule py-4">
-      <h2 id="now-playing" className="text-xs font-semibold tracking-[0.2em] text-leaf-700 uppercase">
+      <h2 id="now-playing" className="text-xs font-semibold tracking-[0.2em] text-accent uppercase">
         {heading}
       </h2>
       <p className="mt-1 font-serif text-lg text-ink">{title}</p>
@@ -59,7 +59,7 @@ export function QualitySwitch({ words, quality }: { words: RadioPlayerWords['qua
       {options.map(([value, label]) => (
         <label
           key={value}
-          className="inline-flex min-h-touch cursor-pointer items-center gap-2 rounded-full border border-rule px-4 text-sm text-ink has-checked:border-leaf-700 has-checked:bg-leaf-50 has-focus-visible:outline-2 has-focus-visible:outline-leaf-700"
+          className="inline-flex min-h-touch cursor-pointer items-center gap-2 rounded-full border border-rule px-4 text-sm text-ink has-checked:border-accent has-checked:bg-tint has-focus-visible:outline-2 has-focus-visible:outline-accent"
         >
           <input
             type="radio"
@@ -67,7 +67,7 @@ export function QualitySwitch({ words, quality }: { words: RadioPlayerWords['qua
             value={value}
             checked={quality === value}
             onChange={() => setQuality(value)}
-            className="size-4 accent-leaf-700"
+            className="size-4 accent-accent"
           />
           {label}
         </label>

@@ -6,7 +6,7 @@ import { $radio } from '../../stores/radio';
 import { $popoutBlocked, $radioElsewhere } from '../../stores/radio-windows';
 import { openPopout, POPOUT_PLAY } from './popout';
 
-const linkClass = 'inline-flex min-h-touch items-center gap-2 rounded-full border border-leaf-700 px-4 text-sm font-semibold text-leaf-800 hover:bg-leaf-50';
+const linkClass = 'inline-flex min-h-touch items-center gap-2 rounded-full border border-accent px-4 text-sm font-semibold text-accent-strong hover:bg-tint';
 
 /**
  * On /radio: the control that opens the pop-out, and what the page says while the radio plays elsewhere or when the
@@ -25,7 +25,7 @@ export function PopoutPanel({ words, onPlayHere, shared }: { words: RadioPlayerW
       {elsewhere && (
         <p role="status" className="mb-3 rounded-lg border border-rule bg-paper p-3 text-sm">
           <span className="font-semibold">{elsewhere === 'popout' ? words.playingInPopout : words.playingElsewhere}</span>{' '}
-          <button type="button" onClick={onPlayHere} className="ml-1 inline-flex min-h-touch items-center font-semibold text-leaf-800 underline underline-offset-4">
+          <button type="button" onClick={onPlayHere} className="ml-1 inline-flex min-h-touch items-center font-semibold text-accent-strong underline underline-offset-4">
             {words.bringBack}
           </button>
         </p>

@@ -43,7 +43,7 @@ export function RecentlyPlayed({ words }: { words: RadioPlayerWords['recent'] })
   const heard = useStore($radioHeard);
   return (
     <section aria-labelledby="recently-played" className="mt-6 border-t border-rule pt-4">
-      <h2 id="recently-played" className="text-xs font-semibold tracking-[0.2em] text-leaf-700 uppercase">
+      <h2 id="recently-played" className="text-xs font-semibold tracking-[0.2em] text-accent uppercase">
         {words.heading}
       </h2>
       {heard.length === 0 ? (
