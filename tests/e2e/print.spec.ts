@@ -25,6 +25,8 @@ import { expect, test } from './fixtures';
 const layout = readWords('layout', layoutWordsSchema);
 const database = readWords('database-section', databaseSectionWordsSchema);
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAAECAIAAADETxJQAAAAEElEQVR4nGNocFCAIAa8LADWqAqBkMjsKAAAAABJRU5ErkJggg==', 'base64');
+/** A white pixel: a photo that leaves the paper white, for the test of the page's own ink. */
+const WHITE_PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC', 'base64');
 const IMAGE_HOSTS = ['upload.wikimedia.org', ...BOOKS.coverHosts];
 
 /** Words of the site's frame that never belong on paper, whatever the page. */
@@ -50,9 +52,9 @@ interface Paper {
   file: string;
 }
 
-async function serveImages(page: Page): Promise<void> {
+async function serveImages(page: Page, body = PHOTO): Promise<void> {
   for (const host of IMAGE_HOSTS) {
-    await page.route(`https://${host}/**`, (route) => route.fulfill({ contentType: 'image/png', body: PHOTO }));
+    await page.route(`https://${host}/**`, (route) => route.fulfill({ contentType: 'image/png', body }));
   }
 }
 
@@ -153,9 +155,9 @@ test.describe('printing', () => {
     ]);
     expectAddresses(paper, [plant.image.source, plant.wikiLink, plant.pets.cats.source]);
     expectNotOnPaper(paper, [...FRAME_WORDS, plantWords.backLink, plantWords.azLink]);
-    // The photo is printed, once, on the page of its credit.
-    expect(paper.imagePages).toHaveLength(1);
-    expect(paper.pages[paper.imagePages[0]! - 1]).toContain(credit);
+    // The photo is printed once, on the first page, with the names, its credit and the first facts.
+    expect(paper.imagePages).toEqual([1]);
+    expectOnPaper({ ...paper, unbroken: paper.pages[0]!.replace(/\s+/g, '') }, [plant.name, credit, `${type} Indoor`]);
   });
 
   test('/privacy and /terms print as an article: heading, standfirst, text and every section; no site frame', { tag: '@once' }, async ({ page }, testInfo) => {
@@ -175,6 +177,9 @@ test.describe('printing', () => {
   });
 
   test('print is black on white, with no background, even when the phone is in dark mode', { tag: '@once' }, async ({ page }, testInfo) => {
+    // The photo keeps its colours on paper; here it is white, so that every dark pixel is the page's own ink.
+    await page.unrouteAll();
+    await serveImages(page, WHITE_PHOTO);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       for (const route of ['/terms', '/plants/aloe-vera/']) {

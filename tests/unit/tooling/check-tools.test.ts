@@ -19,12 +19,12 @@ const ALL_TOOLS: Record<string, string> = {
   icecast2: '#!/bin/sh\nexit 0\n',
   ezstream: '#!/bin/sh\nexit 0\n',
   sox: soxFormats('mp2 mp3'),
-  java: '#!/bin/sh\nexit 0\n',
-  Xvfb: '#!/bin/sh\nexit 0\n',
-  pulseaudio: '#!/bin/sh\nexit 0\n',
   pdftotext: '#!/bin/sh\nexit 0\n',
   pdftoppm: '#!/bin/sh\nexit 0\n',
   pdfimages: '#!/bin/sh\nexit 0\n',
+  java: '#!/bin/sh\nexit 0\n',
+  Xvfb: '#!/bin/sh\nexit 0\n',
+  pulseaudio: '#!/bin/sh\nexit 0\n',
 };
 /** The engine binaries the engine tests find through variables (scripts/lib/engines.mjs), as stand-ins too. */
 const ENGINE_VARIABLES = ['FIREFOX_PATH', 'WEBKIT_DRIVER_PATH', 'MINIBROWSER_PATH'];
@@ -92,6 +92,18 @@ describe('the tool check before npm test', () => {
       'Missing SoX with MP3 support (sox is installed without MP3 support), needed by the radio browser tests. ' +
         'Install it with: sudo apt-get install sox libsox-fmt-mp3',
     ]);
+  });
+
+  it('stops naming poppler-utils when one of the PDF tools the print tests read with is missing', () => {
+    const { bin, chromium } = machine({ pdfimages: null });
+    expect(check('test:e2e', { PATH: bin, CHROMIUM_PATH: chromium })).toEqual({
+      status: 1,
+      stdout: '',
+      lines: [
+        'Missing Poppler’s PDF tools (pdftotext, pdftoppm, pdfimages), needed by the print browser tests, which read the ' +
+          'printed PDF. Install it with: sudo apt-get install poppler-utils',
+      ],
+    });
   });
 
   it('asks the build checks only for Java', () => {
