@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { generateSW } from 'workbox-build';
 import { CMS } from '../config/cms';
-import { OFFLINE } from '../config/offline';
 import { offlineWorkerOptions, siteFilesOf, type EditorExclusion } from '../lib/offline/worker';
 
 /** The browser editor's folder and the files its page loads (its 6 MB script), which the worker must never keep. */
