@@ -79,31 +79,41 @@ export function pageCss(sharedFolders: readonly string[]): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const scripts = new Map<string, Promise<string>>();
+        // Each script file is read, followed and split into names once, however many pages run it: the plant pages
+        // all hydrate the same islands, and React's code alone is 180 KB.
+        const scripts = new Map<string, Promise<{ names: UsedNames; named: string[] }>>();
         const readScript = (file: string) => {
-          if (!scripts.has(file)) scripts.set(file, readFile(path.join(root, file), 'utf8').catch(() => ''));
+          if (!scripts.has(file)) {
+            scripts.set(
+              file,
+              readFile(path.join(root, file), 'utf8')
+                .catch(() => '')
+                .then((code) => ({ names: usedNames([code]), named: namedScripts(code, file) })),
+            );
+          }
           return scripts.get(file)!;
         };
-        /** The code of these scripts and of everything they name, each file once. */
-        const codeOf = async (entries: readonly string[]) => {
+        /** These scripts and every script they name, each file once. */
+        const scriptsRun = async (entries: readonly string[]) => {
           const seen = new Set<string>();
           const queue = [...entries];
-          const texts: string[] = [];
           while (queue.length > 0) {
             const file = queue.pop()!;
             if (seen.has(file)) continue;
             seen.add(file);
-            const code = await readScript(file);
-            texts.push(code);
-            queue.push(...namedScripts(code, file));
+            queue.push(...(await readScript(file)).named);
           }
-          return texts;
+          return [...seen];
         };
-        const namesOf = async (html: string) => usedNames([markupOf(html), ...(await codeOf(scriptEntries(html)))]);
+        /** Adds names into a set of names. */
+        const addNames = (into: { classes: Set<string>; words: Set<string> }, names: UsedNames) => {
+          for (const name of names.classes) into.classes.add(name);
+          for (const word of names.words) into.words.add(word);
+        };
 
         const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html')).map((file) => file.split(path.sep).join('/'));
         const isShared = (file: string) => sharedFolders.some((folder) => file.startsWith(`${folder}/`));
-        const shared = { pages: [] as string[], stylesheets: new Set<string>(), classes: new Set<string>(), words: new Set<string>() };
+        const shared = { pages: [] as string[], stylesheets: new Set<string>(), classes: new Set<string>(), words: new Set<string>(), scripts: new Set<string>() };
         let pruned = 0;
         for (let start = 0; start < pages.length; start += BATCH) {
           await Promise.all(
@@ -112,16 +122,23 @@ export function pageCss(sharedFolders: readonly string[]): AstroIntegration {
               const html = await readFile(target, 'utf8');
               const stylesheets = siteStylesheets(html);
               if (stylesheets.length === 0) return;
-              const names = await namesOf(html);
+              const markup = usedNames([markupOf(html)]);
+              const run = await scriptsRun(scriptEntries(html));
               if (!isShared(file)) {
+                const names = { classes: new Set(markup.classes), words: new Set(markup.words) };
+                for (const script of run) addNames(names, (await readScript(script)).names);
                 await writeFile(target, pruneInlineStylesheets(html, names));
                 pruned += 1;
                 return;
               }
               shared.pages.push(target);
               for (const css of stylesheets) shared.stylesheets.add(css);
-              for (const name of names.classes) shared.classes.add(name);
-              for (const word of names.words) shared.words.add(word);
+              addNames(shared, markup);
+              for (const script of run) {
+                if (shared.scripts.has(script)) continue;
+                shared.scripts.add(script);
+                addNames(shared, (await readScript(script)).names);
+              }
             }),
           );
         }
