@@ -15,9 +15,9 @@ import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
 import { editorLeftOut, leaveOutEditor } from './src/integrations/leave-out-editor.ts';
 import { offlineWorker } from './src/integrations/offline-worker.ts';
 import { articlePageDates } from './src/integrations/page-dates.ts';
+import { pageCss } from './src/integrations/page-css.ts';
 import { placeholderCheck } from './src/integrations/placeholder-check.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
-import { sharedStylesheet } from './src/integrations/shared-stylesheet.ts';
 import { cspDirectives, cspReportDirectives, cspScriptResources, reportingHeaders } from './src/lib/security/csp.ts';
 import { loopbackHttpAllowed, operatorEnvProblems, testAdNetwork } from './src/lib/security/operator-env.ts';
 import { relayProblems } from './src/lib/radio/endpoints.ts';
@@ -84,15 +84,16 @@ export default defineConfig({
     }),
   },
   build: {
-    // Every page's CSS is small; inlining it saves a render-blocking round trip on slow networks. The plant pages,
-    // thousands of them, link one shared stylesheet instead (sharedStylesheet below).
+    // Inlining a page's CSS saves a render-blocking round trip on slow networks; after the build each page keeps only
+    // the rules it uses, and the plant pages, thousands of them, link one shared stylesheet instead (pageCss below).
     inlineStylesheets: 'always',
   },
   integrations: [
     react(),
     clientInteraction(),
     islandStyleInHead(),
-    sharedStylesheet(PLANT_DATABASE.pagesPath.replaceAll('/', '')),
+    // Each page carries only the CSS it uses; the plant pages and the offline page link one stylesheet cut to theirs.
+    pageCss([PLANT_DATABASE.pagesPath, OFFLINE.pagePath].map((folder) => folder.replaceAll('/', ''))),
     // Not for search engines: the plant search's data, the offline page, the editor (/admin/), the pop-out player.
     sitemap({
       filter: (page) =>
@@ -107,11 +108,11 @@ export default defineConfig({
     devStream(),
     // Placeholder addresses stop a production build (CONTEXT=production) and are listed once by every other build.
     placeholderCheck(),
-    // After the shared stylesheet is written: the worker keeps the build's final files (src/lib/offline/worker.ts).
+    // After the pages' CSS is written: the worker keeps the build's final files (src/lib/offline/worker.ts).
     offlineWorker(),
     // LEAVE_OUT_EDITOR=1 (the public site, once the editor is served from an origin of its own): no /admin/ here.
     leaveOutEditor(CMS.path, editorLeftOut(process.env)),
-    // Last: it hashes the inline scripts and styles of the pages as the integrations before it left them.
+    // Last: it hashes the inline styles of the pages as the integrations before it left them (pageCss cuts them).
     securityHeaders(
       { ...SECURITY_HEADERS, ...reportingHeaders(CSP_REPORTING.url) },
       { editorFolder: CMS.path, editorLeftOut: editorLeftOut(process.env), radioPlayerPages: POLICY_PAGES.radioPlayer },

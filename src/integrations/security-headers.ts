@@ -1,9 +1,10 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { editorFolderClashes, editorRules, isUnder } from '../lib/cms/policy';
-import { parsePolicy } from '../lib/security/csp-policy';
+import { parsePolicy, serializePolicy, withStyleHashes } from '../lib/security/csp-policy';
 import { headerRules, type PagePolicy } from '../lib/security/header-rules';
 import { serializeHeadersFile } from '../lib/security/headers-file';
 import { allowanceProblems, ownPageRules, pagePath, RADIO_PLAYER_ALLOWANCES } from '../lib/security/page-allowances';
@@ -15,6 +16,32 @@ async function filesIn(dir: URL, folder: string): Promise<string[]> {
   const entries = await readdir(new URL(`.${folder}`, dir), { recursive: true, withFileTypes: true }).catch(() => []);
   const root = fileURLToPath(dir);
   return entries.filter((entry) => entry.isFile()).map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+}
+
+const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
+/** Pages read at once. */
+const BATCH = 64;
+
+/** The built file a page is served from: `/privacy` → privacy/index.html, `/404` → 404.html. */
+async function builtHtml(root: string, pathname: string): Promise<string | null> {
+  const bare = pathname.replace(/\/$/, '');
+  for (const candidate of [`${bare}/index.html`, `${bare}.html`, bare]) {
+    if (!candidate.endsWith('.html')) continue;
+    const html = await readFile(path.join(root, candidate), 'utf8').catch(() => null);
+    if (html !== null) return html;
+  }
+  return null;
+}
+
+/**
+ * A page's policy with the hashes of the inline styles its file holds now: build steps after Astro's rendering
+ * (per-page CSS, src/integrations/page-css.ts) rewrite them, and Astro's hashes are of what it rendered.
+ */
+async function policyOfBuiltPage(root: string, page: PagePolicy): Promise<string> {
+  const html = await builtHtml(root, page.pathname);
+  if (html === null) return page.policy;
+  const hashes = [...html.matchAll(INLINE_STYLE)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+  return serializePolicy(withStyleHashes(parsePolicy(page.policy), hashes));
 }
 
 /** Which pages have rules of their own: the browser editor's folder and the radio's pages (src/config/policy.ts). */
@@ -35,6 +62,7 @@ export interface OwnPolicies {
  * missing from a radio page or present on any other.
  */
 export function securityHeaders(siteHeaders: Readonly<Record<string, string>>, own: OwnPolicies): AstroIntegration {
+  let rendered: (PagePolicy & { file: string })[] = [];
   return {
     name: 'security-headers',
     hooks: {
@@ -52,11 +80,21 @@ export function securityHeaders(siteHeaders: Readonly<Record<string, string>>, o
           },
         });
       },
-      'astro:build:generated': async ({ dir, routeToHeaders, logger }) => {
-        const pages: (PagePolicy & { file: string })[] = [];
+      // Astro hands over each page's policy once the pages are rendered; the file is written at build:done, after
+      // every other build step has changed the pages (this integration comes last), with the styles they left.
+      'astro:build:generated': ({ routeToHeaders }) => {
+        rendered = [];
         for (const [pathname, { headers, route }] of routeToHeaders) {
           const policy = headers.get('content-security-policy');
-          if (policy) pages.push({ pathname, route: route.pattern, policy, file: route.entrypoint });
+          if (policy) rendered.push({ pathname, route: route.pattern, policy, file: route.entrypoint });
+        }
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const pages: (PagePolicy & { file: string })[] = [];
+        // A batch at a time, so that thousands of plant pages never open thousands of files together.
+        for (let start = 0; start < rendered.length; start += BATCH) {
+          pages.push(...(await Promise.all(rendered.slice(start, start + BATCH).map(async (page) => ({ ...page, policy: await policyOfBuiltPage(root, page) })))));
         }
         const { editorFolder, radioPlayerPages } = own;
         const inEditor = (page: PagePolicy) => editorFolder !== undefined && isUnder(editorFolder, page.pathname);

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { headersForPath, readHeadersFile } from '../../src/lib/security/headers-file';
+import { headersForPath, readHeadersFile, ruleMatches } from '../../src/lib/security/headers-file';
 import { parsePolicy } from '../../src/lib/security/csp-policy';
 import { pagePath, policyHas, RADIO_PLAYER_ALLOWANCES } from '../../src/lib/security/page-allowances';
 import { CMS, POLICY_PAGES } from '../../src/site.config';
@@ -52,3 +53,30 @@ describe('the radio player’s allowances', () => {
   });
 });
 
+
+describe('the inline styles and scripts of every page', () => {
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const radioPages = new Set(POLICY_PAGES.radioPlayer.map(pagePath));
+  /**
+   * The policies a host may send for the path: the last matching rule's (netlify-cli, tests/deploy), or each matching
+   * rule's together, which the site's rules allow for every page but the radio's (src/lib/security/header-rules.ts).
+   */
+  const policiesFor = (path: string) => [
+    headersForPath(rules, path)['Content-Security-Policy'] ?? '',
+    ...(radioPages.has(pagePath(path)) ? [] : rules.filter((rule) => ruleMatches(rule, path)).map((rule) => rule.values['Content-Security-Policy'] ?? '')),
+  ].map(parsePolicy);
+
+  it('are allowed by their hashes in the policy the host sends, as the build steps after rendering left them (per-page CSS)', () => {
+    const pages = builtPages().filter((page) => !page.route.startsWith(CMS.path.replace(/\/$/, '')));
+    expect(pages.map((page) => page.route)).toEqual(expect.arrayContaining(['/privacy', '/radio', '/plants/lavender', '/404']));
+    for (const page of pages) {
+      const styles = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => hash(match[1] ?? ''));
+      const scripts = [...page.html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => hash(match[1] ?? ''));
+      expect(styles.length, page.route).toBeGreaterThan(0);
+      for (const policy of policiesFor(page.route)) {
+        expect(styles.filter((style) => !policy.get('style-src')?.includes(style)), `${page.route} style-src`).toEqual([]);
+        expect(scripts.filter((script) => !policy.get('script-src')?.includes(script)), `${page.route} script-src`).toEqual([]);
+      }
+    }
+  });
+});

@@ -49,3 +49,15 @@ export function policyCovers(outer: Policy, inner: Policy): boolean {
 export function samePolicy(a: Policy, b: Policy): boolean {
   return policyCovers(a, b) && policyCovers(b, a);
 }
+
+/**
+ * The policy with style-src naming exactly these hashes of inline styles (`'sha256-…'`), for a page whose styles a
+ * build step rewrote after Astro hashed them (src/integrations/page-css.ts). A style-src without hashes is left
+ * alone: it allows inline styles another way ('unsafe-inline', the editor's), which any hash would switch off.
+ */
+export function withStyleHashes(policy: Policy, hashes: readonly string[]): Policy {
+  const isHash = (source: string) => /^'sha(256|384|512)-/.test(source);
+  const sources = policy.get('style-src');
+  if (!sources?.some(isHash)) return policy;
+  return new Map([...policy].map(([name, values]) => [name, name === 'style-src' ? [...values.filter((source) => !isHash(source)), ...new Set(hashes)] : values]));
+}

@@ -56,7 +56,9 @@ export function headerRules(pages: readonly PagePolicy[], options: HeaderRuleOpt
 
   const groups = new Map<string, { route: string; policy: Policy; pathnames: string[] }>();
   for (const page of parsed) {
-    if (sameAsEverything.get(page.parsed)) continue;
+    // The 404 page has no rule of its own: the catch-all covers it, and is what the host sends with it at every
+    // unknown address (netlify-cli at /404 too). Since each page carries its own styles' hashes, its policy differs.
+    if (sameAsEverything.get(page.parsed) || page.pathname === options.notFoundPathname) continue;
     const key = `${page.route}\n${serializePolicy(page.parsed)}`;
     const group = groups.get(key) ?? { route: page.route, policy: page.parsed, pathnames: [] };
     group.pathnames.push(page.pathname);
