@@ -49,7 +49,9 @@ async function playingFromStandIn(page: Page, port: number, metadata: Buffer | n
  */
 const test = base.extend<{ radioPage: RadioWorld }, { radio: RadioWorld }>({
   radio: [
-    async ({}, use, { parallelIndex }) => useRadioWorld('radio', parallelIndex, use),
+    // With the data saver's mount, as every deployment has it: on a busy machine the player may judge the link slow
+    // and move there by itself (src/lib/radio/slow-link.ts), which against an origin without it fails.
+    async ({}, use, { parallelIndex }) => useRadioWorld('radio', parallelIndex, use, { saver: RADIO.dataSaver }),
     { scope: 'worker', timeout: 60_000 },
   ],
   radioPage: async ({ radio }, use) => useOnAir(radio, use),
