@@ -121,9 +121,19 @@ test('an editor adds a plant with its photo and credit @desktop', async ({ page 
   await publish(page);
 
   const file = `src/content/plants/${NEW_PLANT.slug}.yaml`;
-  await expect.poll(() => existsSync(path.join(site.root, file))).toBe(true);
+  // The backend creates the file, then writes it: what a read finds midway is not the entry yet. Read until it is
+  // whole and valid; a file that never becomes valid fails here naming its problems.
+  const validity = () => {
+    if (!existsSync(path.join(site.root, file))) return 'no file yet';
+    try {
+      const parsed = plantSchema.safeParse(readYaml(site.root, file));
+      return parsed.success ? 'valid' : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    } catch (error) {
+      return `not YAML yet: ${String(error)}`;
+    }
+  };
+  await expect.poll(validity, { message: 'the new plant’s file, whole and valid' }).toBe('valid');
   const plant = readYaml(site.root, file);
-  expect(plantSchema.safeParse(plant).success).toBe(true);
   expect(plant).toMatchObject({
     name: NEW_PLANT.name,
     image: { src: NEW_PLANT.src, credit: NEW_PLANT.credit },
