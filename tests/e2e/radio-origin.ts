@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RADIO } from '../../src/site.config';
-import { get, startProcess, startSiteServer, stopProcess, waitFor, type Started } from './radio-processes';
+import { get, startForwarder, startProcess, startSiteServer, stopProcess, waitFor, type Forwarder, type Started } from './radio-processes';
 import { makeTone } from './radio-tone';
 
 export { startSiteServer, type SiteServer } from './radio-processes';
@@ -261,22 +261,33 @@ export interface RadioWorld {
   origin: RadioOrigin;
   /** The preview server that proxies to this world's origin. */
   baseURL: string;
-  /** A free port beside them for a server of a test's own; the next one is free too. */
+  /** A free port beside them for a server of a test's own; the next one is free too (without `streams`). */
   sparePort: number;
+  /** With `countStreams`: the forwarder between the preview server and Icecast that counts the stream's connections. */
+  streams: Forwarder | null;
   stop(): Promise<void>;
 }
 
+export interface RadioWorldOptions {
+  /** The data saver's mount, when the world has one. */
+  saver?: { mount: string; bitrateKbps: number } | null;
+  /** The preview server's test flags (scripts/serve.mjs). */
+  flags?: readonly string[];
+  /**
+   * Counts the stream's connections where the origin sees them (a forwarder on the first spare port; the status address
+   * goes to Icecast directly): across windows, that is the only place that knows when a connection really closed.
+   */
+  countStreams?: boolean;
+}
+
 /**
- * Starts the world `world` of the worker `parallelIndex` (its ports: radioTestPort): Icecast at the station's bitrate
- * (with the data saver's mount when `saver` is given), on air, and the preview server relaying /api/stream and
- * /api/status to it.
+ * Starts the world `world` of the worker `parallelIndex` (its ports: radioTestPort): Icecast at the station's bitrate,
+ * on air, and the preview server relaying /api/stream and /api/status to it.
  */
 export async function startRadioWorld(
   world: keyof typeof WORLD_OFFSET,
   parallelIndex: number,
-  saver: { mount: string; bitrateKbps: number } | null = null,
-  /** The preview server's test flags (scripts/serve.mjs). */
-  flags: readonly string[] = [],
+  { saver = null, flags = [], countStreams = false }: RadioWorldOptions = {},
 ): Promise<RadioWorld> {
   const icecastPort = radioTestPort(world, parallelIndex);
   const origin = createRadioOrigin(icecastPort, RADIO.bitrateKbps, saver);
@@ -284,13 +295,17 @@ export async function startRadioWorld(
     await origin.dispose();
     throw error;
   });
-  const site = await startSiteServer(icecastPort + 1, { RADIO_ORIGIN: origin.mountUrl, RADIO_STATUS_URL: origin.statusUrl }, flags);
+  const streams = countStreams ? await startForwarder(icecastPort + 2, icecastPort) : null;
+  const streamOrigin = streams ? `http://127.0.0.1:${streams.port}${RADIO.mount}` : origin.mountUrl;
+  const site = await startSiteServer(icecastPort + 1, { RADIO_ORIGIN: streamOrigin, RADIO_STATUS_URL: origin.statusUrl }, flags);
   return {
     origin,
     baseURL: site.baseURL,
-    sparePort: icecastPort + 2,
+    sparePort: icecastPort + (streams ? 3 : 2),
+    streams,
     async stop() {
       await site.stop();
+      await streams?.kill();
       await origin.dispose();
     },
   };
@@ -304,14 +319,31 @@ export async function useRadioWorld(
   world: keyof typeof WORLD_OFFSET,
   parallelIndex: number,
   use: (started: RadioWorld) => Promise<void>,
-  { saver = null, flags = [] }: { saver?: { mount: string; bitrateKbps: number } | null; flags?: readonly string[] } = {},
+  options: RadioWorldOptions = {},
 ): Promise<void> {
-  const started = await startRadioWorld(world, parallelIndex, saver, flags);
+  const started = await startRadioWorld(world, parallelIndex, options);
   try {
     await use(started);
   } finally {
     await started.stop();
   }
+}
+
+/** Two connections open at once for longer than this would be two streams, not one handed over. */
+const STREAM_OVERLAP_MS = 250;
+
+/**
+ * The stretches since `since` (Date.now(), the test's start: a worker's world outlives its tests) in which `streams`
+ * had two stream connections open for longer than a hand-over takes, with a line for the test's report. Counted at the origin, across processes: a window's closed connection reaches the server a moment
+ * after the page has let go of it and the next window has asked, so an overlap of a few milliseconds is the network's,
+ * not two streams. Two streams at once would overlap for as long as both play.
+ */
+export function streamOverlaps(streams: Forwarder, since: number): { note: string; twoStreams: { at: number; ms: number }[] } {
+  const overlaps = streams.overlaps().filter(({ at }) => at >= since);
+  return {
+    note: `overlaps ${JSON.stringify(overlaps.map(({ ms }) => ms))} ms`,
+    twoStreams: overlaps.filter(({ ms }) => ms > STREAM_OVERLAP_MS),
+  };
 }
 
 /** The body of a per-test fixture: the worker's world with its origin on air, even if an earlier test stopped it and failed before restarting it. */

@@ -1,11 +1,11 @@
-import { chromium, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
 import { RADIO } from '../../src/site.config';
 import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from '../../scripts/lib/chromium.mjs';
 import { lagsOf, longestSilence } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { expect, test as base } from './fixtures';
-import { useRadioWorld, TONE_TITLE, type RadioWorld } from './radio-origin';
+import { streamOverlaps, useRadioWorld, TONE_TITLE, type RadioWorld } from './radio-origin';
 
 /**
  * The pop-out player (RADIO.popout) against a real Icecast on loopback behind the preview server: the radio plays on
@@ -13,39 +13,13 @@ import { useRadioWorld, TONE_TITLE, type RadioWorld } from './radio-origin';
  */
 const test = base.extend<object, { popoutWorld: RadioWorld }>({
   popoutWorld: [
-    async ({}, use, { parallelIndex }) => useRadioWorld('popout', parallelIndex, use),
+    async ({}, use, { parallelIndex }) => useRadioWorld('popout', parallelIndex, use, { countStreams: true }),
     { scope: 'worker', timeout: 60_000 },
   ],
 });
 
 const words = readWords('radio-page', radioPageWordsSchema);
 const { controls, messages, popout, recent } = words.player;
-
-/**
- * The stream connections of every window of `context`: how many are open now, and the most that were ever open at
- * once. A connection is open from its request until it finished or was aborted.
- */
-function trackStreams(context: BrowserContext) {
-  const open = new Set<Request>();
-  let most = 0;
-  let sent = 0;
-  const ours = (request: Request) => new URL(request.url()).pathname === RADIO.streamPath;
-  context.on('request', (request) => {
-    if (!ours(request)) return;
-    sent += 1;
-    open.add(request);
-    most = Math.max(most, open.size);
-  });
-  context.on('requestfinished', (request) => open.delete(request));
-  context.on('requestfailed', (request) => open.delete(request));
-  // A window that closes ends its connections, but Playwright reports no end for the requests of a closed page.
-  context.on('page', (page) =>
-    page.on('close', () => {
-      for (const request of open) if (request.frame().page() === page) open.delete(request);
-    }),
-  );
-  return { most: () => most, sent: () => sent };
-}
 
 const audioOf = (page: Page) =>
   page.locator('audio').evaluate((audio: HTMLAudioElement) => ({ paused: audio.paused, time: audio.currentTime, src: audio.getAttribute('src') }));
@@ -88,7 +62,7 @@ async function sampleAudio(page: Page) {
 test.describe('the pop-out player', () => {
   test('plays on while the main window searches, opens a plant page and the books and comes back; one stream at a time', { tag: '@desktop' }, async ({ page, popoutWorld }) => {
     test.setTimeout(90_000);
-    const streams = trackStreams(page.context());
+    const since = Date.now();
     await openRadio(page, popoutWorld.baseURL);
     await page.getByRole('button', { name: controls.play, exact: true }).click();
     await expectAdvancing(page);
@@ -119,9 +93,10 @@ test.describe('the pop-out player', () => {
     await expectAdvancing(player);
 
     const longest = await silence();
-    console.log(`[radio] pop-out while browsing: longest silence ${Math.round(longest)} ms, ${streams.sent()} stream requests, at most ${streams.most()} open`);
+    const { note, twoStreams } = streamOverlaps(popoutWorld.streams!, since);
+    console.log(`[radio] pop-out while browsing: longest silence ${Math.round(longest)} ms, ${note}`);
     expect(longest, 'longest stretch without audio progress in the pop-out (ms)').toBeLessThanOrEqual(200);
-    expect(streams.most(), 'stream connections open at once').toBe(1);
+    expect(twoStreams, 'two stream connections open at once').toEqual([]);
 
     // Lock-screen and headset controls belong to the pop-out that plays.
     const session = await player.evaluate(() => ({ state: navigator.mediaSession.playbackState, title: navigator.mediaSession.metadata?.title }));
@@ -136,7 +111,7 @@ test.describe('the pop-out player', () => {
 
   test('Play on this page takes the radio back: the pop-out stops and closes, and the page plays; Play in another tab does the same', { tag: '@once' }, async ({ page, popoutWorld }) => {
     test.setTimeout(60_000);
-    const streams = trackStreams(page.context());
+    const since = Date.now();
     await openRadio(page, popoutWorld.baseURL);
     let player = await openPopout(page);
     await expectAdvancing(player);
@@ -159,7 +134,7 @@ test.describe('the pop-out player', () => {
     await expectAdvancing(other);
     await expect(page.getByText(popout.playingElsewhere)).toBeVisible();
     expect((await audioOf(page)).paused).toBe(true);
-    expect(streams.most(), 'stream connections open at once').toBe(1);
+    expect(streamOverlaps(popoutWorld.streams!, since).twoStreams, 'two stream connections open at once').toEqual([]);
   });
 
   test('a pop-out closed while playing leaves /radio free to play at once; an outage in the pop-out is met as on the page', { tag: '@once' }, async ({ page, popoutWorld }) => {

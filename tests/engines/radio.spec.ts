@@ -2,8 +2,8 @@ import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
 import { RADIO, STREAM_URL } from '../../src/site.config';
 import { lagsOf, longestSilence, settledLags, type ClockSample } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
-import { createRadioOrigin, radioTestPort, useOnAir, useRadioWorld, startSiteServer, type RadioOrigin, type RadioWorld } from '../e2e/radio-origin';
-import { startForwarder, type Forwarder } from '../e2e/radio-processes';
+import { streamOverlaps, useOnAir, useRadioWorld, startSiteServer, type RadioWorld } from '../e2e/radio-origin';
+import { startForwarder } from '../e2e/radio-processes';
 import { expect, test as base } from './fixtures';
 import type { Session } from './session';
 
@@ -268,40 +268,17 @@ test('after an outage the player says so, keeps trying, and plays within a wait 
   expect(rejoined, 'from the origin back on air to playing (ms)').toBeLessThan(RADIO.reconnectMaxMs + 1500);
 });
 
-/** Two connections open at once for longer than this would be two streams (see the pop-out test). */
-const STREAM_OVERLAP_MS = 250;
-
-/**
- * The pop-out's world: Icecast, a forwarder in front of it that counts the stream's connections (the status address
- * goes to Icecast directly), and the preview server relaying to the forwarder.
- */
-const popoutTest = test.extend<object, { popoutWorld: { baseURL: string; streams: Forwarder; origin: RadioOrigin; stop(): Promise<void> } }>({
+/** The pop-out's world counts the stream's connections where the origin sees them. */
+const popoutTest = test.extend<object, { popoutWorld: RadioWorld }>({
   popoutWorld: [
-    async ({ serverFlags }, use, workerInfo) => {
-      const port = radioTestPort('popout', workerInfo.parallelIndex);
-      const origin = createRadioOrigin(port, RADIO.bitrateKbps, null);
-      await origin.start();
-      const streams = await startForwarder(port + 2, port);
-      const site = await startSiteServer(port + 1, { RADIO_ORIGIN: `http://127.0.0.1:${port + 2}${RADIO.mount}`, RADIO_STATUS_URL: origin.statusUrl }, serverFlags);
-      const world = {
-        baseURL: site.baseURL,
-        streams,
-        origin,
-        async stop() {
-          await site.stop();
-          await streams.kill();
-          await origin.dispose();
-        },
-      };
-      await use(world);
-      await world.stop();
-    },
+    async ({ serverFlags }, use, { parallelIndex }) => useRadioWorld('popout', parallelIndex, use, { flags: serverFlags, countStreams: true }),
     { scope: 'worker', timeout: 60_000 },
   ],
 });
 
 popoutTest('the pop-out takes the radio over with one stream open at a time; Play on the page takes it back', async ({ session, popoutWorld }) => {
   test.setTimeout(60_000);
+  const since = Date.now();
   await openRadio(session, popoutWorld.baseURL);
   await session.click(button(controls.play));
   await expectAdvancing(session);
@@ -332,12 +309,8 @@ popoutTest('the pop-out takes the radio over with one stream open at a time; Pla
   await session.click('[data-radio-player] button', { text: popout.bringBack, exact: true });
   await expectAdvancing(session);
   await expect.poll(async () => (await session.windows()).includes(player), { message: 'the pop-out closed' }).toBe(false);
-  const overlaps = popoutWorld.streams.overlaps();
-  const note = `${popoutWorld.streams.mostOpen()} connections open at most; overlaps ${JSON.stringify(overlaps.map(({ ms }) => ms))} ms`;
+  const { note, twoStreams } = streamOverlaps(popoutWorld.streams!, since);
   console.log(`[radio] ${test.info().project.name} pop-out: ${note}`);
   test.info().annotations.push({ type: 'streams', description: note });
-  // Counted at the origin, across processes: a window's closed connection reaches the server a moment after the page
-  // has let go of it and the next window has asked, so an overlap of a few milliseconds is the network's, not two
-  // streams. Two streams at once would overlap for as long as both play.
-  expect(overlaps.filter(({ ms }) => ms > STREAM_OVERLAP_MS), `two stream connections open for over ${STREAM_OVERLAP_MS} ms`).toEqual([]);
+  expect(twoStreams, 'two stream connections open at once').toEqual([]);
 });
