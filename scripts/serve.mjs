@@ -222,6 +222,14 @@ const server = http.createServer(async (req, res) => {
     } else if (req.url && req.url.length <= 2048) {
       const file = await resolveFile(url.pathname);
       if (file) return await send(req, res, file, 200);
+      // As the host does: a path that names no file in its own case is sent, with 301, to its lower-case form if that
+      // names one (/RADIO/ → /radio/), so a rule's headers, which ignore case, only ever reach the page they are for.
+      const lower = url.pathname.toLowerCase();
+      if (lower !== url.pathname && (await resolveFile(lower))) {
+        res.writeHead(301, { Location: `${lower}${url.search}`, 'Cache-Control': 'public, max-age=0, must-revalidate', ...headersForPath(headerRules, lower) });
+        res.end();
+        return;
+      }
     }
     await sendNotFound(req, res);
   } catch (error) {

@@ -132,6 +132,24 @@ describe('the preview server under abuse', { timeout: 60_000 }, () => {
     expect((await request(`${base}/`)).status).toBe(200);
   });
 
+  it('sends a path in the wrong case to its lower-case page with 301, as the host does, and serves files named in mixed case as they are', async () => {
+    const { base } = await serve(
+      scratchSite((dir) => {
+        mkdirSync(path.join(dir, 'radio'));
+        writeFileSync(path.join(dir, 'radio', 'index.html'), '<!doctype html><title>Radio</title>');
+        mkdirSync(path.join(dir, '_astro'));
+        writeFileSync(path.join(dir, '_astro', 'Header.Ab12Cd.js'), 'export {};');
+        writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>');
+      }),
+    );
+    const moved = await request(`${base}/RADIO/?port=8076`);
+    expect({ status: moved.status, location: moved.headers.location }).toEqual({ status: 301, location: '/radio/?port=8076' });
+    expect((await request(`${base}/Radio`)).headers.location).toBe('/radio');
+    expect((await request(`${base}/_astro/Header.Ab12Cd.js`)).status).toBe(200);
+    expect((await request(`${base}/RADIO/NOPE`)).status).toBe(404);
+    expect((await request(`${base}/radio/`)).status).toBe(200);
+  });
+
   it('answers a file that cannot be read with 500, and a missing 404 page with a plain 404, without crashing', async () => {
     // A 404 page that is a folder: the server can open it but not read it.
     const unreadable = await serve(scratchSite((dir) => mkdirSync(path.join(dir, '404.html'))));
