@@ -116,6 +116,8 @@ test('an editor adds a plant with its photo and credit @desktop', async ({ page 
   // The preview draws the plant as its page will: its name, and the verdicts with their sources, in the site's words.
   const preview = page.frameLocator('#preview-pane');
   await expect(preview.getByRole('heading', { level: 1, name: NEW_PLANT.name })).toBeVisible();
+  // In the site's own stylesheet (/admin/preview.css): its type, not the browser's default serif.
+  await expect(preview.locator('html')).toHaveCSS('font-family', /^ui-sans-serif, system-ui/);
   const cats = preview.locator('dl > div').filter({ hasText: `${plantWords.pets.cats} ${plantWords.pets.toxic}` });
   await expect(cats.getByRole('link', { name: plantWords.pets.source })).toHaveAttribute('href', NEW_PLANT.catsSource);
   await publish(page);

@@ -1,5 +1,6 @@
 import { filterPlants, isDefaultCriteria, type FilterablePlant, type PlantCriteria } from './filter';
 import { fill } from '../shared/text';
+import { SITE } from '../../site.config';
 
 /**
  * What the landing page's grid shows. The page renders the first cards; every plant is known only once the search
@@ -48,7 +49,7 @@ export interface CountWords {
 }
 
 /** Numbers the same on the server and in every browser: 10,000. */
-export const formatCount = (value: number): string => value.toLocaleString('en');
+export const formatCount = (value: number): string => value.toLocaleString(SITE.locale);
 
 /**
  * The result count for the polite live region: 'Showing 3 of 6 plants', 'Showing 12 of 812 matching plants' when a
