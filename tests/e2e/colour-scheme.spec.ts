@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { channels, contrast, darkPageFaults, luminance, paintedIn, type Painted } from '../helpers/colours';
 import { ROUTES, dismissDonationPopup, expect, test } from './fixtures';
 
 /**
@@ -12,45 +13,11 @@ const PAGES = [...ROUTES.map((route) => route.path), '/radio/popout', '/plants/l
 /** What the light scheme painted before dark mode existed: the canvas behind the bands, the page's paper and its ink. */
 const LIGHT_AS_BEFORE = { canvas: 'rgb(15, 45, 28)', paper: 'rgb(251, 248, 241)', ink: 'rgb(31, 42, 36)', themeColor: '#0f2d1c' };
 
-interface Painted {
-  /** The colour the element's box shows: its own background laid over its ancestors', as sRGB 0–255. */
-  surface: number[];
-  text: number[];
-}
-
-/** WCAG relative luminance of an sRGB colour. */
-function luminance([r = 0, g = 0, b = 0]: number[]): number {
-  const channel = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-function contrast(a: number[], b: number[]): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
-}
-
-/**
- * The surface and text colour of the element `selector` finds, as painted: each background from the root down is laid
- * over the one below it (a canvas reads any CSS colour, color-mix and alpha included).
- */
+/** How the first element `selector` finds is painted (tests/helpers/colours.ts). */
 async function painted(page: Page, selector: string): Promise<Painted> {
-  return page.locator(selector).first().evaluate((element) => {
-    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
-    const rgba = (colour: string) => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = colour;
-      context.fillRect(0, 0, 1, 1);
-      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
-      return [r, g, b, a / 255];
-    };
-    const layers: number[][] = [];
-    for (let node: Element | null = element; node; node = node.parentElement) layers.unshift(rgba(getComputedStyle(node).backgroundColor));
-    const surface = layers.reduce((below, [r = 0, g = 0, b = 0, a = 0]) => [r * a + below[0]! * (1 - a), g * a + below[1]! * (1 - a), b * a + below[2]! * (1 - a)], [255, 255, 255]);
-    return { surface, text: rgba(getComputedStyle(element).color).slice(0, 3) };
-  });
+  const colours = await page.evaluate(paintedIn, selector);
+  if (!colours) throw new Error(`${page.url()}: nothing matches ${selector}`);
+  return colours;
 }
 
 test.describe('in the dark scheme', () => {
@@ -59,16 +26,13 @@ test.describe('in the dark scheme', () => {
   for (const path of PAGES) {
     test(`${path} is a dark page with light text from its first paint, with no script`, { tag: '@once' }, async ({ page }) => {
       await page.goto(path);
-      const main = await painted(page, 'main');
-      expect(luminance(main.surface), 'the page’s surface').toBeLessThan(0.03);
-      expect(luminance(main.text), 'the page’s text').toBeGreaterThan(0.6);
-      const heading = await painted(page, 'h1');
-      expect(contrast(heading.text, heading.surface), 'the heading against what is behind it').toBeGreaterThanOrEqual(7);
-      // The browser's bar matches the dark band at the top of the page.
-      const canvas = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
-      const themeColor = await page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]').getAttribute('content');
-      expect(canvas).toBe(hexToRgb(themeColor ?? ''));
-      expect(luminance(hexToRgb(themeColor ?? '').match(/\d+/g)!.map(Number))).toBeLessThan(0.03);
+      const reading = {
+        main: await painted(page, 'main'),
+        heading: await painted(page, 'h1'),
+        canvas: await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+        darkThemeColor: (await page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]').getAttribute('content')) ?? '',
+      };
+      expect(darkPageFaults(reading)).toEqual([]);
     });
   }
 
@@ -120,20 +84,14 @@ test.describe('in both schemes', () => {
       expect(await slider.evaluate((el) => getComputedStyle(el).colorScheme), colorScheme).toBe('light dark');
       const card = await painted(page, 'section[aria-labelledby="radio-heading"]');
       const accent = await slider.evaluate((el) => getComputedStyle(el).accentColor);
-      expect(contrast(accent.match(/\d+/g)!.map(Number), card.surface), `${colorScheme}: the slider’s colour on its card`).toBeGreaterThanOrEqual(3);
+      expect(contrast(channels(accent), card.surface), `${colorScheme}: the slider’s colour on its card`).toBeGreaterThanOrEqual(3);
       // The keyboard's ring around the Play button, on the player's card.
       const play = page.getByRole('button', { name: 'Play', exact: true });
       await page.keyboard.press('Tab');
       await play.focus();
       const ring = await play.evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, colour: getComputedStyle(el).outlineColor }));
       expect(ring.style, colorScheme).not.toBe('none');
-      expect(contrast(ring.colour.match(/\d+/g)!.map(Number), card.surface), `${colorScheme}: the focus ring on the card`).toBeGreaterThanOrEqual(3);
+      expect(contrast(channels(ring.colour), card.surface), `${colorScheme}: the focus ring on the card`).toBeGreaterThanOrEqual(3);
     }
   });
 });
-
-/** `#0f2d1c` as the browser writes a computed colour: `rgb(15, 45, 28)`. */
-function hexToRgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}

@@ -11,6 +11,9 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-export function launchEngine(name: EngineName): Promise<Engine> {
-  return name === 'firefox' ? launchFirefox() : launchWebKit();
+/** The scheme the engine's system asks pages for (`prefers-color-scheme`), as a phone set to dark mode does. */
+export type ColourScheme = 'light' | 'dark';
+
+export function launchEngine(name: EngineName, scheme: ColourScheme = 'light'): Promise<Engine> {
+  return name === 'firefox' ? launchFirefox(scheme) : launchWebKit(scheme);
 }

@@ -1,6 +1,6 @@
 import puppeteer, { type BrowserContext, type ElementHandle, type JSHandle, type KeyInput, type Page } from 'puppeteer-core';
 import { locateEngineBinary } from '../../scripts/lib/engines.mjs';
-import type { Engine } from './engines';
+import type { ColourScheme, Engine } from './engines';
 import { DEFAULT_WINDOW, Session, type Backend, type Key, type PageFunction, type WindowSize } from './session';
 
 /**
@@ -14,13 +14,20 @@ import { DEFAULT_WINDOW, Session, type Backend, type Key, type PageFunction, typ
  */
 export const FIREFOX_PATH = locateEngineBinary('firefox').path;
 
-export async function launchFirefox(): Promise<Engine> {
+/**
+ * Dark as a system set to dark mode makes it (WebDriver BiDi in this ESR cannot emulate media features): the system's
+ * theme, and pages told to follow it rather than the browser's own theme (0 is dark).
+ */
+const DARK_PREFS = { 'ui.systemUsesDarkTheme': 1, 'layout.css.prefers-color-scheme.content-override': 0 };
+
+export async function launchFirefox(scheme: ColourScheme): Promise<Engine> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     protocol: 'webDriverBiDi',
     headless: true,
     defaultViewport: DEFAULT_WINDOW,
+    extraPrefsFirefox: scheme === 'dark' ? DARK_PREFS : {},
   });
   return {
     name: 'firefox',

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { launchEngine, type Engine } from './engines';
+import { launchEngine, type ColourScheme, type Engine } from './engines';
 import type { EngineName, Session } from './session';
 
 export interface EngineOptions {
@@ -7,6 +7,8 @@ export interface EngineOptions {
   browserEngine: EngineName;
   /** The project's server removes MediaSource from every page, as an iPhone lacks it (serve.mjs --without-media-source). */
   withoutMediaSource: boolean;
+  /** The scheme the engine's system asks for; a file that sets it (`test.use`) gets workers of its own. */
+  colourScheme: ColourScheme;
 }
 
 /**
@@ -19,9 +21,10 @@ export const test = base.extend<{ session: Session; toleratedPageErrors: RegExp[
   toleratedPageErrors: [],
   browserEngine: ['firefox', { scope: 'worker', option: true }],
   withoutMediaSource: [false, { scope: 'worker', option: true }],
+  colourScheme: ['light', { scope: 'worker', option: true }],
   engine: [
-    async ({ browserEngine }, use) => {
-      const engine = await launchEngine(browserEngine);
+    async ({ browserEngine, colourScheme }, use) => {
+      const engine = await launchEngine(browserEngine, colourScheme);
       await use(engine);
       await engine.close();
     },

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { locateEngineBinary } from '../../scripts/lib/engines.mjs';
 import { freePort } from '../helpers/listen';
-import type { Engine } from './engines';
+import type { ColourScheme, Engine } from './engines';
 import { DEFAULT_WINDOW, Session, type Backend, type Key, type NamedKey, type PageFunction, type WindowSize } from './session';
 import { command, ELEMENT_KEY, isElementReference, WebDriverError, WebDriverSession } from './webdriver';
 
@@ -40,7 +40,7 @@ const START_TIMEOUT_MS = 15_000;
 /** Lines of the driver's and browser's output kept for an error message. */
 const OUTPUT_LINES = 40;
 
-export async function launchWebKit(): Promise<Engine> {
+export async function launchWebKit(scheme: ColourScheme): Promise<Engine> {
   const display = process.env.ENGINES_DISPLAY;
   if (!display) {
     throw new Error('WebKitGTK needs an X display: ENGINES_DISPLAY is unset (tests/engines/global-setup.ts starts Xvfb and sets it).');
@@ -49,7 +49,10 @@ export async function launchWebKit(): Promise<Engine> {
   const base = `http://127.0.0.1:${port}`;
   // Its own process group, which MiniBrowser joins: stopping the group ends the browser too, which outlives the
   // driver otherwise.
-  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DISPLAY: display } });
+  // WebKitGTK asks pages for the dark scheme when GTK's theme is a dark variant, which MiniBrowser takes from its
+  // environment, as a desktop set to dark does.
+  const env = { ...process.env, DISPLAY: display, ...(scheme === 'dark' ? { GTK_THEME: 'Adwaita:dark' } : {}) };
+  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(...chunk.toString().split('\n').filter(Boolean));
