@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { BOOKS_FILE, cmsConfig, FOLDER_COLLECTIONS, WORDS_FILES } from '../../../src/lib/cms/collections';
+import { cmsConfig } from '../../../src/lib/cms/collections';
 import { PET_CLAIM_WIDGET, type CmsField } from '../../../src/lib/cms/config';
+import { CONTENT, WORDS_FOLDER } from '../../../src/schemas/registry';
 import { PLANT_DATABASE } from '../../../src/site.config';
 import { cmsRefusal, editorSaves, fieldsRefusal } from '../../helpers/cms';
 
@@ -13,7 +14,7 @@ import { cmsRefusal, editorSaves, fieldsRefusal } from '../../helpers/cms';
  */
 
 type Entry = Record<string, unknown>;
-const config = cmsConfig();
+const config = cmsConfig(CONTENT);
 
 /** The content files an editor sees in each collection, read as the editor reads them. */
 function entriesOf(folder: string, format: string): Entry[] {
@@ -57,30 +58,25 @@ function cmsPaths(fields: readonly CmsField[], prefix = ''): string[] {
 
 const collection = (name: string) => config.collections.find((each) => each.name === name)!;
 const folderFields = (name: string) => (collection(name) as { fields: CmsField[] }).fields.filter((field) => field.name !== 'body');
-const wordsFields = (file: string) =>
-  (collection('words') as { files: { name: string; fields: CmsField[] }[] }).files.find((each) => each.name === file)!.fields;
+const fileFields = (file: string) =>
+  config.collections.flatMap((each) => ('files' in each ? each.files : [])).find((each) => each.file === file)!.fields;
 
-/** Every collection with its schema, its editor fields and the site's own files. */
-const CASES = [
-  ...FOLDER_COLLECTIONS.map(({ name, folder, format, schema }) => ({
-    name,
-    schema: schema as z.ZodType,
-    fields: folderFields(name),
-    entries: entriesOf(folder, format),
-  })),
-  {
-    name: 'books',
-    schema: BOOKS_FILE.schema as z.ZodType,
-    fields: (collection('books') as { files: { fields: CmsField[] }[] }).files[0]!.fields,
-    entries: [yaml.load(readFileSync(BOOKS_FILE.file, 'utf8')) as Entry],
-  },
-  ...WORDS_FILES.map(({ file, schema }) => ({
-    name: `words/${file}`,
-    schema: schema as z.ZodType,
-    fields: wordsFields(file),
-    entries: [yaml.load(readFileSync(`src/content/words/${file}.yaml`, 'utf8')) as Entry],
-  })),
-];
+/** Every content file or folder of the registry with its schema as the editor edits it, its fields and the site's files. */
+const CASES = Object.entries(CONTENT).map(([name, { schema, editor }]) =>
+  'folder' in editor
+    ? {
+        name,
+        schema: schema as z.ZodType,
+        fields: folderFields(name),
+        entries: entriesOf(editor.folder, editor.format),
+      }
+    : {
+        name: editor.file,
+        schema: ('schema' in editor ? editor.schema : schema) as z.ZodType,
+        fields: fileFields(editor.file),
+        entries: [yaml.load(readFileSync(editor.file, 'utf8')) as Entry],
+      },
+);
 
 /** Values an editor might type or paste into a field, each wrong for some field. */
 const BAD_TEXT = [
@@ -122,9 +118,10 @@ function withValue(entry: Entry, path: string, value: unknown): Entry {
 }
 
 describe('the browser editor’s configuration', () => {
-  it('gives every collection of the site a place in the editor, and every words file', () => {
-    const names = readdirSync('src/content/words').map((name) => name.replace(/\.yaml$/, ''));
-    expect(WORDS_FILES.map((each) => each.file).sort()).toEqual(names.sort());
+  it('gives every words file a place in the site and the editor, and lists the collections in the registry’s order', () => {
+    const inRegistry = Object.values(CONTENT).flatMap(({ editor }) => ('group' in editor && editor.group === 'words' ? [editor.file] : []));
+    const inFolder = readdirSync(WORDS_FOLDER).map((name) => `${WORDS_FOLDER}/${name}`);
+    expect(inRegistry.sort()).toEqual(inFolder.sort());
     expect(config.collections.map((each) => each.name)).toEqual(['plants', 'pages', 'home', 'blog', 'books', 'words']);
   });
 
