@@ -76,22 +76,29 @@ async function printOnPaper(page: Page, testInfo: TestInfo, name: string): Promi
   return { text: raw.replace(/\s+/g, ' '), unbroken: raw.replace(/\s+/g, ''), pages, imagePages, file };
 }
 
-/** The first page in grey at 50 dpi: the share of its pixels that are dark, and its darkest pixel (0 is black). */
-function inkOfFirstPage(paper: Paper): { darkShare: number; darkest: number } {
+/**
+ * The first page at 50 dpi: the share of its pixels that are dark, its darkest pixel (0 is black), and the pixels in
+ * colour (channels more than 48 apart: a green or yellow rule, say; grey anti-aliasing is not colour).
+ */
+function inkOfFirstPage(paper: Paper): { darkShare: number; darkest: number; coloured: number } {
   const stem = paper.file.replace(/\.pdf$/, '-page1');
-  execFileSync('pdftoppm', ['-gray', '-r', '50', '-f', '1', '-l', '1', '-singlefile', paper.file, stem]);
-  const picture = readFileSync(`${stem}.pgm`);
-  // Binary PGM: "P5", width, height, the largest value, one white-space character, then a byte per pixel.
-  const header = /^P5\s+\d+\s+\d+\s+\d+\s/.exec(picture.subarray(0, 64).toString('latin1'));
-  if (!header) throw new Error('pdftoppm did not write a binary PGM');
+  execFileSync('pdftoppm', ['-r', '50', '-f', '1', '-l', '1', '-singlefile', paper.file, stem]);
+  const picture = readFileSync(`${stem}.ppm`);
+  // Binary PPM: "P6", width, height, the largest value, one white-space character, then three bytes per pixel.
+  const header = /^P6\s+\d+\s+\d+\s+\d+\s/.exec(picture.subarray(0, 64).toString('latin1'));
+  if (!header) throw new Error('pdftoppm did not write a binary PPM');
   const pixels = picture.subarray(header[0].length);
   let dark = 0;
   let darkest = 255;
-  for (const value of pixels) {
-    if (value < 128) dark++;
-    darkest = Math.min(darkest, value);
+  let coloured = 0;
+  for (let index = 0; index + 2 < pixels.length; index += 3) {
+    const [r = 0, g = 0, b = 0] = [pixels[index], pixels[index + 1], pixels[index + 2]];
+    const grey = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+    if (grey < 128) dark++;
+    darkest = Math.min(darkest, grey);
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 48) coloured++;
   }
-  return { darkShare: dark / pixels.length, darkest };
+  return { darkShare: dark / (pixels.length / 3), darkest, coloured };
 }
 
 /**
@@ -176,18 +183,19 @@ test.describe('printing', () => {
     }
   });
 
-  test('print is black on white, with no background, even when the phone is in dark mode', { tag: '@once' }, async ({ page }, testInfo) => {
+  test('print is black on white, with no background and no coloured rule, even when the phone is in dark mode', { tag: '@once' }, async ({ page }, testInfo) => {
     // The photo keeps its colours on paper; here it is white, so that every dark pixel is the page's own ink.
     await page.unrouteAll();
     await serveImages(page, WHITE_PHOTO);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      for (const route of ['/terms', '/plants/aloe-vera/']) {
+      for (const route of ['/terms', '/plants/aloe-vera/', '/']) {
         await page.goto(route);
         const ink = inkOfFirstPage(await printOnPaper(page, testInfo, `${colorScheme}-${route.replaceAll('/', '_')}`));
         // On screen the page band alone is a fifth of the first page in dark green, and the text is ink-green (38).
         expect(ink.darkShare, `${route} in ${colorScheme} mode: share of dark pixels`).toBeLessThan(0.1);
         expect(ink.darkest, `${route} in ${colorScheme} mode: darkest pixel`).toBeLessThanOrEqual(16);
+        expect(ink.coloured, `${route} in ${colorScheme} mode: pixels in colour`).toBe(0);
       }
     }
   });
