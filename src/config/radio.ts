@@ -68,6 +68,12 @@ export const RADIO = {
   relays: ['/api/relay-1'] as readonly string[],
   /** A request joined onto buffered audio, silent this long, yields to the next endpoint: Icecast answers in ms. */
   switchStallMs: 1500,
+  /**
+   * Through Media Source, how often the player looks for a hole in the buffered audio at the position (audio an engine
+   * evicted ahead of it, src/lib/radio/buffer-holes.ts), and the widest hole it steps over rather than rejoin.
+   */
+  holeCheckMs: 200,
+  holeMaxSeconds: 30,
   /** The player alone on an unindexed page in a small window (a tab on phones), playing on while the site is used. */
   popout: { path: '/radio/popout', windowName: 'plant-gazette-radio', width: 420, height: 700 },
   /** One player plays at a time across windows; a starter waits handoverWaitMs at most (a frozen tab never answers). */

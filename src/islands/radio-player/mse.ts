@@ -1,4 +1,5 @@
 import type { IcyMetadata } from 'icecast-metadata-player';
+import { holeEnd, rangesOf } from '../../lib/radio/buffer-holes';
 import { endpointsFrom, listFailed } from '../../lib/radio/endpoints';
 import type { RadioEvent } from '../../lib/radio/machine';
 import { looksLikeText } from '../../lib/radio/stream-sniff';
@@ -113,6 +114,8 @@ export interface MseOptions {
   bufferSeconds: number;
   /** While joining onto the buffered audio, a request that brings nothing for this long is given up for the next. */
   switchStallMs: number;
+  /** How often to look for a hole in the buffered audio at the position, and the widest one stepped over. */
+  holes: { checkMs: number; maxSeconds: number };
   report: (event: RadioEvent) => void;
   /** A title from the stream's own metadata, when that part of the audio is heard. */
   onTitle: (title: string) => void;
@@ -143,6 +146,17 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   let sniffed = false;
   let endpoints = [...options.endpoints];
   let stall: ReturnType<typeof setTimeout> | undefined;
+  // Audio the engine evicted ahead of the position leaves a hole the element would wait at: step over it
+  // (src/lib/radio/buffer-holes.ts). Looked for only while a connection is open, so an idle page keeps no timer.
+  let holeWatch: ReturnType<typeof setInterval> | undefined;
+  const watchHoles = () => {
+    clearInterval(holeWatch);
+    holeWatch = setInterval(() => {
+      if (!open || audio.paused) return;
+      const to = holeEnd(audio.currentTime, rangesOf(audio.buffered), options.holes.maxSeconds);
+      if (to !== null) audio.currentTime = to;
+    }, options.holes.checkMs);
+  };
   const icy = { metadataTypes: ['icy'] as ['icy'] };
   /** Joins a request onto the buffered audio, `step` endpoints on from the one playing; the library tries the rest. */
   const join = (step: number) => {
@@ -227,6 +241,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     load(next, endpoint) {
       open = true;
       connection = next;
+      watchHoles();
 
       // Within the listener's press, so that the browser counts the later start as the listener's own; the library's
       // MediaSource then supersedes this call (an AbortError).
@@ -240,6 +255,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
           if (!open || connection !== next) return;
           if (!usable) {
             open = false;
+            clearInterval(holeWatch);
             options.onRefused(next, endpoint);
             return;
           }
@@ -259,6 +275,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     halt() {
       open = false;
       clearTimeout(stall);
+      clearInterval(holeWatch);
       const halting = player;
       if (!halting) return;
       player = null;
@@ -280,6 +297,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     destroy() {
       open = false;
       clearTimeout(stall);
+      clearInterval(holeWatch);
       void player?.detachAudioElement();
     },
     switchTo(next, afresh = false) {

@@ -161,6 +161,7 @@ export function attachRadioStream(
           endpoints,
           bufferSeconds: RADIO.startBufferS,
           switchStallMs: RADIO.switchStallMs,
+          holes: { checkMs: RADIO.holeCheckMs, maxSeconds: RADIO.holeMaxSeconds },
           report: dispatch,
           onTitle: (raw) => showStreamTitle(cutTitle(tidyTitle(raw), RADIO.nowPlayingMaxChars)),
           onStreamTitles: (carried) => carried || titlesNotInStream(),
