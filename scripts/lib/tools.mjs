@@ -1,6 +1,6 @@
 // The system tools the test commands and the benchmark drive, which command needs which, and the line that names a
 // missing tool with its install command. Pure rules over probe results: scripts/check-tools.mjs does the probing.
-// The README's Set-up section gives the same install commands (tests/unit/tooling/tools.test.ts keeps them in step).
+// docs/tools.md, "System tools", gives the same install commands (tests/unit/tooling/tools.test.ts keeps them in step).
 
 /** In report order, with the Debian install command (`.ci/run` installs the same packages on CI). */
 export const TOOLS = {

@@ -1,0 +1,120 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The README is the project's front door, read in a few minutes: its structure tree names only paths that exist and
+ * every folder of src/ and tests/, it links every page of docs/, and neither it nor docs/tools.md (where its set-up
+ * detail lives) has a line too long to read without scrolling sideways.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+const MAX_LINE = 120;
+
+/** The lines of the fenced block under the README's "Structure" heading, blank ones left out. */
+function structureTree(markdown: string): string[] {
+  const block = /^## Structure\n+```[^\n]*\n([\s\S]*?)^```$/m.exec(markdown);
+  return (block?.[1] ?? '').split('\n').filter((line) => line.trim() !== '');
+}
+
+/**
+ * The path each line of the tree names: its first word, after its parent's path when it is indented deeper than the
+ * line above it (`scripts/` then `  lib/tools.mjs` is scripts/lib/tools.mjs). A name ending in `/` is a folder; only
+ * a folder can have lines inside it, so a description continued on a line of its own is reported too.
+ */
+function treePaths(lines: string[]): { paths: string[]; problems: string[] } {
+  const paths: string[] = [];
+  const problems: string[] = [];
+  const open: { indent: number; path: string }[] = [];
+  for (const line of lines) {
+    const indent = line.length - line.trimStart().length;
+    const name = line.trim().split(/\s+/)[0] ?? '';
+    while (open.length > 0 && (open.at(-1)?.indent ?? 0) >= indent) open.pop();
+    const parent = open.at(-1)?.path ?? '';
+    if (parent !== '' && !parent.endsWith('/')) problems.push(`"${line.trim()}" is indented under ${parent}, a file`);
+    open.push({ indent, path: parent + name });
+    paths.push(parent + name);
+  }
+  return { paths, problems };
+}
+
+/** The paths of `paths` that are missing on disk: a folder that is no folder, a file that is no file. */
+function missingPaths(paths: string[]): string[] {
+  return paths.filter((named) => {
+    const full = path.join(root, named);
+    if (!existsSync(full)) return true;
+    return named.endsWith('/') ? !statSync(full).isDirectory() : !statSync(full).isFile();
+  });
+}
+
+const folders = (folder: string) =>
+  readdirSync(path.join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${folder}/${entry.name}/`);
+
+describe('the README’s structure tree', () => {
+  const { paths, problems } = treePaths(structureTree(readme));
+
+  it('is found, under the heading "Structure"', () => {
+    expect(paths.length).toBeGreaterThan(40);
+  });
+
+  it('names only paths that exist: folders as folders, files as files', () => {
+    expect(problems).toEqual([]);
+    expect(missingPaths(paths)).toEqual([]);
+  });
+
+  it('names every folder of src/, src/lib/ and tests/', () => {
+    const unnamed = ['src', 'src/lib', 'tests']
+      .flatMap(folders)
+      .filter((folder) => !paths.some((named) => named.startsWith(folder)));
+    expect(unnamed).toEqual([]);
+  });
+
+  it('reads a line indented deeper as inside the line above, and reports a path that does not exist', () => {
+    const read = treePaths([
+      'src/                 the site',
+      '  lib/               rules',
+      '    plants/          plants',
+      '    ferns/           no such folder',
+      '  site.config.ts     constants',
+      'tests/',
+      '  no-such-file.ts    no such file',
+    ]);
+    expect(read.paths).toEqual([
+      'src/',
+      'src/lib/',
+      'src/lib/plants/',
+      'src/lib/ferns/',
+      'src/site.config.ts',
+      'tests/',
+      'tests/no-such-file.ts',
+    ]);
+    expect(missingPaths(read.paths)).toEqual(['src/lib/ferns/', 'tests/no-such-file.ts']);
+  });
+
+  it('reports a folder that is a file, and a line continued under a file', () => {
+    const read = treePaths([
+      'src/site.config.ts/   constants',
+      'package.json          the scripts,',
+      '                      and more',
+    ]);
+    expect(missingPaths(read.paths)).toContain('src/site.config.ts/');
+    expect(read.problems).toEqual(['"and more" is indented under package.json, a file']);
+  });
+});
+
+describe('the README', () => {
+  it.each(['README.md', 'docs/tools.md'])(`%s has no line over ${MAX_LINE} characters`, (document) => {
+    const long = readFileSync(path.join(root, document), 'utf8')
+      .split('\n')
+      .map((line, index) => ({ line: index + 1, length: [...line].length }))
+      .filter(({ length }) => length > MAX_LINE);
+    expect(long).toEqual([]);
+  });
+
+  it('links every page of docs/', () => {
+    const pages = readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md'));
+    expect(pages).toContain('tools.md');
+    expect(pages.filter((name) => !readme.includes(`](docs/${name})`))).toEqual([]);
+  });
+});
