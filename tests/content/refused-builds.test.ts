@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { linkPackages } from '../helpers/content-check';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -39,7 +40,7 @@ function copyWithAppended(additions: Record<string, string>): { folder: string; 
   for (const entry of ['astro.config.mjs', 'tsconfig.json', 'package.json', 'src', 'public']) {
     cpSync(path.join(projectRoot, entry), path.join(folder, entry), { recursive: true });
   }
-  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
+  linkPackages(folder);
   const firstLine: Record<string, number> = {};
   for (const [file, text] of Object.entries(additions)) {
     // After a blank line, so that the text is a paragraph of its own.

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { z } from 'astro/zod';
@@ -18,6 +18,21 @@ import { expect } from 'vitest';
 
 const run = promisify(execFile);
 const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+/** What tools write into node_modules: each copy keeps its own. */
+const CACHES = new Set(['.vite', '.vite-temp', '.vitest-cache', '.astro', '.cache']);
+
+/**
+ * Links the project's packages, each one, into a node_modules of the scratch copy `folder`'s own. Vite keeps its
+ * pre-bundled dependencies in node_modules/.vite, and copies built side by side must not share them: through one
+ * linked node_modules, one emptied that folder while another wrote to it (ENOTEMPTY, a refusal with no message).
+ */
+export function linkPackages(folder: string): void {
+  mkdirSync(path.join(folder, 'node_modules'));
+  for (const entry of readdirSync(path.join(projectRoot, 'node_modules'))) {
+    if (!CACHES.has(entry)) symlinkSync(path.join(projectRoot, 'node_modules', entry), path.join(folder, 'node_modules', entry));
+  }
+}
 
 /** Reads a content fixture from tests/fixtures/content/. */
 export function contentFixture(name: string): string {
@@ -75,7 +90,7 @@ export async function checkContentWith(files: Record<string, string>): Promise<C
     for (const entry of ['astro.config.mjs', 'tsconfig.json', 'package.json', 'src', 'public']) {
       cpSync(path.join(projectRoot, entry), path.join(scratch, entry), { recursive: true });
     }
-    symlinkSync(path.join(projectRoot, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
+    linkPackages(scratch);
     for (const [file, contents] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
       writeFileSync(path.join(scratch, file), contents);
