@@ -1,5 +1,5 @@
 import { classifyPlayRejection, type RadioEvent } from '../../lib/radio/machine';
-import type { RadioTransport } from './mse';
+import type { RadioTransport } from './transport';
 
 const errorName = (error: unknown): string => (error instanceof Error || error instanceof DOMException ? error.name : '');
 

@@ -3,6 +3,7 @@ import { holeEnd, rangesOf } from '../../lib/radio/buffer-holes';
 import { endpointsFrom, listFailed } from '../../lib/radio/endpoints';
 import type { RadioEvent } from '../../lib/radio/machine';
 import { looksLikeText } from '../../lib/radio/stream-sniff';
+import type { RadioTransport } from './transport';
 
 /**
  * The radio's connection through Media Source Extensions, by `icecast-metadata-player` (docs/radio.md): the page, not
@@ -15,21 +16,6 @@ import { looksLikeText } from '../../lib/radio/stream-sniff';
  * stream to the data saver decodes both in WebAssembly), worker-src blob: (it checks at load whether a worker can
  * start), media-src blob: and data: (the MediaSource, and the silent clip it parks the element on when it stops).
  */
-
-/** What the radio adapter asks of a way of playing the stream. */
-export interface RadioTransport {
-  load(connection: number, endpoint: number): void;
-  halt(): void;
-  /** Whether the element's events belong to an open connection (queued events of a halted one are ignored). */
-  current(): boolean;
-  /** Whether a pause of the element now came from outside the page (a headset, a call), not from the transport. */
-  pausedFromOutside(): boolean;
-  destroy(): void;
-  /** Plays from these endpoints from now on, joining an open connection without a gap; `afresh`: from the next one. */
-  switchTo(endpoints: readonly string[], afresh?: boolean): void;
-  /** Resolves once the last halt has let go of its connection (at once when none was open). */
-  closed(): Promise<void>;
-}
 
 /**
  * The types in which the library can hand MP3 to Media Source, in its own order of preference: as it comes, or wrapped
@@ -188,7 +174,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       bufferLength: options.bufferSeconds,
       metadataTypes: ['icy'],
       // Without an Icy-MetaInt answer (many proxies and CDNs drop the ICY headers) the library would look for titles in
-      // the audio for 2 s before playing, at every start and rejoin; the status address gives them then (./session.ts).
+      // the audio for 2 s before playing, at every start and rejoin; the status address gives them then (./now-playing.ts).
       icyDetectionTimeout: 0,
       // Off: every wait between attempts is the state machine's (its jitter, caps and 15 minutes).
       retryTimeout: 0,

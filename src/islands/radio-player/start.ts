@@ -2,7 +2,8 @@ import type { PlayerRole } from '../../lib/radio/handover';
 import { restoreQuality, restoreRadioSettings, setVolume, toggleMute } from '../../stores/radio';
 import { restoreHeard } from '../../stores/radio-windows';
 import { countIntents, takeIntents } from '../shared/take-intents';
-import { attachMediaSession, watchNowPlaying } from './session';
+import { attachMediaSession } from './media-session';
+import { watchNowPlaying } from './now-playing';
 import { attachRadioStream, volumeIsSettable, type RadioStream } from './stream';
 import { shareAcrossWindows } from './together';
 

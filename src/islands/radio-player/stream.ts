@@ -20,7 +20,8 @@ import {
 } from '../../stores/radio';
 import { addedAudio, shouldMoveToSaver, type ArrivedAudio } from '../../lib/radio/slow-link';
 import { streamUrlFor, type StreamQuality } from '../../lib/radio/quality';
-import { createMseTransport, mediaSourceForMp3, type MediaSourceForMp3, type RadioTransport } from './mse';
+import { createMseTransport, mediaSourceForMp3, type MediaSourceForMp3 } from './mse';
+import type { RadioTransport } from './transport';
 import { elementTransport } from './element';
 
 /**

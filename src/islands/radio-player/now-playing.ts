@@ -1,45 +1,9 @@
 import { cutTitle, nowPlayingTitle } from '../../lib/radio/icecast-status';
 import { RADIO } from '../../site.config';
 import { $radio, setNowPlaying } from '../../stores/radio';
-import type { RadioStream } from './stream';
 
-/** What the radio tells the world around the page: lock-screen and headset controls, and the title on air. */
-
-export function attachMediaSession(stream: RadioStream, stationName: string): () => void {
-  if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return () => {};
-  const session = navigator.mediaSession;
-  const setMetadata = (artist: string) => {
-    if (typeof MediaMetadata === 'function') session.metadata = new MediaMetadata({ title: stationName, artist });
-  };
-  const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-    ['play', () => stream.play()],
-    ['pause', () => stream.pause()],
-    ['stop', () => stream.pause()],
-  ];
-  for (const [action, handler] of handlers) {
-    try {
-      session.setActionHandler(action, handler);
-    } catch {
-      // A browser that does not know an action throws; the others still work.
-    }
-  }
-  const unsubscribe = $radio.subscribe(({ playing, wantsToPlay, nowPlaying }) => {
-    session.playbackState = playing || wantsToPlay ? 'playing' : 'paused';
-    setMetadata(nowPlaying ?? '');
-  });
-  return () => {
-    unsubscribe();
-    for (const [action] of handlers) {
-      try {
-        session.setActionHandler(action, null);
-      } catch {
-        // See above.
-      }
-    }
-  };
-}
-
-export function isJsonType(contentType: string | null): boolean {
+/** Whether a Content-Type is JSON: a status answer of any other type is never read. */
+function isJsonType(contentType: string | null): boolean {
   const essence = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   return essence === 'application/json' || essence === 'text/json' || essence.endsWith('+json');
 }
