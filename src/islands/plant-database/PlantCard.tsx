@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { cardPetBadges } from '../../lib/plants/badges';
-import type { PlantCard as PlantCardData } from '../../lib/plants/search-index';
+import type { PlantSummary } from '../../lib/plants/search-index';
 import type { PlantDescriptionWords } from '../../schemas/database-section-words';
 import { plantPagePath } from '../../lib/plants/slugs';
 import { fill } from '../../lib/shared/text';
@@ -8,7 +8,7 @@ import { PLANT_DATABASE } from '../../site.config';
 import { PlantPhoto } from './PlantPhoto';
 
 export interface PlantCardProps {
-  plant: PlantCardData;
+  plant: PlantSummary;
   chosen: boolean;
   /** The other name the search found the plant by, shown as 'Also known as …'; null when found by its name. */
   alsoKnownAs?: string | null | undefined;

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { claimsOfVerdicts, plantBadges } from '../../lib/plants/badges';
 import { poisoningNote } from '../../lib/plants/poisoning';
-import type { PlantCard } from '../../lib/plants/search-index';
+import type { PlantSummary } from '../../lib/plants/search-index';
 import { plantPagePath } from '../../lib/plants/slugs';
 import { fill } from '../../lib/shared/text';
 import type { DatabaseSectionWords } from '../../schemas/database-section-words';
@@ -15,7 +15,7 @@ import { PoisoningNote } from './PoisoningNote';
 export interface PlantDetailsProps {
   slug: string | null;
   /** Shown at once, when the grid knows the plant, while the full record is on its way. */
-  summary: PlantCard | null;
+  summary: PlantSummary | null;
   record: RecordState | undefined;
   words: Pick<DatabaseSectionWords, 'details' | 'plant'>;
   newTab: string;

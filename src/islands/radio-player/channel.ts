@@ -1,4 +1,4 @@
-import { closesOnClaim, parseRadioMessage, type PlayerRole, type RadioMessage } from '../../lib/radio/handover';
+import { closesOnClaim, parseWindowMessage, type PlayerRole, type WindowMessage } from '../../lib/radio/handover';
 import type { HeardTitle } from '../../lib/radio/heard';
 import { RADIO } from '../../site.config';
 import { $radioElsewhere, $radioHeard, takeHeard } from '../../stores/radio-windows';
@@ -37,7 +37,7 @@ export function openRadioChannel(role: PlayerRole, hooks: ChannelHooks): RadioCh
   let waiting: { start: () => void; timer: ReturnType<typeof setTimeout>; pending: Set<string>; awaitingAny: boolean } | null = null;
   let closed = false;
 
-  const post = (message: RadioMessage) => channel.postMessage(message);
+  const post = (message: WindowMessage) => channel.postMessage(message);
   const showElsewhere = () => $radioElsewhere.set([...elsewhere.values()].at(-1) ?? null);
   // Only a `released` answer says a connection is closed: a `stopped` may come before the stop has let go of it.
   const startWaiting = () => {
@@ -48,7 +48,7 @@ export function openRadioChannel(role: PlayerRole, hooks: ChannelHooks): RadioCh
     start();
   };
 
-  const onMessage = (message: RadioMessage) => {
+  const onMessage = (message: WindowMessage) => {
     switch (message.kind) {
       case 'claim':
         if (waiting) {
@@ -95,7 +95,7 @@ export function openRadioChannel(role: PlayerRole, hooks: ChannelHooks): RadioCh
     }
   };
   channel.onmessage = (event: MessageEvent) => {
-    const message = parseRadioMessage(event.data);
+    const message = parseWindowMessage(event.data);
     if (message && message.from !== id) onMessage(message);
   };
   // A window that closes or navigates away while playing frees the radio for the others at once.

@@ -8,7 +8,7 @@ import type { HeardTitle } from './heard';
 
 export type PlayerRole = 'page' | 'popout';
 
-export type RadioMessage =
+export type WindowMessage =
   /** `from` is about to play: every other player stops and answers `released`. */
   | { kind: 'claim'; from: string; role: PlayerRole }
   /** `from` answers `to`'s claim: its connection is closed (`wasPlaying`: it had one open until then). */
@@ -28,7 +28,7 @@ const isRole = (value: unknown): value is PlayerRole => ROLES.includes(value as 
  * A message as received, or null for anything not ours: only this origin can post, but an older version of the site
  * in another tab may, and a player must never act on a guess. Titles are checked later, by ./heard.ts.
  */
-export function parseRadioMessage(data: unknown): RadioMessage | null {
+export function parseWindowMessage(data: unknown): WindowMessage | null {
   if (typeof data !== 'object' || data === null) return null;
   const message = data as Record<string, unknown>;
   const { kind, from } = message;

@@ -1,4 +1,4 @@
-import { closesOnClaim, parseRadioMessage } from '../../../src/lib/radio/handover';
+import { closesOnClaim, parseWindowMessage } from '../../../src/lib/radio/handover';
 
 describe('messages between the radio players of a listener’s windows', () => {
   it.each([
@@ -10,7 +10,7 @@ describe('messages between the radio players of a listener’s windows', () => {
     { kind: 'hello', from: 'a' },
     { kind: 'heard', from: 'a', titles: [{ title: 'T', at: 1 }] },
   ])('reads $kind', (message) => {
-    expect(parseRadioMessage(message)).toEqual(message);
+    expect(parseWindowMessage(message)).toEqual(message);
   });
 
   it.each([
@@ -25,7 +25,7 @@ describe('messages between the radio players of a listener’s windows', () => {
     ['a release that does not say whether a stream was open', { kind: 'released', from: 'a', to: 'b' }],
     ['titles that are not a list', { kind: 'heard', from: 'a', titles: 'T' }],
   ])('ignores %s', (_what, data) => {
-    expect(parseRadioMessage(data)).toBeNull();
+    expect(parseWindowMessage(data)).toBeNull();
   });
 
   it('closes the pop-out when a page takes the radio back, and never a page', () => {
