@@ -7,11 +7,10 @@
 //   node scripts/serve.mjs [--dir dist] [--port 4321] [--host 127.0.0.1]
 //   RADIO_ORIGIN=http://127.0.0.1:8000/live node scripts/serve.mjs   proxies the stream to that origin
 //
-// For the browser tests only, five flags put a script first in every page's <head> (scripts/lib/test-page-script.mjs):
+// For the browser tests only, four flags put a script first in every page's <head> (scripts/lib/test-page-script.mjs):
 // --without-media-source removes MediaSource as an iPhone lacks it (--without-managed-media-source also removes
 // ManagedMediaSource, as iOS before 17.1 and old browsers lack both), --refusing-source-buffer makes the engine refuse
-// a SourceBuffer it said it could play, --evicting-source-buffer makes it evict the audio buffered ahead of the
-// position once, as a ManagedMediaSource may, --record-page-errors keeps the page's errors for the test to read.
+// a SourceBuffer it said it could play, --record-page-errors keeps the page's errors for the test to read.
 // Without them (as in `npm run preview`) every page is served exactly as built.
 import { promises as fs } from 'node:fs';
 import http from 'node:http';
@@ -31,7 +30,6 @@ const { values } = parseArgs({
     'without-media-source': { type: 'boolean', default: false },
     'without-managed-media-source': { type: 'boolean', default: false },
     'refusing-source-buffer': { type: 'boolean', default: false },
-    'evicting-source-buffer': { type: 'boolean', default: false },
     'record-page-errors': { type: 'boolean', default: false },
   },
 });
@@ -39,7 +37,6 @@ const testScript = testPageScript({
   withoutMediaSource: values['without-media-source'],
   withoutManagedMediaSource: values['without-managed-media-source'],
   refusingSourceBuffer: values['refusing-source-buffer'],
-  evictingSourceBuffer: values['evicting-source-buffer'],
   recordPageErrors: values['record-page-errors'],
 });
 const injectsInto = (file) => testScript !== null && path.extname(file) === '.html';

@@ -1,6 +1,6 @@
 // The script the test server puts first in every page's <head> when the browser tests ask for it (scripts/serve.mjs
-// --without-media-source, --without-managed-media-source, --refusing-source-buffer, --evicting-source-buffer,
-// --record-page-errors); `npm run preview` never does. It is
+// --without-media-source, --without-managed-media-source, --refusing-source-buffer, --record-page-errors);
+// `npm run preview` never does. It is
 // inline, allowed by its hash added to that response's script-src, so that a page the offline worker kept and answers
 // without the network runs it too.
 import { createHash } from 'node:crypto';
@@ -36,73 +36,6 @@ function recordPageErrors(key) {
   });
 }
 
-/** When the engine evicts, after the first append: long enough for the player to be playing steadily. */
-export const EVICTION_AFTER_MS = 6000;
-
-/**
- * An engine that evicts audio it buffered ahead of the playing position, as a ManagedMediaSource may under memory
- * pressure: once, `afterMs` after the first append, everything buffered from just past the position is removed, and
- * `bufferedchange` is fired. An engine evicts on its own: the page never sees the removal's `update*` events (each
- * SourceBuffer gets, before the page's own listeners, one that hides them), and what the page appends meanwhile is
- * appended once the removal is done. Each eviction is noted in `window.__evictions`.
- * Serialized into the page with toString: it may use nothing from outside.
- */
-function evictAhead(afterMs) {
-  const buffers = window.SourceBuffer?.prototype;
-  if (!buffers) return;
-  const evictions = [];
-  Object.defineProperty(window, '__evictions', { value: evictions });
-  const removing = new WeakMap();
-  for (const name of ['MediaSource', 'ManagedMediaSource']) {
-    const sources = window[name]?.prototype;
-    if (!sources) continue;
-    const add = sources.addSourceBuffer;
-    sources.addSourceBuffer = function addSourceBuffer(type) {
-      const buffer = add.call(this, type);
-      for (const event of ['updatestart', 'update', 'updateend']) {
-        buffer.addEventListener(event, (happened) => {
-          const removal = removing.get(buffer);
-          if (!removal) return;
-          happened.stopImmediatePropagation();
-          if (event !== 'updateend') return;
-          removing.delete(buffer);
-          evictions.push({ at: Date.now(), from: removal.from, to: removal.to });
-          buffer.dispatchEvent(new Event('bufferedchange'));
-          // What the page appended meanwhile, in one piece (whole fragments, one after another, are one append).
-          const parts = removal.data.map((data) => (ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data)));
-          const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-          parts.reduce((offset, part) => (joined.set(part, offset), offset + part.length), 0);
-          append.call(buffer, joined);
-        });
-      }
-      return buffer;
-    };
-  }
-  const append = buffers.appendBuffer;
-  let due = null;
-  buffers.appendBuffer = function appendBuffer(data) {
-    const removal = removing.get(this);
-    if (removal) {
-      removal.data.push(data);
-      return undefined;
-    }
-    due ??= performance.now() + afterMs;
-    if (due !== Infinity && performance.now() >= due && !this.updating) {
-      const audio = document.querySelector('audio');
-      const from = (audio?.currentTime ?? 0) + 0.1;
-      const ranges = this.buffered;
-      const to = ranges.length > 0 ? ranges.end(ranges.length - 1) : 0;
-      if (to > from + 1) {
-        due = Infinity;
-        removing.set(this, { from, to, data: [data] });
-        this.remove(from, to);
-        return undefined;
-      }
-    }
-    return append.call(this, data);
-  };
-}
-
 /**
  * The script's text for the options asked, or null for none. Without Media Source the page sees what an iPhone
  * gives it (iOS 17.1+ has only ManagedMediaSource): both names of the old interface are gone, ManagedMediaSource stays.
@@ -111,7 +44,6 @@ export function testPageScript({
   withoutMediaSource = false,
   withoutManagedMediaSource = false,
   refusingSourceBuffer = false,
-  evictingSourceBuffer = false,
   recordPageErrors: record = false,
 } = {}) {
   const parts = [];
@@ -124,7 +56,6 @@ export function testPageScript({
       "for(const name of ['MediaSource','ManagedMediaSource'])if(window[name])window[name].prototype.addSourceBuffer=function(){throw new DOMException('The operation is not supported.','NotSupportedError')};",
     );
   }
-  if (evictingSourceBuffer) parts.push(`(${evictAhead.toString()})(${EVICTION_AFTER_MS});`);
   if (record) parts.push(`(${recordPageErrors.toString()})(${JSON.stringify(PAGE_ERRORS_KEY)});`);
   return parts.length > 0 ? parts.join('') : null;
 }

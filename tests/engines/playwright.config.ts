@@ -36,14 +36,7 @@ export default defineConfig<EngineOptions>({
   reporter: 'list',
   timeout: 30_000,
   projects: [
-    {
-      name: 'firefox',
-      // Eviction ahead of the position is a ManagedMediaSource's (WebKit); Firefox's Media Source evicts only audio
-      // behind it, at an append that would not fit, and its MediaSource breaks if a page removes audio ahead itself,
-      // which is all a test could do to stand in for it.
-      grepInvert: /@evicts-ahead/,
-      use: { browserEngine: 'firefox', baseURL: SITE_URL },
-    },
+    { name: 'firefox', use: { browserEngine: 'firefox', baseURL: SITE_URL } },
     { name: 'webkit', use: { browserEngine: 'webkit', baseURL: SITE_URL } },
     // An iPhone differs from WebKit here only in its media: the radio, and every route with its islands starting
     // without MediaSource. The other flows (search, menu, books, …) would run twice for nothing.

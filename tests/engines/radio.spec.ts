@@ -4,7 +4,6 @@ import { lagsOf, longestSilence, settledLags, type ClockSample } from '../helper
 import { readWords } from '../helpers/words';
 import { streamOverlaps, useOnAir, useRadioWorld, startSiteServer, type RadioWorld } from '../e2e/radio-origin';
 import { startForwarder } from '../e2e/radio-processes';
-import { EVICTION_AFTER_MS } from '../../scripts/lib/test-page-script.mjs';
 import { expect, test as base } from './fixtures';
 import type { Session } from './session';
 
@@ -47,9 +46,6 @@ const test = base.extend<{ radioPage: RadioWorld }, RadioFixtures>({
 
 /** How each project plays: Firefox and WebKit through MediaSource, WebKit without it through ManagedMediaSource. */
 const EXPECTED_PATH = { firefox: 'MediaSource', webkit: 'MediaSource', 'webkit-no-mse': 'ManagedMediaSource' } as const;
-
-/** What an eviction ahead of the position may cost: the hole is stepped over, not waited out (RADIO.stallTimeoutMs). */
-const EVICTION_SILENCE_MS = 500;
 
 const button = (label: string) => `[data-radio-player] button[aria-label="${label}"]`;
 
@@ -247,37 +243,6 @@ test('an engine that says it plays MP3 in Media Source and then refuses the Sour
   } finally {
     await lying.stop();
     await streams.kill();
-  }
-});
-
-test('an engine that evicts the audio it buffered ahead of the position (a ManagedMediaSource under memory pressure) costs the listener no long silence and no message', { tag: '@evicts-ahead' }, async ({ session, radioPage, serverFlags }, testInfo) => {
-  test.setTimeout(60_000);
-  // The server's script evicts once, EVICTION_AFTER_MS after the first append (scripts/lib/test-page-script.mjs).
-  const evicting = await startSiteServer(
-    radioPage.sparePort,
-    { RADIO_ORIGIN: radioPage.origin.mountUrl, RADIO_STATUS_URL: radioPage.origin.statusUrl },
-    [...serverFlags, '--evicting-source-buffer'],
-  );
-  try {
-    await openRadio(session, evicting.baseURL);
-    await recordAudio(session);
-    await session.click(button(controls.play));
-    await expectAdvancing(session);
-    const evictions = () => session.evaluate(() => (window as unknown as { __evictions: { at: number; from: number; to: number }[] }).__evictions);
-    await expect.poll(async () => (await evictions()).length, { timeout: EVICTION_AFTER_MS + 10_000, message: 'the engine evicted' }).toBe(1);
-    const [eviction] = await evictions();
-    await session.evaluate(() => new Promise((resolve) => setTimeout(resolve, 4000)));
-    await expectAdvancing(session);
-    const samples = await recorded(session);
-    const heard = samples.filter(([at]) => at >= eviction!.at - 1000).map(([at, time]): ClockSample => [at, time]);
-    const silence = longestSilence(settledLags(lagsOf(heard)));
-    const note = `evicted ${(eviction!.to - eviction!.from).toFixed(1)} s ahead; longest silence after it ${Math.round(silence.ms)} ms`;
-    console.log(`[radio] ${testInfo.project.name}: ${note}`);
-    testInfo.annotations.push({ type: 'eviction', description: note });
-    expect(silence.ms, 'longest stretch without audio progress after the eviction (ms)').toBeLessThanOrEqual(EVICTION_SILENCE_MS);
-    expect(samples.filter(([, , , message]) => message !== ''), 'no message for a healthy stream').toEqual([]);
-  } finally {
-    await evicting.stop();
   }
 });
 
