@@ -11,7 +11,7 @@ export * from './config/plants.ts';
 export * from './config/radio.ts';
 export * from './config/offline.ts';
 export * from './config/cms.ts';
-export * from './config/policy.ts';
+export * from './config/csp-pages.ts';
 export * from './config/icons.ts';
 
 export interface SiteLink {

@@ -11,7 +11,7 @@ export const CMS = {
   path: '/admin/',
   /** decap-server, to edit a checkout without GitHub (`npm run cms`, 127.0.0.1 only); tests use DECAP_SERVER_URL. */
   localBackendUrl: 'http://localhost:8081/api/v1',
-  /** Takes no upload and hides the Media button (src/admin/editor.ts): plant photos are credited Commons addresses. */
+  /** Takes no upload and hides the Media button (src/browser/admin/editor.ts): plant photos are credited Commons addresses. */
   mediaLibrary: 'no-uploads',
   /** Decap requires a media folder; nothing is uploaded to it and nothing reads it. */
   mediaFolder: 'public/images/uploads',

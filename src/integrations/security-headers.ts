@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { editorFolderClashes, editorRules, isUnder } from '../lib/cms/policy';
+import { editorFolderClashes, editorRules, isUnder } from '../lib/cms/editor-csp';
 import { parsePolicy, serializePolicy, withStyleHashes } from '../lib/security/csp-policy';
 import { headerRules, type PagePolicy } from '../lib/security/header-rules';
 import { serializeHeadersFile } from '../lib/security/headers-file';
@@ -44,7 +44,7 @@ async function policyOfBuiltPage(root: string, page: PagePolicy): Promise<string
   return serializePolicy(withStyleHashes(parsePolicy(page.policy), hashes));
 }
 
-/** Which pages have rules of their own: the browser editor's folder and the radio's pages (src/config/policy.ts). */
+/** Which pages have rules of their own: the browser editor's folder and the radio's pages (src/config/csp-pages.ts). */
 export interface OwnPolicies {
   /** The editor's folder, e.g. `/admin/`; none when the site has no editor. */
   readonly editorFolder?: string;
@@ -106,13 +106,13 @@ export function securityHeaders(siteHeaders: Readonly<Record<string, string>>, o
             pages.filter((page) => !inEditor(page)).map((page) => ({ pathname: page.pathname, policy: parsePolicy(page.policy) })),
             radioPlayerPages,
             RADIO_PLAYER_ALLOWANCES,
-            'POLICY_PAGES.radioPlayer (src/config/policy.ts)',
+            'POLICY_PAGES.radioPlayer (src/config/csp-pages.ts)',
           ),
         ];
         if (problems.length > 0) throw new Error(`The pages' Content-Security-Policy needs fixing:\n- ${problems.join('\n- ')}`);
 
         // The public pages' rules first, then the radio's pages' and the editor's, each after the rules that also
-        // match them (src/lib/cms/policy.ts, src/lib/security/page-allowances.ts).
+        // match them (src/lib/cms/editor-csp.ts, src/lib/security/page-allowances.ts).
         const rules = [
           ...headerRules(pages.filter((page) => !inEditor(page) && !isRadio(page)), { notFoundPathname: '/404', siteHeaders }),
           ...ownPageRules(pages.filter(isRadio)),

@@ -1,5 +1,5 @@
 import type { Loader } from 'astro/loaders';
-import { editorFolderClashes } from '../lib/cms/policy';
+import { editorFolderClashes } from '../lib/cms/editor-csp';
 import { CMS } from '../site.config';
 
 /**

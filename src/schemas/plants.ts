@@ -36,7 +36,7 @@ const wikipediaArticle = httpsAddress({
 /**
  * Whether the plant is poisonous to one animal, and who says so. Plain zod (an enum, a url and one rule over both,
  * src/lib/plants/pet-claims.ts), so that the editing interface can be generated from it; the browser editor applies
- * the same rule through its claim field (src/admin/pet-claim.ts).
+ * the same rule through its claim field (src/browser/admin/pet-claim.ts).
  */
 function petClaim(animal: string) {
   return z

@@ -1,5 +1,5 @@
-import { PET_CLAIM_WIDGET, type CmsField } from '../../src/lib/cms/config';
-import { claimValidity } from '../../src/admin/pet-claim';
+import { PET_CLAIM_WIDGET, type CmsField } from '../../src/lib/cms/fields';
+import { claimValidity } from '../../src/browser/admin/pet-claim';
 
 /**
  * Why Decap CMS would refuse a field's value before saving, or null when it would save it: the checks its widgets
@@ -37,7 +37,7 @@ export function cmsRefusal(field: CmsField, value: unknown): string | null {
     case 'object':
       return fieldsRefusal(field.fields ?? [], value);
     case PET_CLAIM_WIDGET: {
-      // The claim field's own check (src/admin/pet-claim.ts), as the editor holds the value: an Immutable.js map.
+      // The claim field's own check (src/browser/admin/pet-claim.ts), as the editor holds the value: an Immutable.js map.
       const inner = fieldsRefusal(field.fields ?? [], value);
       if (inner) return inner;
       const validity = claimValidity({ toJS: () => value }, field.name);

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { cmsFields, PET_CLAIM_WIDGET, type CmsField, type FieldOverrides, type JsonSchema } from './config';
+import { cmsFields, PET_CLAIM_WIDGET, type CmsField, type FieldOverrides, type JsonSchema } from './fields';
 import type { Loader } from 'astro/loaders';
 import { CMS, PLANT_DATABASE } from '../../site.config';
 
@@ -60,7 +60,7 @@ const BODY: CmsField = {
 /**
  * Plant rules over several fields, which JSON Schema cannot carry. A Commons photo names its credit and file page:
  * every allowed photo host is Commons today, and the unit test fails if that changes without this rule following.
- * A pet claim names its source unless unknown: the editor's claim field checks that (src/admin/pet-claim.ts).
+ * A pet claim names its source unless unknown: the editor's claim field checks that (src/browser/admin/pet-claim.ts).
  */
 const photoOverrides: FieldOverrides = PLANT_DATABASE.imageHosts.every((host) => host === PLANT_DATABASE.commonsUploadHost)
   ? {
@@ -82,13 +82,13 @@ const petOverrides: FieldOverrides = Object.fromEntries(
 );
 export const plantFieldOverrides: FieldOverrides = { ...photoOverrides, ...petOverrides };
 
-export interface CmsConfigOptions {
+export interface DecapConfigOptions {
   /** decap-server's address, for editing a checkout; Decap uses it only when the page is on localhost. */
   localBackendUrl?: string;
 }
 
 /** The editor's configuration for the content files `content` (src/schemas/registry.ts). */
-export function cmsConfig(content: Readonly<Record<string, ContentFile>>, options: CmsConfigOptions = {}) {
+export function decapConfig(content: Readonly<Record<string, ContentFile>>, options: DecapConfigOptions = {}) {
   const places = Object.entries(content).map(([name, { label, schema, editor }]) => ({ name, label, schema, editor }));
   const folders = places.flatMap(({ name, label, schema, editor }) => {
     if (!('folder' in editor)) return [];

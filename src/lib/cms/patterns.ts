@@ -1,7 +1,7 @@
 /**
  * The regular expressions the browser editor (/admin) checks fields with, made from the content schemas' rules. Decap
  * validates a field with one pattern and one message, so each rule is a pattern source (no flags) that refuses at
- * least what the schema refuses; tests/unit/cms/config.test.ts holds them to it.
+ * least what the schema refuses; tests/unit/cms/fields.test.ts holds them to it.
  */
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

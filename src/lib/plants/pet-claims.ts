@@ -3,7 +3,7 @@ import { PLANT_DATABASE } from '../../site.config';
 /**
  * Pet-safety claim rules that span fields: toxic or non-toxic names the page that says so, `unknown` needs no source
  * (nobody is pushed to invent one), signs and advice go with toxic only. The content schema (src/schemas/plants.ts)
- * and the editor's claim field (src/admin/pet-claim.ts) both call these, so both refuse the same claims alike.
+ * and the editor's claim field (src/browser/admin/pet-claim.ts) both call these, so both refuse the same claims alike.
  */
 
 export const SOURCE_MESSAGE =

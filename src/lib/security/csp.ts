@@ -1,7 +1,7 @@
 // What the site allows a browser to load: the Content-Security-Policy from the third parties the site config names
 // (this file), the policy as data (csp-policy.ts), the per-path header rules and the host's `_headers` file
 // (header-rules.ts, headers-file.ts), https for every operator address (operator-env.ts), and what some pages add:
-// the radio's player (page-allowances.ts) and the browser editor (src/lib/cms/policy.ts).
+// the radio's player (page-allowances.ts) and the browser editor (src/lib/cms/editor-csp.ts).
 
 import type { AdConsent } from '../../config/ad-consent';
 import type { AdNetwork } from '../../site.config';

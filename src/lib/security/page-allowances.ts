@@ -1,7 +1,7 @@
 /**
  * Allowances only some pages get beyond the site's policy (src/lib/security/csp.ts), each with its reason. A page adds
  * them through Astro's per-page CSP API and gets its own header rule, so no other page gains them
- * (src/integrations/security-headers.ts). Which pages: src/config/policy.ts; the editor's: src/lib/cms/policy.ts.
+ * (src/integrations/security-headers.ts). Which pages: src/config/csp-pages.ts; the editor's: src/lib/cms/editor-csp.ts.
  */
 
 /** One source a page's policy gains beyond the site's, and why. */
@@ -67,7 +67,7 @@ export function pagePath(pathname: string): string {
   return bare === '' ? '/' : bare;
 }
 
-/** By path, from the lists of src/config/policy.ts: none for a page on no list. */
+/** By path, from the lists of src/config/csp-pages.ts: none for a page on no list. */
 export function pageAllowances(pathname: string, radioPlayerPages: readonly string[]): readonly PolicyAllowance[] {
   return radioPlayerPages.some((page) => pagePath(page) === pagePath(pathname)) ? RADIO_PLAYER_ALLOWANCES : [];
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { Component, createRef } from 'react';
-import { petClaimControl, type ClaimControlProps } from '../../../src/admin/pet-claim';
+import { petClaimControl, type ClaimControlProps } from '../../../src/browser/admin/pet-claim';
 
 /**
- * The editor's claim field (src/admin/pet-claim.ts) as Decap drives it: Decap asks the control's isValid when the
+ * The editor's claim field (src/browser/admin/pet-claim.ts) as Decap drives it: Decap asks the control's isValid when the
  * editor saves, and calls a nested field's own validate in place of its check. The real editor refusing a claim in
  * the browser is tests/e2e/cms.spec.ts; here, the control's part of that with a stand-in for Decap's object field.
  */

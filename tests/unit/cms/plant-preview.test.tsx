@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
-import { plantPreview, type ImmutableValue } from '../../../src/admin/plant-preview';
+import { plantPreview, type ImmutableValue } from '../../../src/browser/admin/plant-preview';
 import { creditLine } from '../../../src/lib/plants/photo';
 import { databaseWords, LAVENDER } from '../../helpers/plants';
 
@@ -16,7 +16,7 @@ function entryOf(data: Record<string, unknown>): ImmutableValue {
 
 const words = databaseWords().plant;
 
-describe('the editor’s preview of a plant (src/admin/plant-preview.ts)', () => {
+describe('the editor’s preview of a plant (src/browser/admin/plant-preview.ts)', () => {
   it('shows what the plant page shows: name, photo and credit, every badge with pet verdicts and their sources, care', () => {
     const source = 'https://www.example.org/poison/lavender/';
     const plant = { ...LAVENDER, pets: { cats: { toxicity: 'toxic', source }, dogs: { toxicity: 'unknown' } } };

@@ -1,4 +1,4 @@
-import { loadConsentTool, watchConsentLinks } from './consent';
+import { loadConsentTool, watchConsentLinks } from './ad-consent';
 
 declare global {
   interface Window {

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { cmsConfig } from '../../../src/lib/cms/collections';
-import { PET_CLAIM_WIDGET, type CmsField } from '../../../src/lib/cms/config';
+import { decapConfig } from '../../../src/lib/cms/collections';
+import { PET_CLAIM_WIDGET, type CmsField } from '../../../src/lib/cms/fields';
 import { CONTENT, WORDS_FOLDER } from '../../../src/schemas/registry';
 import { PLANT_DATABASE } from '../../../src/site.config';
 import { cmsRefusal, editorSaves, fieldsRefusal } from '../../helpers/cms';
@@ -14,7 +14,7 @@ import { cmsRefusal, editorSaves, fieldsRefusal } from '../../helpers/cms';
  */
 
 type Entry = Record<string, unknown>;
-const config = cmsConfig(CONTENT);
+const config = decapConfig(CONTENT);
 
 /** The content files an editor sees in each collection, read as the editor reads them. */
 function entriesOf(folder: string, format: string): Entry[] {

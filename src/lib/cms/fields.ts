@@ -1,5 +1,5 @@
 // The browser editor's (/admin) rules: Decap fields from the schemas (this file), field patterns (patterns.ts), its CSP
-// allowances (policy.ts), what a Markdown body may hold (markdown-check.ts) and the collections (collections.ts).
+// allowances (editor-csp.ts), what a Markdown body may hold (markdown-check.ts) and the collections (collections.ts).
 
 import { allOf, placeholderPatterns, trimmedLengthPattern } from './patterns';
 
@@ -31,7 +31,7 @@ export interface JsonSchema {
   additionalProperties?: unknown;
 }
 
-/** The editor's pet-claim field (src/admin/pet-claim.ts): it needs a source for every verdict but unknown. */
+/** The editor's pet-claim field (src/browser/admin/pet-claim.ts): it needs a source for every verdict but unknown. */
 export const PET_CLAIM_WIDGET = 'pet-claim';
 
 /** One Decap CMS field (https://decapcms.org/docs/widgets/). */

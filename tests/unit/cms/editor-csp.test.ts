@@ -1,4 +1,4 @@
-import { cmsAllowances, editorFolderClashes, editorLocalBackend, editorRules, isUnder } from '../../../src/lib/cms/policy';
+import { cmsAllowances, editorFolderClashes, editorLocalBackend, editorRules, isUnder } from '../../../src/lib/cms/editor-csp';
 import { pathPatternRegExp } from '../../../src/lib/security/headers-file';
 import { allowanceDirectives } from '../../../src/lib/security/page-allowances';
 

@@ -1,7 +1,7 @@
 import DecapCms from 'decap-cms-app';
 import type { ComponentType, ReactNode } from 'react';
-import { PET_CLAIM_WIDGET } from '../lib/cms/config';
-import { CMS } from '../site.config';
+import { PET_CLAIM_WIDGET } from '../../lib/cms/fields';
+import { CMS } from '../../site.config';
 import { petClaimControl, type ClaimControlProps } from './pet-claim';
 import { isImmutable, plantPreview, type ImmutableValue, type PreviewWords } from './plant-preview';
 
@@ -56,7 +56,7 @@ export function withoutEmpty(value: unknown): unknown {
  */
 export function startEditor(words: PreviewWords, cms: DecapCms = DecapCms as unknown as DecapCms) {
   cms.registerMediaLibrary({ name: CMS.mediaLibrary, init: async () => noUploads });
-  // Decap's own object field and preview, with the claim's rule over its two fields (src/admin/pet-claim.ts).
+  // Decap's own object field and preview, with the claim's rule over its two fields (src/browser/admin/pet-claim.ts).
   const object = cms.getWidget('object');
   cms.registerWidget(PET_CLAIM_WIDGET, petClaimControl(object.control), object.preview);
   cms.registerPreviewStyle(`${CMS.path}preview.css`);
