@@ -87,7 +87,7 @@ describe('a broken content file stops the build, naming the file and the field',
     ]);
   });
 
-  // Every words file is a collection of its own with its own schema (tests/unit/content/words-collections.test.ts), and
+  // Every words file is a collection of its own with its own schema (src/schemas/registry.ts), and
   // each schema's rules are tested beside it; here one words file goes through the real thing.
   it('words: radio-page.yaml without {size} in the data cost line', async () => {
     const radio = readFileSync(new URL('../../src/content/words/radio-page.yaml', import.meta.url), 'utf8');
