@@ -21,26 +21,21 @@ export interface SharedPlayer {
  */
 export function shareAcrossWindows(stream: RadioStream, role: PlayerRole): SharedPlayer {
   const channel = openRadioChannel(role, {
-    wantsToPlay: () => $radio.get().wantsToPlay,
+    start: () => stream.play(),
     stop: () => {
       stream.pause();
       return stream.disconnected();
     },
   });
-  const play = (othersMayPlay = false) => (channel ? channel.beforePlay(() => stream.play(), othersMayPlay) : stream.play());
+  const play = (takeOver = false) => (channel ? channel.claim(takeOver) : stream.play());
   const player: RadioStream = {
     ...stream,
     play: () => play(),
     toggle: () => ($radio.get().wantsToPlay ? stream.pause() : play()),
   };
 
-  let wanted = $radio.get().wantsToPlay;
   const unsubscribe = $radio.subscribe(({ wantsToPlay, playing, nowPlaying }) => {
-    if (wantsToPlay !== wanted) {
-      wanted = wantsToPlay;
-      if (wantsToPlay) channel?.playing();
-      else channel?.stopped();
-    }
+    channel?.playState(wantsToPlay);
     if (playing && nowPlaying && recordHeard(nowPlaying, Date.now())) channel?.heard($radioHeard.get());
   });
 

@@ -1,9 +1,11 @@
 import type { HeardTitle } from './heard';
 
 /**
- * What the radio players (/radio's in any tab, and the pop-out) say to each other over a BroadcastChannel
- * (src/islands/radio-player/channel.ts), so that one listener never hears the station twice and every window shows
- * the same "Recently played" list. The messages and rules only, with no browser in them.
+ * What the radio players (/radio's in any tab, and the pop-out) say to each other over a BroadcastChannel, and the
+ * rules of the hand-over, so that one listener never hears the station twice and every window shows the same
+ * "Recently played" list. `handoverReducer` is a pure state machine like ./machine.ts: it takes this window's state
+ * and one event (a message received, a press, a timer gone off, a stop finished), each carrying its time (`at`, ms),
+ * and gives the next state and the effects, which the adapter (src/islands/radio-player/channel.ts) only carries out.
  */
 
 export type PlayerRole = 'page' | 'popout';
@@ -52,4 +54,190 @@ export function parseWindowMessage(data: unknown): WindowMessage | null {
 /** A pop-out whose radio a page claims closes, rather than sit silent on the screen; a page never closes. */
 export function closesOnClaim(role: PlayerRole, claimer: PlayerRole): boolean {
   return role === 'popout' && claimer === 'page';
+}
+
+/** Another window's claim, as this window answers it once its own stream has stopped. */
+export interface Claim {
+  from: string;
+  role: PlayerRole;
+}
+
+export interface HandoverState {
+  /** This window's player: its id on the channel and its role. */
+  id: string;
+  role: PlayerRole;
+  /** This window's player wants to play (it plays, connects or retries). */
+  playing: boolean;
+  /** The windows known to play elsewhere, oldest first; the newest is the one shown. */
+  elsewhere: readonly (readonly [id: string, role: PlayerRole])[];
+  /**
+   * This window's claim awaiting answers: from each window known to play (`pending`), or from any that was playing
+   * (`awaitingAny`), since `since`; a timer ends the wait after `handoverWaitMs`. Null when this window waits for no one.
+   */
+  waiting: { pending: readonly string[]; awaitingAny: boolean; since: number } | null;
+}
+
+export type HandoverEvent =
+  /** The channel is open: this window says hello, and learns who plays from the answers. */
+  | { type: 'open'; at: number }
+  /** A message of another window, parsed (never this window's own). */
+  | { type: 'received'; at: number; message: WindowMessage }
+  /** The listener wants this window to play. `takeOver`: wait for an answer even when no window is known to play. */
+  | { type: 'claim'; at: number; takeOver: boolean }
+  /** The timer of a `setTimer` effect went off. */
+  | { type: 'timedOut'; at: number }
+  /** The stream stopped for `claim` (a `stop` effect) has closed its connection. */
+  | { type: 'stopDone'; at: number; claim: Claim }
+  /** This window's player started or stopped wanting to play (the listener, the machine, a hand-over). */
+  | { type: 'playState'; at: number; playing: boolean }
+  /** The titles heard here changed: the other windows are told. */
+  | { type: 'heard'; at: number; titles: readonly HeardTitle[] }
+  /** The window closes or navigates away. */
+  | { type: 'pagehide'; at: number };
+
+export type HandoverEffect =
+  | { type: 'post'; message: WindowMessage }
+  /** Play this window's stream now: no other window plays any more. */
+  | { type: 'start' }
+  /** Stop this window's stream, then report `stopDone` with `claim` once its connection is closed. */
+  | { type: 'stop'; claim: Claim }
+  /** Close this window (a pop-out whose radio a page took back). */
+  | { type: 'close' }
+  /** Report `timedOut` after this wait, replacing any pending timer. */
+  | { type: 'setTimer'; delayMs: number }
+  | { type: 'clearTimer' }
+  /** Show the role of the window playing elsewhere, or null for none. */
+  | { type: 'showElsewhere'; role: PlayerRole | null }
+  /** Take titles heard by another window into this window's list. */
+  | { type: 'takeHeard'; titles: HeardTitle[] }
+  /** Post this window's titles heard, if it has any (the answer to a hello). */
+  | { type: 'shareHeard' };
+
+export interface HandoverTransition {
+  state: HandoverState;
+  effects: HandoverEffect[];
+}
+
+/** The hand-over settings the rules read (RADIO in src/site.config.ts). */
+export interface HandoverRules {
+  /** How long a claim waits at most for the answer of a window known to play (a frozen tab never answers). */
+  handoverWaitMs: number;
+}
+
+export function initialHandoverState(id: string, role: PlayerRole): HandoverState {
+  return { id, role, playing: false, elsewhere: [], waiting: null };
+}
+
+type Elsewhere = HandoverState['elsewhere'];
+
+/** A window that already plays keeps its place in the list and takes its new role. */
+const withWindow = (list: Elsewhere, id: string, role: PlayerRole): Elsewhere =>
+  list.some(([known]) => known === id) ? list.map((entry) => (entry[0] === id ? [id, role] : entry)) : [...list, [id, role]];
+const withoutWindow = (list: Elsewhere, id: string): Elsewhere => list.filter(([known]) => known !== id);
+
+/** The new list of windows playing elsewhere, and the effect that shows it. */
+function seen(state: HandoverState, elsewhere: Elsewhere): HandoverTransition {
+  return { state: { ...state, elsewhere }, effects: [{ type: 'showElsewhere', role: elsewhere.at(-1)?.[1] ?? null }] };
+}
+
+/** Only a `released` answer says a connection is closed: a `stopped` may come before the stop has let go of it. */
+function startIfAnswered(transition: HandoverTransition): HandoverTransition {
+  const { waiting } = transition.state;
+  if (!waiting || waiting.pending.length > 0 || waiting.awaitingAny) return transition;
+  return { state: { ...transition.state, waiting: null }, effects: [...transition.effects, { type: 'clearTimer' }, { type: 'start' }] };
+}
+
+const same = (state: HandoverState): HandoverTransition => ({ state, effects: [] });
+const post = (state: HandoverState, ...messages: WindowMessage[]): HandoverTransition => ({
+  state,
+  effects: messages.map((message) => ({ type: 'post', message })),
+});
+
+/** The answer to `claim` once this window's connection is closed; a pop-out a page claims then closes. */
+function release(state: HandoverState, claim: Claim, wasPlaying: boolean): HandoverEffect[] {
+  const released: HandoverEffect = { type: 'post', message: { kind: 'released', from: state.id, to: claim.from, wasPlaying } };
+  return closesOnClaim(state.role, claim.role) ? [released, { type: 'close' }] : [released];
+}
+
+function received(state: HandoverState, message: WindowMessage): HandoverTransition {
+  switch (message.kind) {
+    case 'claim': {
+      // Two presses in two windows at once: the later claim wins, this one gives way.
+      const gaveWay: HandoverEffect[] = state.waiting ? [{ type: 'clearTimer' }] : [];
+      const shown = seen({ ...state, waiting: null }, [[message.from, message.role]]);
+      const claim: Claim = { from: message.from, role: message.role };
+      // The claimer connects on the answer, so a window that plays answers once its connection is closed, not before.
+      const answer: HandoverEffect[] = state.playing ? [{ type: 'stop', claim }] : release(state, claim, false);
+      return { state: shown.state, effects: [...gaveWay, ...shown.effects, ...answer] };
+    }
+    case 'released': {
+      const shown = seen(state, withoutWindow(state.elsewhere, message.from));
+      const { waiting } = shown.state;
+      if (!waiting || message.to !== state.id) return shown;
+      const answered = {
+        pending: waiting.pending.filter((id) => id !== message.from),
+        awaitingAny: waiting.awaitingAny && !message.wasPlaying,
+        since: waiting.since,
+      };
+      return startIfAnswered({ state: { ...shown.state, waiting: answered }, effects: shown.effects });
+    }
+    case 'stopped':
+      return seen(state, withoutWindow(state.elsewhere, message.from));
+    case 'playing': {
+      const shown = seen(state, withWindow(state.elsewhere, message.from, message.role));
+      const { waiting } = shown.state;
+      // An answer to this window's hello, sent before that window read the claim: its release is on the way.
+      if (!waiting || waiting.pending.includes(message.from)) return shown;
+      return { state: { ...shown.state, waiting: { ...waiting, pending: [...waiting.pending, message.from] } }, effects: shown.effects };
+    }
+    case 'hello': {
+      const answer = state.playing ? post(state, { kind: 'playing', from: state.id, role: state.role }) : same(state);
+      return { state, effects: [...answer.effects, { type: 'shareHeard' }] };
+    }
+    case 'heard':
+      return { state, effects: [{ type: 'takeHeard', titles: message.titles }] };
+  }
+}
+
+/** The next state and the effects to carry out, for one event. */
+export function handoverReducer(state: HandoverState, event: HandoverEvent, rules: HandoverRules): HandoverTransition {
+  switch (event.type) {
+    case 'open':
+      return post(state, { kind: 'hello', from: state.id });
+    case 'received':
+      return event.message.from === state.id ? same(state) : received(state, event.message);
+    case 'claim': {
+      const claim: HandoverEffect = { type: 'post', message: { kind: 'claim', from: state.id, role: state.role } };
+      if (state.elsewhere.length === 0 && !event.takeOver) {
+        const dropped: HandoverEffect[] = state.waiting ? [{ type: 'clearTimer' }] : [];
+        return { state: { ...state, waiting: null }, effects: [claim, ...dropped, { type: 'start' }] };
+      }
+      const waiting = {
+        pending: state.elsewhere.map(([id]) => id),
+        // A pop-out opened by a playing page starts before that page could answer its hello: it waits for any answer.
+        awaitingAny: state.elsewhere.length === 0,
+        since: event.at,
+      };
+      return { state: { ...state, waiting }, effects: [claim, { type: 'setTimer', delayMs: rules.handoverWaitMs }] };
+    }
+    case 'timedOut': {
+      if (!state.waiting) return same(state);
+      // Whoever did not answer (a frozen or closed tab) is no longer counted as playing.
+      const shown = seen({ ...state, waiting: null }, []);
+      return { state: shown.state, effects: [...shown.effects, { type: 'start' }] };
+    }
+    case 'stopDone':
+      return { state, effects: release(state, event.claim, true) };
+    case 'playState': {
+      if (event.playing === state.playing) return same(state);
+      const next = { ...state, playing: event.playing };
+      // Playing here: no other window plays any more. Stopped here: the others show the radio plays nowhere.
+      return event.playing ? seen(next, []) : post(next, { kind: 'stopped', from: state.id });
+    }
+    case 'heard':
+      return post(state, { kind: 'heard', from: state.id, titles: [...event.titles] });
+    case 'pagehide':
+      // A window that closes or navigates away while playing frees the radio for the others at once.
+      return state.playing ? post(state, { kind: 'stopped', from: state.id }) : same(state);
+  }
 }
