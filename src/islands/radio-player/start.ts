@@ -1,15 +1,14 @@
 import type { PlayerRole } from '../../lib/radio/handover';
-import { restoreQuality, restoreRadioSettings, setVolume, toggleMute } from '../../stores/radio';
+import { playRadio, registerPlayer, restoreQuality, restoreRadioSettings, setVolume, toggleMute } from '../../stores/radio';
 import { restoreHeard } from '../../stores/radio-windows';
 import { countIntents, takeIntents } from '../shared/take-intents';
 import { attachMediaSession } from './media-session';
 import { watchNowPlaying } from './now-playing';
-import { attachRadioStream, volumeIsSettable, type RadioStream } from './stream';
+import { attachRadioStream, volumeIsSettable } from './stream';
 import { shareAcrossWindows } from './together';
 
-/** The player, started on its element, and what the island draws from it. */
+/** The player, started on its element and taking the store's play and pause, and what the island draws from it. */
 export interface StartedPlayer {
-  player: RadioStream;
   shared: boolean;
   /** False on iOS, which ignores volume changes: the slider is left out. */
   volumeSettable: boolean;
@@ -33,26 +32,26 @@ export function startPlayer(audio: HTMLAudioElement, stationName: string, place:
   restoreHeard();
   const stream = attachRadioStream(audio);
   const windows = shareAcrossWindows(stream, place);
-  const { player } = windows;
-  const detachSession = attachMediaSession(player, stationName);
+  const unregister = registerPlayer(windows.player);
+  const detachSession = attachMediaSession(stationName);
   const stopPolling = watchNowPlaying();
 
   const host = audio.closest<HTMLElement>('[data-intent-host]');
   const intents = takeIntents(host);
   if (countIntents(intents, 'mute') % 2 === 1) toggleMute();
   let autoplayed = false;
-  if (countIntents(intents, 'play') % 2 === 1) player.play();
+  if (countIntents(intents, 'play') % 2 === 1) playRadio();
   else if (place === 'popout') autoplayed = windows.playFromAddress();
   if (host) host.dataset['hydrated'] = '';
 
   return {
-    player,
     shared: windows.shared,
     volumeSettable: volumeIsSettable(),
     autoplayed,
     stop() {
       stopPolling();
       detachSession();
+      unregister();
       windows.detach();
       stream.destroy();
     },
