@@ -128,116 +128,121 @@ export function initialHandoverState(id: string, role: PlayerRole): HandoverStat
   return { id, role, playing: false, elsewhere: [], waiting: null };
 }
 
-type Elsewhere = HandoverState['elsewhere'];
-
-/** A window that already plays keeps its place in the list and takes its new role. */
-const withWindow = (list: Elsewhere, id: string, role: PlayerRole): Elsewhere =>
-  list.some(([known]) => known === id) ? list.map((entry) => (entry[0] === id ? [id, role] : entry)) : [...list, [id, role]];
-const withoutWindow = (list: Elsewhere, id: string): Elsewhere => list.filter(([known]) => known !== id);
-
-/** The new list of windows playing elsewhere, and the effect that shows it. */
-function seen(state: HandoverState, elsewhere: Elsewhere): HandoverTransition {
-  return { state: { ...state, elsewhere }, effects: [{ type: 'showElsewhere', role: elsewhere.at(-1)?.[1] ?? null }] };
-}
-
-/** Only a `released` answer says a connection is closed: a `stopped` may come before the stop has let go of it. */
-function startIfAnswered(transition: HandoverTransition): HandoverTransition {
-  const { waiting } = transition.state;
-  if (!waiting || waiting.pending.length > 0 || waiting.awaitingAny) return transition;
-  return { state: { ...transition.state, waiting: null }, effects: [...transition.effects, { type: 'clearTimer' }, { type: 'start' }] };
-}
-
-const same = (state: HandoverState): HandoverTransition => ({ state, effects: [] });
-const post = (state: HandoverState, ...messages: WindowMessage[]): HandoverTransition => ({
-  state,
-  effects: messages.map((message) => ({ type: 'post', message })),
-});
-
-/** The answer to `claim` once this window's connection is closed; a pop-out a page claims then closes. */
-function release(state: HandoverState, claim: Claim, wasPlaying: boolean): HandoverEffect[] {
-  const released: HandoverEffect = { type: 'post', message: { kind: 'released', from: state.id, to: claim.from, wasPlaying } };
-  return closesOnClaim(state.role, claim.role) ? [released, { type: 'close' }] : [released];
-}
-
-function received(state: HandoverState, message: WindowMessage): HandoverTransition {
-  switch (message.kind) {
-    case 'claim': {
-      // Two presses in two windows at once: the later claim wins, this one gives way.
-      const gaveWay: HandoverEffect[] = state.waiting ? [{ type: 'clearTimer' }] : [];
-      const shown = seen({ ...state, waiting: null }, [[message.from, message.role]]);
-      const claim: Claim = { from: message.from, role: message.role };
-      // The claimer connects on the answer, so a window that plays answers once its connection is closed, not before.
-      const answer: HandoverEffect[] = state.playing ? [{ type: 'stop', claim }] : release(state, claim, false);
-      return { state: shown.state, effects: [...gaveWay, ...shown.effects, ...answer] };
-    }
-    case 'released': {
-      const shown = seen(state, withoutWindow(state.elsewhere, message.from));
-      const { waiting } = shown.state;
-      if (!waiting || message.to !== state.id) return shown;
-      const answered = {
-        pending: waiting.pending.filter((id) => id !== message.from),
-        awaitingAny: waiting.awaitingAny && !message.wasPlaying,
-        since: waiting.since,
-      };
-      return startIfAnswered({ state: { ...shown.state, waiting: answered }, effects: shown.effects });
-    }
-    case 'stopped':
-      return seen(state, withoutWindow(state.elsewhere, message.from));
-    case 'playing': {
-      const shown = seen(state, withWindow(state.elsewhere, message.from, message.role));
-      const { waiting } = shown.state;
-      // An answer to this window's hello, sent before that window read the claim: its release is on the way.
-      if (!waiting || waiting.pending.includes(message.from)) return shown;
-      return { state: { ...shown.state, waiting: { ...waiting, pending: [...waiting.pending, message.from] } }, effects: shown.effects };
-    }
-    case 'hello': {
-      const answer = state.playing ? post(state, { kind: 'playing', from: state.id, role: state.role }) : same(state);
-      return { state, effects: [...answer.effects, { type: 'shareHeard' }] };
-    }
-    case 'heard':
-      return { state, effects: [{ type: 'takeHeard', titles: message.titles }] };
-  }
-}
-
-/** The next state and the effects to carry out, for one event. */
+/**
+ * The next state and the effects to carry out, for one event. Each rule reads the state as it was and builds the next
+ * in `next`, with the effects in order.
+ */
 export function handoverReducer(state: HandoverState, event: HandoverEvent, rules: HandoverRules): HandoverTransition {
+  const { id, role, playing, waiting } = state;
+  let next = state;
+  const effects: HandoverEffect[] = [];
+  const post = (message: WindowMessage) => effects.push({ type: 'post', message });
+  const show = (elsewhere: HandoverState['elsewhere']) => {
+    next = { ...next, elsewhere };
+    effects.push({ type: 'showElsewhere', role: elsewhere.at(-1)?.[1] ?? null });
+  };
+  const without = (from: string) => next.elsewhere.filter(([known]) => known !== from);
+  const stopWaiting = (...then: HandoverEffect[]) => {
+    next = { ...next, waiting: null };
+    effects.push({ type: 'clearTimer' }, ...then);
+  };
+  /** The answer to `claim` once this window's connection is closed; a pop-out a page claims then closes. */
+  const release = (claim: Claim, wasPlaying: boolean) => {
+    post({ kind: 'released', from: id, to: claim.from, wasPlaying });
+    if (closesOnClaim(role, claim.role)) effects.push({ type: 'close' });
+  };
+
   switch (event.type) {
     case 'open':
-      return post(state, { kind: 'hello', from: state.id });
-    case 'received':
-      return event.message.from === state.id ? same(state) : received(state, event.message);
-    case 'claim': {
-      const claim: HandoverEffect = { type: 'post', message: { kind: 'claim', from: state.id, role: state.role } };
+      post({ kind: 'hello', from: id });
+      break;
+    case 'claim':
+      post({ kind: 'claim', from: id, role });
       if (state.elsewhere.length === 0 && !event.takeOver) {
-        const dropped: HandoverEffect[] = state.waiting ? [{ type: 'clearTimer' }] : [];
-        return { state: { ...state, waiting: null }, effects: [claim, ...dropped, { type: 'start' }] };
+        if (waiting) stopWaiting({ type: 'start' });
+        else effects.push({ type: 'start' });
+        break;
       }
-      const waiting = {
-        pending: state.elsewhere.map(([id]) => id),
-        // A pop-out opened by a playing page starts before that page could answer its hello: it waits for any answer.
-        awaitingAny: state.elsewhere.length === 0,
-        since: event.at,
+      next = {
+        ...next,
+        waiting: {
+          pending: state.elsewhere.map(([known]) => known),
+          // A pop-out opened by a playing page starts before that page could answer its hello: it waits for any answer.
+          awaitingAny: state.elsewhere.length === 0,
+          since: event.at,
+        },
       };
-      return { state: { ...state, waiting }, effects: [claim, { type: 'setTimer', delayMs: rules.handoverWaitMs }] };
-    }
-    case 'timedOut': {
-      if (!state.waiting) return same(state);
+      effects.push({ type: 'setTimer', delayMs: rules.handoverWaitMs });
+      break;
+    case 'timedOut':
+      if (!waiting) break;
       // Whoever did not answer (a frozen or closed tab) is no longer counted as playing.
-      const shown = seen({ ...state, waiting: null }, []);
-      return { state: shown.state, effects: [...shown.effects, { type: 'start' }] };
-    }
+      next = { ...next, waiting: null };
+      show([]);
+      effects.push({ type: 'start' });
+      break;
     case 'stopDone':
-      return { state, effects: release(state, event.claim, true) };
-    case 'playState': {
-      if (event.playing === state.playing) return same(state);
-      const next = { ...state, playing: event.playing };
+      release(event.claim, true);
+      break;
+    case 'playState':
+      if (event.playing === playing) break;
+      next = { ...next, playing: event.playing };
       // Playing here: no other window plays any more. Stopped here: the others show the radio plays nowhere.
-      return event.playing ? seen(next, []) : post(next, { kind: 'stopped', from: state.id });
-    }
+      if (event.playing) show([]);
+      else post({ kind: 'stopped', from: id });
+      break;
     case 'heard':
-      return post(state, { kind: 'heard', from: state.id, titles: [...event.titles] });
+      post({ kind: 'heard', from: id, titles: [...event.titles] });
+      break;
     case 'pagehide':
       // A window that closes or navigates away while playing frees the radio for the others at once.
-      return state.playing ? post(state, { kind: 'stopped', from: state.id }) : same(state);
+      if (playing) post({ kind: 'stopped', from: id });
+      break;
+    case 'received': {
+      const { message } = event;
+      if (message.from === id) break;
+      switch (message.kind) {
+        case 'claim':
+          // Two presses in two windows at once: the later claim wins, this one gives way.
+          if (waiting) stopWaiting();
+          show([[message.from, message.role]]);
+          // The claimer connects on the answer, so a window that plays answers once its connection is closed.
+          if (playing) effects.push({ type: 'stop', claim: { from: message.from, role: message.role } });
+          else release(message, false);
+          break;
+        case 'released':
+          show(without(message.from));
+          if (!waiting || message.to !== id) break;
+          next = {
+            ...next,
+            waiting: {
+              ...waiting,
+              pending: waiting.pending.filter((known) => known !== message.from),
+              awaitingAny: waiting.awaitingAny && !message.wasPlaying,
+            },
+          };
+          // Only a `released` answer says a connection is closed: a `stopped` may come before the stop let go of it.
+          if (next.waiting?.pending.length === 0 && !next.waiting.awaitingAny) stopWaiting({ type: 'start' });
+          break;
+        case 'stopped':
+          show(without(message.from));
+          break;
+        case 'playing': {
+          // A window already known keeps its place in the list and takes its new role.
+          const known = next.elsewhere.some(([other]) => other === message.from);
+          show(known ? next.elsewhere.map((entry) => (entry[0] === message.from ? [message.from, message.role] : entry)) : [...next.elsewhere, [message.from, message.role]]);
+          // An answer to this window's hello, sent before that window read the claim: its release is on the way.
+          if (waiting && !waiting.pending.includes(message.from)) next = { ...next, waiting: { ...waiting, pending: [...waiting.pending, message.from] } };
+          break;
+        }
+        case 'hello':
+          if (playing) post({ kind: 'playing', from: id, role });
+          effects.push({ type: 'shareHeard' });
+          break;
+        case 'heard':
+          effects.push({ type: 'takeHeard', titles: message.titles });
+      }
+    }
   }
+  return { state: next, effects };
 }
