@@ -1,5 +1,5 @@
-// The radio player island, on /radio and alone in the pop-out (/radio/popout). Its adapters in radio-player/ (start,
-// the <audio> element, lock screen, the listener's other windows) feed the state machine in src/lib/radio/machine.ts.
+// The radio player island, on /radio and alone in the pop-out (/radio/popout). It draws from the stores and calls their
+// actions only; the player started on its <audio> element (radio-player/start.ts) carries out play and pause.
 
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
@@ -11,8 +11,8 @@ import { dataPerHourText } from '../lib/radio/cost';
 import { bitrateFor } from '../lib/radio/quality';
 import { fill } from '../lib/shared/text';
 import { IslandBoundary } from './shared/IslandBoundary';
-import { $radio, $radioQuality, $radioSettings, setVolume, toggleMute, VOLUME_RANGE } from '../stores/radio';
-import { AUDIO_ELEMENT, type RadioStream } from './radio-player/stream';
+import { $radio, $radioQuality, $radioSettings, setVolume, toggleMute, togglePlay, VOLUME_RANGE } from '../stores/radio';
+import { AUDIO_ELEMENT } from './radio-player/stream';
 import { startPlayer } from './radio-player/start';
 import { NowPlaying, PlayerFailed, PlayIcon, QualitySwitch, SpeakerIcon } from './radio-player/PlayerParts';
 import { PopoutPanel } from './radio-player/PopoutPanel';
@@ -40,8 +40,9 @@ export default function RadioPlayer(props: RadioPlayerProps) {
 }
 
 /**
- * Draws from the stores and acts through the started player (./radio-player/start.ts), which also carries out what was
- * pressed before hydration. ./radio-player/stream.ts gives the <audio> element its attributes and alone drives it.
+ * Draws from the stores and acts through their actions. The player started on the element (./radio-player/start.ts)
+ * takes play and pause, and carries out what was pressed before hydration; ./radio-player/stream.ts gives the <audio>
+ * element its attributes and alone drives it.
  */
 function Player({ stationName, words, dataCost, place = 'page' }: RadioPlayerProps) {
   const { playing, wantsToPlay, message, nowPlaying } = useStore($radio);
@@ -50,18 +51,13 @@ function Player({ stationName, words, dataCost, place = 'page' }: RadioPlayerPro
   // Until the player has started: the server's view (a settable volume, a pop-out offered, nothing asked to play).
   const [{ shared, volumeSettable, autoplayed }, setStarted] = useState({ shared: true, volumeSettable: true, autoplayed: false });
   const audioRef = useRef<HTMLAudioElement>(null);
-  const streamRef = useRef<RadioStream | null>(null);
 
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio) return;
     const started = startPlayer(audio, stationName, place);
-    streamRef.current = started.player;
     setStarted({ shared: started.shared, volumeSettable: started.volumeSettable, autoplayed: started.autoplayed });
-    return () => {
-      started.stop();
-      streamRef.current = null;
-    };
+    return started.stop;
   }, [stationName, place]);
 
   const connecting = wantsToPlay && !playing;
@@ -81,7 +77,7 @@ function Player({ stationName, words, dataCost, place = 'page' }: RadioPlayerPro
             type="button"
             data-intent="play"
             aria-label={wantsToPlay ? controls.pause : controls.play}
-            onClick={() => streamRef.current?.toggle()}
+            onClick={togglePlay}
             className="relative inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-leaf-700 text-white shadow-sm hover:bg-leaf-800"
           >
             {connecting && (
@@ -140,7 +136,7 @@ function Player({ stationName, words, dataCost, place = 'page' }: RadioPlayerPro
       <p className="mt-2 text-sm text-ink-soft" data-radio-cost>
         {fill(dataCost, { size: dataPerHourText(bitrateFor(quality, RADIO.bitrateKbps, RADIO.dataSaver)) })}
       </p>
-      {place === 'page' && <PopoutPanel words={words.popout} shared={shared} onPlayHere={() => streamRef.current?.play()} />}
+      {place === 'page' && <PopoutPanel words={words.popout} shared={shared} />}
       <RecentlyPlayed words={words.recent} />
     </div>
   );

@@ -5,7 +5,8 @@ import { RADIO } from '../site.config';
 
 /**
  * The radio across the listener's windows: which other window plays, whether the pop-out could be opened, and the
- * titles heard this session. Changed by the player's channel and pop-out opener (src/islands/radio-player/).
+ * titles heard this session. Changed by the player's channel (carrying out src/lib/radio/handover.ts) and pop-out opener
+ * (src/islands/radio-player/).
  * `$radioHeard` is kept in sessionStorage, so that it survives a reload and a pop-out starts with the page's list
  * (the browser copies it into the new window):
  *     key:   "plant-gazette:radio-heard"

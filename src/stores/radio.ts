@@ -6,8 +6,10 @@ import { wantsToPlay, type RadioMachineState, type RadioMessageKind } from '../l
 import { browserSavesData, initialQuality, parseStoredQuality, type StreamQuality } from '../lib/radio/quality';
 
 /**
- * The radio player's state (product §4), for the player island and anything that asks whether the radio plays. Only
- * the actions below change it, as the player's adapter (src/islands/radio-player/stream.ts) relays the state machine.
+ * The radio player's state (product §4), for the player island and anything that asks whether the radio plays, and the
+ * listener's actions: play, pause, mute, volume and quality. Play and pause are carried out by the player started in
+ * this window (src/islands/radio-player/start.ts), which registers itself here; its adapter
+ * (src/islands/radio-player/stream.ts) relays the state machine into `$radio`.
  * - `$radio`: playback, for this visit only.
  * - `$radioSettings`: volume and mute, remembered across visits in localStorage.
  *     key:   "plant-gazette:radio"
@@ -71,6 +73,37 @@ export function showPlayback(machine: RadioMachineState): void {
   const current = $radio.get();
   const changed = (Object.keys(next) as (keyof typeof next)[]).some((key) => current[key] !== next[key]);
   if (changed) $radio.set({ ...current, ...next });
+}
+
+/** What the started player does when the listener asks it to play or pause. */
+export interface RadioControls {
+  play(): void;
+  pause(): void;
+}
+
+let player: RadioControls | null = null;
+
+/** The started player of this window takes the listener's play and pause; returns its removal. */
+export function registerPlayer(controls: RadioControls): () => void {
+  player = controls;
+  return () => {
+    if (player === controls) player = null;
+  };
+}
+
+/** Plays once no other window of the listener's plays; before the player has started, a press is the page's to keep. */
+export function playRadio(): void {
+  player?.play();
+}
+
+export function pauseRadio(): void {
+  player?.pause();
+}
+
+/** Pause when playing, connecting or retrying; play when stopped. */
+export function togglePlay(): void {
+  if ($radio.get().wantsToPlay) pauseRadio();
+  else playRadio();
 }
 
 export function setNowPlaying(title: string | null): void {
@@ -159,8 +192,9 @@ export function restoreQuality(storage?: ReadableStorage, saveData: boolean = br
   return quality;
 }
 
-/** For tests; nothing is written to storage. */
+/** For tests; nothing is written to storage, and no player is registered any more. */
 export function resetRadio(): void {
+  player = null;
   $radio.set({ ...INITIAL_STATE });
   $radioSettings.set({ ...DEFAULT_SETTINGS });
   $radioQuality.set('standard');

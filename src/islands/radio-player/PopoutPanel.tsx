@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
 import type { RadioPlayerWords } from '../../schemas/radio-page-words';
 import { RADIO } from '../../site.config';
-import { $radio } from '../../stores/radio';
+import { $radio, playRadio } from '../../stores/radio';
 import { $popoutBlocked, $radioElsewhere } from '../../stores/radio-windows';
 import { openPopout, POPOUT_PLAY } from './popout';
 
@@ -12,7 +12,7 @@ const linkClass = 'inline-flex min-h-touch items-center gap-2 rounded-full borde
  * On /radio: the control that opens the pop-out, and what the page says while the radio plays elsewhere or when the
  * window was blocked. Before the player starts, the control is a plain link that the browser opens by itself.
  */
-export function PopoutPanel({ words, onPlayHere, shared }: { words: RadioPlayerWords['popout']; onPlayHere: () => void; shared: boolean }) {
+export function PopoutPanel({ words, shared }: { words: RadioPlayerWords['popout']; shared: boolean }) {
   const elsewhere = useStore($radioElsewhere);
   const blocked = useStore($popoutBlocked);
   const onOpen = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -25,7 +25,7 @@ export function PopoutPanel({ words, onPlayHere, shared }: { words: RadioPlayerW
       {elsewhere && (
         <p role="status" className="mb-3 rounded-lg border border-rule bg-paper p-3 text-sm">
           <span className="font-semibold">{elsewhere === 'popout' ? words.playingInPopout : words.playingElsewhere}</span>{' '}
-          <button type="button" onClick={onPlayHere} className="ml-1 inline-flex min-h-touch items-center font-semibold text-accent-strong underline underline-offset-4">
+          <button type="button" onClick={playRadio} className="ml-1 inline-flex min-h-touch items-center font-semibold text-accent-strong underline underline-offset-4">
             {words.bringBack}
           </button>
         </p>

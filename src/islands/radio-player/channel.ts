@@ -1,29 +1,34 @@
-import { closesOnClaim, parseWindowMessage, type PlayerRole, type WindowMessage } from '../../lib/radio/handover';
+import {
+  handoverReducer,
+  initialHandoverState,
+  parseWindowMessage,
+  type HandoverEffect,
+  type HandoverEvent,
+  type PlayerRole,
+} from '../../lib/radio/handover';
 import type { HeardTitle } from '../../lib/radio/heard';
 import { RADIO } from '../../site.config';
 import { $radioElsewhere, $radioHeard, takeHeard } from '../../stores/radio-windows';
 
 /**
  * One stream per listener: this window's player speaks with the listener's other windows (radio pages, the pop-out)
- * over a BroadcastChannel (rules and messages: src/lib/radio/handover.ts). Before playing it claims the radio: whoever
- * plays elsewhere stops first, so two connections are never open at once. Titles heard are shared by every window.
+ * over a BroadcastChannel. The rules are the hand-over's state machine (src/lib/radio/handover.ts); this adapter only
+ * passes it the channel's messages, its timer and the player's news, each with the time, and carries out its effects.
  */
 
 export interface RadioChannel {
-  /**
-   * Runs `start` once no other window plays (at once when none is known to). `othersMayPlay`: wait for an answer anyway
-   * (a pop-out opened by a playing page starts before that page could answer its hello).
-   */
-  beforePlay(start: () => void, othersMayPlay?: boolean): void;
-  stopped(): void;
-  playing(): void;
+  /** Plays once no other window plays (`start`, at once when none is known to); `takeOver`: wait for an answer anyway. */
+  claim(takeOver?: boolean): void;
+  /** This window's player started or stopped wanting to play. */
+  playState(playing: boolean): void;
   heard(titles: readonly HeardTitle[]): void;
   close(): void;
 }
 
 export interface ChannelHooks {
-  wantsToPlay(): boolean;
-  /** For another window's claim; resolves once the connection is closed. */
+  /** Plays this window's stream. */
+  start(): void;
+  /** Stops it for another window's claim; resolves once the connection is closed. */
   stop(): Promise<void>;
 }
 
@@ -32,108 +37,64 @@ export function openRadioChannel(role: PlayerRole, hooks: ChannelHooks): RadioCh
   if (typeof BroadcastChannel !== 'function') return null;
   const channel = new BroadcastChannel(RADIO.channelName);
   const id = typeof crypto?.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
-  const elsewhere = new Map<string, PlayerRole>();
-  /** A claim awaiting answers: from each window known to play (`pending`), or any that was playing (`awaitingAny`). */
-  let waiting: { start: () => void; timer: ReturnType<typeof setTimeout>; pending: Set<string>; awaitingAny: boolean } | null = null;
+  let state = initialHandoverState(id, role);
+  let timer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
 
-  const post = (message: WindowMessage) => channel.postMessage(message);
-  const showElsewhere = () => $radioElsewhere.set([...elsewhere.values()].at(-1) ?? null);
-  // Only a `released` answer says a connection is closed: a `stopped` may come before the stop has let go of it.
-  const startWaiting = () => {
-    if (!waiting || waiting.pending.size > 0 || waiting.awaitingAny) return;
-    clearTimeout(waiting.timer);
-    const { start } = waiting;
-    waiting = null;
-    start();
+  const clearTimer = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
   };
-
-  const onMessage = (message: WindowMessage) => {
-    switch (message.kind) {
-      case 'claim':
-        if (waiting) {
-          // Two presses in two windows at once: the later claim wins, this one gives way.
-          clearTimeout(waiting.timer);
-          waiting = null;
-        }
-        elsewhere.clear();
-        elsewhere.set(message.from, message.role);
-        showElsewhere();
-        // The claimer connects on this answer, so it is sent once this window's connection is closed, not before.
-        const wasPlaying = hooks.wantsToPlay();
-        void (wasPlaying ? hooks.stop() : Promise.resolve()).then(() => {
-          if (closed) return;
-          post({ kind: 'released', from: id, to: message.from, wasPlaying });
-          if (closesOnClaim(role, message.role)) window.close();
-        });
+  const dispatch = (event: HandoverEvent) => {
+    if (closed) return;
+    const transition = handoverReducer(state, event, RADIO);
+    state = transition.state;
+    for (const effect of transition.effects) run(effect);
+  };
+  function run(effect: HandoverEffect) {
+    switch (effect.type) {
+      case 'post':
+        return channel.postMessage(effect.message);
+      case 'start':
+        return hooks.start();
+      case 'stop':
+        return void hooks.stop().then(() => dispatch({ type: 'stopDone', at: Date.now(), claim: effect.claim }));
+      case 'close':
+        return window.close();
+      case 'setTimer':
+        clearTimer();
+        timer = setTimeout(() => {
+          timer = null;
+          dispatch({ type: 'timedOut', at: Date.now() });
+        }, effect.delayMs);
         return;
-      case 'released':
-        elsewhere.delete(message.from);
-        showElsewhere();
-        if (waiting && message.to === id) {
-          waiting.pending.delete(message.from);
-          if (message.wasPlaying) waiting.awaitingAny = false;
-          startWaiting();
-        }
-        return;
-      case 'stopped':
-        elsewhere.delete(message.from);
-        showElsewhere();
-        return;
-      case 'playing':
-        elsewhere.set(message.from, message.role);
-        showElsewhere();
-        // An answer to this window's hello, sent before that window read the claim: its release is on the way.
-        waiting?.pending.add(message.from);
-        return;
-      case 'hello':
-        if (hooks.wantsToPlay()) post({ kind: 'playing', from: id, role });
-        if ($radioHeard.get().length > 0) post({ kind: 'heard', from: id, titles: $radioHeard.get() });
-        return;
-      case 'heard':
-        takeHeard(message.titles);
+      case 'clearTimer':
+        return clearTimer();
+      case 'showElsewhere':
+        return $radioElsewhere.set(effect.role);
+      case 'takeHeard':
+        return takeHeard(effect.titles);
+      case 'shareHeard': {
+        const titles = $radioHeard.get();
+        if (titles.length > 0) channel.postMessage({ kind: 'heard', from: id, titles });
+      }
     }
-  };
+  }
+
   channel.onmessage = (event: MessageEvent) => {
     const message = parseWindowMessage(event.data);
-    if (message && message.from !== id) onMessage(message);
+    if (message) dispatch({ type: 'received', at: Date.now(), message });
   };
-  // A window that closes or navigates away while playing frees the radio for the others at once.
-  const onPageHide = () => {
-    if (hooks.wantsToPlay()) post({ kind: 'stopped', from: id });
-  };
+  const onPageHide = () => dispatch({ type: 'pagehide', at: Date.now() });
   window.addEventListener('pagehide', onPageHide);
-  post({ kind: 'hello', from: id });
+  dispatch({ type: 'open', at: Date.now() });
 
   return {
-    beforePlay(start, othersMayPlay = false) {
-      post({ kind: 'claim', from: id, role });
-      if (elsewhere.size === 0 && !othersMayPlay) {
-        start();
-        return;
-      }
-      if (waiting) clearTimeout(waiting.timer);
-      waiting = {
-        start,
-        pending: new Set(elsewhere.keys()),
-        awaitingAny: elsewhere.size === 0,
-        timer: setTimeout(() => {
-          // Whoever did not answer (a frozen or closed tab) is no longer counted as playing.
-          elsewhere.clear();
-          showElsewhere();
-          if (waiting) Object.assign(waiting, { pending: new Set(), awaitingAny: false });
-          startWaiting();
-        }, RADIO.handoverWaitMs),
-      };
-    },
-    stopped: () => post({ kind: 'stopped', from: id }),
-    playing: () => {
-      elsewhere.clear();
-      showElsewhere();
-    },
-    heard: (titles) => post({ kind: 'heard', from: id, titles: [...titles] }),
+    claim: (takeOver = false) => dispatch({ type: 'claim', at: Date.now(), takeOver }),
+    playState: (playing) => dispatch({ type: 'playState', at: Date.now(), playing }),
+    heard: (titles) => dispatch({ type: 'heard', at: Date.now(), titles }),
     close() {
-      if (waiting) clearTimeout(waiting.timer);
+      clearTimer();
       window.removeEventListener('pagehide', onPageHide);
       closed = true;
       channel.close();

@@ -1,20 +1,19 @@
-import { $radio } from '../../stores/radio';
-import type { RadioStream } from './stream';
+import { $radio, pauseRadio, playRadio } from '../../stores/radio';
 
 /**
- * The Media Session: the lock screen's and the headset's controls drive the stream, and show the station with the
- * title on air (the title itself: ./now-playing.ts).
+ * The Media Session: the lock screen's and the headset's controls play and pause the radio (the store's actions), and
+ * show the station with the title on air (the title itself: ./now-playing.ts).
  */
-export function attachMediaSession(stream: RadioStream, stationName: string): () => void {
+export function attachMediaSession(stationName: string): () => void {
   if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return () => {};
   const session = navigator.mediaSession;
   const setMetadata = (artist: string) => {
     if (typeof MediaMetadata === 'function') session.metadata = new MediaMetadata({ title: stationName, artist });
   };
   const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-    ['play', () => stream.play()],
-    ['pause', () => stream.pause()],
-    ['stop', () => stream.pause()],
+    ['play', playRadio],
+    ['pause', pauseRadio],
+    ['stop', pauseRadio],
   ];
   for (const [action, handler] of handlers) {
     try {

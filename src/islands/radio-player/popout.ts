@@ -4,8 +4,19 @@ import { MOBILE_MEDIA_QUERY, RADIO } from '../../site.config';
 export const POPOUT_PLAY = { now: '?play=now', takeOver: '?play=take-over' } as const;
 
 /**
+ * What the pop-out's address asks of it (POPOUT_PLAY), or null. Read once: the request is dropped from the address, so
+ * that a reload of the pop-out does not take the radio from wherever the listener has moved it since.
+ */
+export function takePlayFromAddress(win: Window = window): keyof typeof POPOUT_PLAY | null {
+  const { search, pathname, hash } = win.location;
+  const asked = search === POPOUT_PLAY.now ? 'now' : search === POPOUT_PLAY.takeOver ? 'takeOver' : null;
+  if (asked) win.history.replaceState(win.history.state, '', `${pathname}${hash}`);
+  return asked;
+}
+
+/**
  * Opens the pop-out player, or brings it to the front: found by its name, a second press never opens a second player,
- * even after a reload. `playingHere`: the radio plays on here until the pop-out takes over (./channel.ts), with no gap
+ * even after a reload. `playingHere`: the radio plays on here until the pop-out takes over (src/lib/radio/handover.ts), with no gap
  * and no second stream. False when the browser refused the window (a pop-up blocker).
  */
 export function openPopout(playingHere: boolean, win: Window = window): boolean {

@@ -1,15 +1,16 @@
 import type { PlayerRole } from '../../lib/radio/handover';
-import { restoreQuality, restoreRadioSettings, setVolume, toggleMute } from '../../stores/radio';
-import { restoreHeard } from '../../stores/radio-windows';
+import { $radio, playRadio, registerPlayer, restoreQuality, restoreRadioSettings, setVolume, toggleMute } from '../../stores/radio';
+import { $radioHeard, recordHeard, restoreHeard } from '../../stores/radio-windows';
 import { countIntents, takeIntents } from '../shared/take-intents';
+import { openRadioChannel } from './channel';
 import { attachMediaSession } from './media-session';
 import { watchNowPlaying } from './now-playing';
-import { attachRadioStream, volumeIsSettable, type RadioStream } from './stream';
-import { shareAcrossWindows } from './together';
+import { takePlayFromAddress } from './popout';
+import { attachRadioStream, volumeIsSettable } from './stream';
 
 /** The player, started on its element, and what the island draws from it. */
 export interface StartedPlayer {
-  player: RadioStream;
+  /** Whether the listener's windows can share the radio (BroadcastChannel): the pop-out is offered only then. */
   shared: boolean;
   /** False on iOS, which ignores volume changes: the slider is left out. */
   volumeSettable: boolean;
@@ -19,11 +20,14 @@ export interface StartedPlayer {
 }
 
 /**
- * Starts the radio player on `audio` once the island has hydrated, taking over from the page (src/browser/intent.ts):
- * presses of play and mute made before are carried out (an odd number toggles once), a slider moved before wins over
- * the stored volume, and the host is marked `data-hydrated`.
+ * The radio player of this window, started on `audio` once the island has hydrated: one object, which takes the
+ * store's play and pause (src/stores/radio.ts). Its stream (./stream.ts) drives the element; before playing it claims
+ * the radio from the listener's other windows (./channel.ts), so that one plays at a time, and a title on air while
+ * this window's audio plays joins "Recently played" in every window. It takes over from the page
+ * (src/browser/intent.ts): presses of play and mute made before are carried out (an odd number toggles once), a slider
+ * moved before wins over the stored volume, and the host is marked `data-hydrated`.
  */
-export function startPlayer(audio: HTMLAudioElement, stationName: string, place: PlayerRole): StartedPlayer {
+export function startPlayer(audio: HTMLAudioElement, stationName: string, role: PlayerRole): StartedPlayer {
   // The slider's value attribute still holds the server-rendered volume; a different value is the listener's.
   const slider = audio.parentElement?.querySelector<HTMLInputElement>('input[type="range"]');
   const early = slider && slider.value !== slider.defaultValue ? slider.valueAsNumber : null;
@@ -31,29 +35,46 @@ export function startPlayer(audio: HTMLAudioElement, stationName: string, place:
   restoreQuality();
   if (early !== null && Number.isFinite(early)) setVolume(early);
   restoreHeard();
+
   const stream = attachRadioStream(audio);
-  const windows = shareAcrossWindows(stream, place);
-  const { player } = windows;
-  const detachSession = attachMediaSession(player, stationName);
+  const channel = openRadioChannel(role, {
+    start: () => stream.play(),
+    stop: () => {
+      stream.pause();
+      return stream.disconnected();
+    },
+  });
+  const play = (takeOver = false) => (channel ? channel.claim(takeOver) : stream.play());
+  const unregister = registerPlayer({ play: () => play(), pause: () => stream.pause() });
+  const unsubscribe = $radio.subscribe(({ wantsToPlay, playing, nowPlaying }) => {
+    channel?.playState(wantsToPlay);
+    if (playing && nowPlaying && recordHeard(nowPlaying, Date.now())) channel?.heard($radioHeard.get());
+  });
+  const detachSession = attachMediaSession(stationName);
   const stopPolling = watchNowPlaying();
 
   const host = audio.closest<HTMLElement>('[data-intent-host]');
   const intents = takeIntents(host);
   if (countIntents(intents, 'mute') % 2 === 1) toggleMute();
   let autoplayed = false;
-  if (countIntents(intents, 'play') % 2 === 1) player.play();
-  else if (place === 'popout') autoplayed = windows.playFromAddress();
+  if (countIntents(intents, 'play') % 2 === 1) playRadio();
+  else if (role === 'popout') {
+    const asked = takePlayFromAddress();
+    if (asked) play(asked === 'takeOver');
+    autoplayed = asked !== null;
+  }
   if (host) host.dataset['hydrated'] = '';
 
   return {
-    player,
-    shared: windows.shared,
+    shared: channel !== null,
     volumeSettable: volumeIsSettable(),
     autoplayed,
     stop() {
       stopPolling();
       detachSession();
-      windows.detach();
+      unregister();
+      unsubscribe();
+      channel?.close();
       stream.destroy();
     },
   };

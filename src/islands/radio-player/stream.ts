@@ -3,7 +3,6 @@ import {
   needsWatchdog,
   RADIO_RULES,
   radioReducer,
-  wantsToPlay,
   type RadioEffect,
   type RadioEvent,
 } from '../../lib/radio/machine';
@@ -34,11 +33,10 @@ import { elementTransport } from './element';
 /** The element as the server renders it: the stream's address (plays without MSE), no preload, CORS for the relays. */
 export const AUDIO_ELEMENT = { src: STREAM_URL, preload: 'none', crossOrigin: 'anonymous' } as const;
 
+/** The stream's controls, for this window's player (./start.ts), which alone plays and pauses it. */
 export interface RadioStream {
   play(): void;
   pause(): void;
-  /** Play when stopped, pause when playing, connecting or retrying. */
-  toggle(): void;
   destroy(): void;
   /** Resolves once the stream's connection is closed after a pause (at once when none was open). */
   disconnected(): Promise<void>;
@@ -211,12 +209,9 @@ export function attachRadioStream(
   for (const [type, listener] of listeners) audio.addEventListener(type, listener);
   window.addEventListener('online', onOnline);
 
-  const play = () => dispatch({ type: 'play', at: Date.now() });
-  const pause = () => dispatch({ type: 'pause', at: Date.now() });
   return {
-    play,
-    pause,
-    toggle: () => (wantsToPlay(state) ? pause() : play()),
+    play: () => dispatch({ type: 'play', at: Date.now() }),
+    pause: () => dispatch({ type: 'pause', at: Date.now() }),
     disconnected: () => transport.closed(),
     destroy() {
       destroyed = true;

@@ -4,8 +4,9 @@ import { openRadioChannel, type RadioChannel } from '../../../src/islands/radio-
 import { $radioElsewhere } from '../../../src/stores/radio-windows';
 
 /**
- * Two players of one listener, as two windows have them, on a real BroadcastChannel (Node's): their stores are this
- * process's one store, so these tests follow what each player is asked to do and when.
+ * The adapter of the hand-over's rules (tested event by event in ./handover.test.ts): two players of one listener, as
+ * two windows have them, on a real BroadcastChannel (Node's), with real timers. Their stores are this process's one
+ * store, so these tests follow what each player is asked to do and when.
  */
 const delivered = () => new Promise((resolve) => setTimeout(resolve, 30));
 
@@ -18,22 +19,23 @@ afterEach(() => {
 function player(role: 'page' | 'popout', playing = false) {
   const log: string[] = [];
   const state = { playing };
-  const channel = openRadioChannel(role, {
-    wantsToPlay: () => state.playing,
+  const channel: RadioChannel | null = openRadioChannel(role, {
+    start: () => {
+      state.playing = true;
+      log.push(`${role} started`);
+      channel?.playState(true);
+    },
     stop: () => {
       state.playing = false;
       log.push(`${role} stopped`);
+      channel?.playState(false);
       return Promise.resolve();
     },
   });
   if (!channel) throw new Error('BroadcastChannel is missing');
   opened.push(channel);
-  const play = (othersMayPlay = false) =>
-    channel.beforePlay(() => {
-      state.playing = true;
-      log.push(`${role} started`);
-      channel.playing();
-    }, othersMayPlay);
+  channel.playState(playing);
+  const play = (takeOver = false) => channel.claim(takeOver);
   return { channel, state, log, play };
 }
 
@@ -61,13 +63,11 @@ describe('one stream across the listener’s windows', () => {
 
   it('the claimer waits for the answer that the connection is closed, not for the word that the player stopped', async () => {
     const order: string[] = [];
-    const playing = { value: true };
     // The page's player says at once that it stopped, and lets go of its connection 100 ms later, as the library does.
-    const page = openRadioChannel('page', {
-      wantsToPlay: () => playing.value,
+    const page: RadioChannel | null = openRadioChannel('page', {
+      start: () => {},
       stop: () => {
-        playing.value = false;
-        page?.stopped();
+        page?.playState(false);
         return new Promise((resolve) => setTimeout(() => {
           order.push('page connection closed');
           resolve();
@@ -75,6 +75,7 @@ describe('one stream across the listener’s windows', () => {
       },
     });
     if (page) opened.push(page);
+    page?.playState(true);
     const popout = player('popout');
     popout.log.push = (entry: string) => order.push(entry);
     await delivered();
@@ -113,7 +114,7 @@ describe('one stream across the listener’s windows', () => {
     await delivered();
     expect($radioElsewhere.get()).toBe('popout');
     popout.state.playing = false;
-    popout.channel.stopped();
+    popout.channel.playState(false);
     await delivered();
     expect($radioElsewhere.get()).toBeNull();
     expect(page.log).toEqual([]);

@@ -18,19 +18,20 @@ import {
 import { recordIntents } from '../../../src/browser/intent';
 import { applySliderKeys } from '../../../src/browser/slider-keys';
 import { $popoutBlocked, $radioElsewhere, $radioHeard, RADIO_HEARD_KEY } from '../../../src/stores/radio-windows';
+import { POPOUT_PLAY } from '../../../src/islands/radio-player/popout';
 import { readWords } from '../../helpers/words';
 
 const { player: words, dataCost } = readWords('radio-page', radioPageWordsSchema);
 const FALLBACK = words.nowPlayingFallback;
 let play: Mock<() => Promise<void>>;
 
-function renderPlayer(wrapperData: Record<string, string> = {}) {
+function renderPlayer(wrapperData: Record<string, string> = {}, place: 'page' | 'popout' = 'page') {
   const host = document.createElement('div');
   host.setAttribute('data-radio-player', '');
   host.setAttribute('data-intent-host', 'radio-player');
   for (const [key, value] of Object.entries(wrapperData)) host.dataset[key] = value;
   document.body.append(host);
-  const view = render(<RadioPlayer stationName={RADIO.stationName} words={words} dataCost={dataCost} />, { container: host });
+  const view = render(<RadioPlayer stationName={RADIO.stationName} words={words} dataCost={dataCost} place={place} />, { container: host });
   const audio = view.container.querySelector('audio') as HTMLAudioElement;
   return { ...view, audio, host };
 }
@@ -307,6 +308,31 @@ describe('RadioPlayer island', () => {
     expect(playButton('play')).toBeInTheDocument();
     fireEvent.click(playButton('play'));
     expect(play).toHaveBeenCalledTimes(2);
+    expect(playButton('pause')).toBeInTheDocument();
+  });
+
+  it('the pop-out plays at once when its address asks, once: the request leaves the address, so a reload does not play', () => {
+    window.history.replaceState(null, '', `${RADIO.popout.path}${POPOUT_PLAY.now}`);
+    const first = renderPlayer({}, 'popout');
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(playButton('pause')).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe(RADIO.popout.path);
+    // A reload: a new document, with fresh stores.
+    first.unmount();
+    resetRadio();
+    renderPlayer({}, 'popout');
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(playButton('play')).toBeInTheDocument();
+  });
+
+  it('the pop-out asked to take over from a playing page waits for its answer before it connects, and then plays', async () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', `${RADIO.popout.path}${POPOUT_PLAY.takeOver}`);
+    renderPlayer({}, 'popout');
+    // No window answers here: the pop-out connects once the hand-over's wait is over, not before.
+    expect(play).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(RADIO.handoverWaitMs));
+    expect(play).toHaveBeenCalledTimes(1);
     expect(playButton('pause')).toBeInTheDocument();
   });
 

@@ -9,7 +9,10 @@ import {
   restoreQuality,
   setQuality,
   parseRadioSettings,
+  pauseRadio,
+  playRadio,
   RADIO_SETTINGS_KEY,
+  registerPlayer,
   resetRadio,
   restoreRadioSettings,
   setMuted,
@@ -19,6 +22,7 @@ import {
   showStreamTitle,
   titlesNotInStream,
   toggleMute,
+  togglePlay,
 } from '../../../src/stores/radio';
 
 /** A Storage stand-in that records writes. */
@@ -42,6 +46,53 @@ beforeEach(() => {
 /** The machine's state after these events, from the start. */
 const after = (...events: RadioEvent[]): RadioMachineState =>
   events.reduce((state, event) => radioReducer(state, event).state, INITIAL_RADIO_STATE);
+
+describe('radio store: play and pause, carried out by the player started in this window', () => {
+  /** A player that records what it was asked and reports it, as the started player does through the machine. */
+  function player(name: string, asked: string[]) {
+    return {
+      play: () => {
+        asked.push(`${name} play`);
+        showPlayback(after({ type: 'play', at: 0 }));
+      },
+      pause: () => {
+        asked.push(`${name} pause`);
+        showPlayback(INITIAL_RADIO_STATE);
+      },
+    };
+  }
+
+  it('does nothing before a player has started (the page keeps the press for it)', () => {
+    expect(() => {
+      playRadio();
+      pauseRadio();
+      togglePlay();
+    }).not.toThrow();
+    expect($radio.get().wantsToPlay).toBe(false);
+  });
+
+  it('play, pause and the play button’s toggle reach the started player, which the store then shows', () => {
+    const asked: string[] = [];
+    const unregister = registerPlayer(player('first', asked));
+    togglePlay();
+    expect($radio.get().wantsToPlay).toBe(true);
+    togglePlay();
+    playRadio();
+    pauseRadio();
+    unregister();
+    playRadio();
+    expect(asked).toEqual(['first play', 'first pause', 'first play', 'first pause']);
+  });
+
+  it('a player that has stopped does not unregister its successor', () => {
+    const asked: string[] = [];
+    const unregisterFirst = registerPlayer(player('first', asked));
+    registerPlayer(player('second', asked));
+    unregisterFirst();
+    playRadio();
+    expect(asked).toEqual(['second play']);
+  });
+});
 
 describe('radio store: playback (product §4)', () => {
   it('starts not playing, not muted, at volume 0.9, with no message', () => {
