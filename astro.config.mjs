@@ -89,7 +89,10 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   integrations: [
-    react(),
+    // No Suspense on this site: each React part and island is rendered to a string at once, not through a stream
+    // (thousands of plant pages render their parts on the server: a stream each cost the 10,000-plant build 19 %
+    // more time; docs/benchmark.md).
+    react({ experimentalDisableStreaming: true }),
     clientInteraction(),
     islandStyleInHead(),
     // Each page carries only the CSS it uses; the plant pages and the offline page link one stylesheet cut to theirs.

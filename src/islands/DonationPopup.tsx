@@ -11,7 +11,7 @@ import {
   restoreDonationDismissal,
 } from '../stores/donation';
 import { $mobileMenuOpen } from '../stores/ui';
-import { ExternalLink } from './shared/ExternalLink';
+import { ExternalLink } from '../components/links/ExternalLink';
 import { IslandBoundary } from './shared/IslandBoundary';
 
 export interface DonationPopupProps {

@@ -5,7 +5,7 @@ import type { PlantDescriptionWords } from '../../schemas/database-section-words
 import { plantPagePath } from '../../lib/plants/slugs';
 import { fill } from '../../lib/shared/text';
 import { PLANT_DATABASE } from '../../site.config';
-import { PlantPhoto } from './PlantPhoto';
+import { PlantPhoto } from '../../components/plants/PlantPhoto';
 
 export interface PlantCardProps {
   plant: PlantSummary;
@@ -57,6 +57,7 @@ export function PlantCard({ plant, chosen, alsoKnownAs, words, onChoose }: Plant
           height={PLANT_DATABASE.thumbnailSize.height}
           alt=""
           sizes={CARD_PHOTO_SIZES}
+          load="once-hydrated"
         />
       </span>
       <span className="grid sm:px-4 sm:pb-4">

@@ -1,16 +1,16 @@
 import type { Ref } from 'react';
-import { claimsOfVerdicts, plantBadges } from '../../lib/plants/badges';
-import { poisoningNote } from '../../lib/plants/poisoning';
+import { ExternalLink } from '../../components/links/ExternalLink';
+import { PlantAliases } from '../../components/plants/PlantAliases';
+import { PlantBadges } from '../../components/plants/PlantBadges';
+import { PlantFigure } from '../../components/plants/PlantFigure';
+import { PoisoningNote } from '../../components/plants/PoisoningNote';
+import { claimsOfVerdicts } from '../../lib/plants/badges';
 import type { PlantSummary } from '../../lib/plants/search-index';
 import { plantPagePath } from '../../lib/plants/slugs';
 import { fill } from '../../lib/shared/text';
 import type { DatabaseSectionWords } from '../../schemas/database-section-words';
 import { PLANT_DATABASE } from '../../site.config';
 import type { RecordState } from '../../stores/plant-data';
-import { ExternalLink } from '../shared/ExternalLink';
-import { PhotoCredit } from './PhotoCredit';
-import { PlantPhoto } from './PlantPhoto';
-import { PoisoningNote } from './PoisoningNote';
 
 export interface PlantDetailsProps {
   slug: string | null;
@@ -23,9 +23,6 @@ export interface PlantDetailsProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-const BADGE = 'rounded-full bg-tint-strong px-3 py-1';
-/** The grid's width below lg, then the panel's 22rem, 24rem from xl (PlantDatabase.tsx). */
-const PANEL_PHOTO_SIZES = { phone: 'calc(100vw - 2rem)', wide: '(min-width: 1280px) 24rem, (min-width: 1024px) 22rem, calc(100vw - 2rem)' };
 const BAR = 'block h-4 rounded bg-paper-deep';
 
 /** Until the record arrives: what the card knows, and grey bars in a fixed least height, so that nothing moves. */
@@ -38,51 +35,33 @@ export function PlantDetails({ slug, summary, record, words, newTab, headingRef 
   const failed = record?.status === 'failed' || record?.status === 'missing';
   const name = plant?.name ?? '';
   const pets = full?.pets ?? (summary ? claimsOfVerdicts(summary.pets) : undefined);
-  const badges = plantBadges({ ...plant, water: full?.water, pets }, words.plant);
-  // What to do is known from the card's verdicts; the signs and advice arrive with the full record.
-  const poisoning = poisoningNote(pets, words.plant);
   const { width, height } = full?.image ?? PLANT_DATABASE.thumbnailSize;
 
   return (
     <article aria-busy={!full && !failed}>
-      <div className="relative aspect-[4/3] bg-paper-deep">
-        <PlantPhoto
-          key={slug}
-          src={full?.image.src ?? summary?.thumbnail ?? PLANT_DATABASE.placeholderImage}
-          width={width}
-          height={height}
-          originalWidth={full?.image.originalWidth}
-          alt={full?.image.alt ?? ''}
-          sizes={PANEL_PHOTO_SIZES}
-        />
-      </div>
-      <PhotoCredit photo={full?.image ?? null} words={words.plant} newTab={newTab} />
+      <PlantFigure
+        key={slug}
+        photo={{
+          src: full?.image.src ?? summary?.thumbnail ?? PLANT_DATABASE.placeholderImage,
+          width,
+          height,
+          originalWidth: full?.image.originalWidth,
+          alt: full?.image.alt ?? '',
+        }}
+        credit={full?.image ?? null}
+        words={words.plant}
+        newTab={newTab}
+        place="panel"
+      />
       <div className="min-h-[32rem] px-5 pb-6 sm:px-6">
         <h3 ref={headingRef} tabIndex={-1} className="font-serif text-2xl font-bold">
           {name || <span className="sr-only">{words.details.loading}</span>}
         </h3>
         <p className="min-h-6 text-ink-soft italic">{plant?.scientificName}</p>
-        {plant && plant.aliases && plant.aliases.length > 0 && (
-          <p data-aliases="" className="mt-1 text-sm">{fill(words.plant.alsoKnownAs, { names: plant.aliases.join(', ') })}</p>
-        )}
-        {plant && (
-          <dl className="mt-4 flex flex-wrap gap-2 text-sm">
-            {badges.map((badge) => (
-              <div key={badge.key} className={BADGE}>
-                <dt className="inline text-xs font-semibold text-accent-strong uppercase">{badge.label}</dt>{' '}
-                <dd className="inline">
-                  {badge.value ?? <span className="inline-block w-16" />}
-                  {badge.source && (
-                    <>
-                      {' '}(<ExternalLink href={badge.source} newTab={newTab} className="underline">{words.plant.pets.source}</ExternalLink>)
-                    </>
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        {poisoning && <PoisoningNote note={poisoning} sourceLabel={words.plant.pets.source} newTab={newTab} />}
+        <PlantAliases aliases={plant?.aliases} words={words.plant} place="panel" />
+        {plant && <PlantBadges plant={{ ...plant, water: full?.water, pets }} words={words.plant} newTab={newTab} className="mt-4" />}
+        {/* What to do is known from the card's verdicts; the signs and advice arrive with the full record. */}
+        <PoisoningNote pets={pets} words={words.plant} newTab={newTab} place="panel" />
         {full ? (
           <>
             <p className="mt-5">{full.description}</p>

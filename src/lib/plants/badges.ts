@@ -2,7 +2,7 @@ import { PLANT_DATABASE, type Pet, type PetToxicity } from '../../site.config';
 
 /**
  * A plant's badges (product §2: type, climate, light, water, then safe for cats and dogs), as one list drawn by the
- * plant page (PlantBadges.astro), the detail panel (PlantDetails.tsx) and the card, so that the three never disagree.
+ * plant page and the detail panel (both src/components/plants/PlantBadges.tsx) and the card, so that none disagree.
  */
 
 /** The `plant` part of the database section's words (src/schemas/database-section-words.ts). */

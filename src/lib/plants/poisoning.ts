@@ -4,7 +4,7 @@ import { fill } from '../shared/text';
 /**
  * What a plant's page and the detail panel say when the plant is toxic to a cat or a dog: what to do (a vet or an
  * animal poison line at once, in the editor's words, with source) and each animal's signs and advice from its
- * verdict's source. One pure function, so that the Astro page and the React panel show the same note.
+ * verdict's source. One pure function, drawn by one component (src/components/plants/PoisoningNote.tsx) on both.
  */
 
 export interface PoisoningClaim {

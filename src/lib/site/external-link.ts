@@ -1,6 +1,6 @@
 /**
- * How every link to another site is written, by the Astro and the React components alike: a new tab, no handle on
- * this page for the other site, and a hint for screen readers (`newTab` in src/content/words/layout.yaml).
+ * How every link to another site is written (src/components/links/ExternalLink.tsx): a new tab, no handle on this
+ * page for the other site, and a hint for screen readers (`newTab` in src/content/words/layout.yaml).
  */
 
 export function newTabHint(hint: string): string {

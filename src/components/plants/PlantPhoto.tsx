@@ -12,30 +12,36 @@ export interface PlantPhotoProps {
   alt: string;
   /** The frame's drawn width, as the layout's classes make it: on phones, and everywhere (when widths match). */
   sizes: { phone: string; wide: string };
+  /**
+   * 'once-hydrated' (the island's photos): the placeholder until the island has hydrated, then the photo, lazily;
+   * native lazy loading alone would fetch every photo on first paint on a large screen. The placeholder if it fails.
+   * 'at-low-priority' (a plant's page, no script): in the HTML at once, at low priority, so that the stylesheet and
+   * the name come first; the page's inline script puts the placeholder in if it fails.
+   */
+  load: 'once-hydrated' | 'at-low-priority';
 }
 
-/**
- * Fills its frame (the parent reserves the space); the local placeholder if it fails. The real photo is requested only
- * once the island has hydrated: native lazy loading alone would fetch every photo on first paint on a large screen.
- */
-export function PlantPhoto({ src, width, height, originalWidth, alt, sizes }: PlantPhotoProps) {
+/** Fills its frame (the parent reserves the space). */
+export function PlantPhoto({ src, width, height, originalWidth, alt, sizes, load }: PlantPhotoProps) {
   const [failed, setFailed] = useState(false);
   const hydrated = useSyncExternalStore(neverChanges, isClient, isServer);
+  const shown = (load === 'at-low-priority' || hydrated) && !failed;
   // A thumbnail's address says its width (a card knows no other); Commons has every width below it.
   const photo: SizedPhoto = { src, width: thumbnailWidth(src) ?? width, originalWidth };
-  const srcsets = hydrated && !failed ? photoSrcsets(photo) : { phone: '', wide: '' };
+  const srcsets = shown ? photoSrcsets(photo) : { phone: '', wide: '' };
 
   return (
     <picture>
       {srcsets.phone !== srcsets.wide && <source media={MOBILE_MEDIA_QUERY} srcSet={srcsets.phone} sizes={sizes.phone} />}
       <img
-        src={hydrated && !failed ? src : PLANT_DATABASE.placeholderImage}
+        src={shown ? src : PLANT_DATABASE.placeholderImage}
         srcSet={srcsets.wide || undefined}
         sizes={srcsets.wide ? sizes.wide : undefined}
         width={width}
         height={height}
         alt={alt}
-        loading="lazy"
+        loading={load === 'once-hydrated' ? 'lazy' : undefined}
+        fetchPriority={load === 'at-low-priority' ? 'low' : undefined}
         decoding="async"
         onError={() => setFailed(true)}
         className="absolute inset-0 size-full object-cover"

@@ -11,7 +11,10 @@ export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
   newTab: string;
 }
 
-/** A link to another site, opening in a new tab, for the islands (the Astro twin is components/links/ExternalLink). */
+/**
+ * A link to another site, opening in a new tab (src/lib/site/external-link.ts says how every such link is written).
+ * The islands draw it, and the static pages render it on the server with no client directive, so it ships no script.
+ */
 export function ExternalLink({ children, sponsored = false, arrow = false, newTab, ...attributes }: ExternalLinkProps) {
   return (
     <a {...attributes} target="_blank" rel={externalRel(sponsored)}>
