@@ -58,7 +58,8 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   '/404': { html: FIRST_ROUND_TRIP, css: 6 * KB, js: 0, jsMobile: 0, inlineScript: 2 * KB },
   // Every plant page is like this one, and the A–Z index pages like /plants. Their CSS is one shared, cached file, cut
   // to what the plant pages and the offline page use; with it, a first visit still fits FIRST_ROUND_TRIP.
-  '/plants/lavender': { html: 10 * KB, css: 6 * KB, js: 0, jsMobile: 0, inlineScript: 2 * KB },
+  // Its inline script also holds the photo fallback (0.36 KB; a function in src/browser since issue 36, 40 bytes more).
+  '/plants/lavender': { html: 10 * KB, css: 6 * KB, js: 0, jsMobile: 0, inlineScript: 2.5 * KB },
   '/plants': { html: 10 * KB, css: 6 * KB, js: 0, jsMobile: 0, inlineScript: 2 * KB },
 };
 

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { replaceFailedCovers } from '../../../src/browser/cover-fallback';
+import { replaceFailedPhoto } from '../../../src/browser/photo-fallback';
 import { reportMissingPage } from '../../../src/browser/missing-page';
 import { answerNewsletter } from '../../../src/browser/newsletter';
 import { solidHeaderOnScroll } from '../../../src/browser/solid-header';
 
-/** The small scripts of the header, the contact section, the books grid and the 404 page, on their markup. */
+/** The small scripts of the header, the contact section, the books grid, a plant page and the 404 page, on their markup. */
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -84,5 +85,32 @@ describe('the 404 page', () => {
     window.history.replaceState(null, '', '/no/such/page');
     reportMissingPage(window);
     expect(error).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/no/such/page');
+  });
+});
+
+describe('a plant page’s photo', () => {
+  const figure = () => {
+    document.body.innerHTML = `<figure data-plant-figure data-placeholder="/images/plant.svg">
+      <picture><source media="(max-width: 767.98px)" srcset="/a-330.jpg"><img src="/a-500.jpg" srcset="/a-500.jpg 500w" alt="A fern"></picture></figure>`;
+    return document.querySelector('img')!;
+  };
+
+  it('is replaced once by the placeholder when it fails, with its other widths dropped', () => {
+    const img = figure();
+    replaceFailedPhoto(document);
+    img.dispatchEvent(new Event('error'));
+    expect(img.getAttribute('src')).toBe('/images/plant.svg');
+    expect(img.getAttribute('srcset')).toBe('');
+    expect(document.querySelector('source')).toBeNull();
+    img.setAttribute('src', '/elsewhere.jpg');
+    img.dispatchEvent(new Event('error'));
+    expect(img.getAttribute('src')).toBe('/elsewhere.jpg');
+  });
+
+  it('is left alone while it loads', () => {
+    const img = figure();
+    replaceFailedPhoto(document);
+    expect(img.getAttribute('src')).toBe('/a-500.jpg');
+    expect(img.hasAttribute('data-fallback')).toBe(false);
   });
 });
