@@ -23,7 +23,13 @@ import { loopbackHttpAllowed, operatorEnvProblems, testAdNetwork } from './src/l
 import { relayProblems } from './src/lib/radio/endpoints.ts';
 import { withLastModified } from './src/lib/site/sitemap.ts';
 import { AD_CONSENT, AD_CONSENT_TOOLS } from './src/config/ad-consent.ts';
-import { AD_NETWORKS, ADS, BOOKS, CMS, CSP_REPORTING, NEWS_FEED, OFFLINE, PLANT_DATABASE, POLICY_PAGES, RADIO, SECURITY_HEADERS, SITE, STREAM_ENDPOINTS } from './src/site.config.ts';
+import { AD_NETWORKS, ADS } from './src/config/ads.ts';
+import { BOOKS, CSP_REPORTING, NEWS_FEED, SECURITY_HEADERS, SITE } from './src/site.config.ts';
+import { CMS } from './src/config/cms.ts';
+import { OFFLINE } from './src/config/offline.ts';
+import { PLANT_DATABASE } from './src/config/plants.ts';
+import { POLICY_PAGES } from './src/config/csp-pages.ts';
+import { RADIO, STREAM_ENDPOINTS } from './src/config/radio.ts';
 
 // The operator's PUBLIC_* settings are checked before anything is built: an address that is not https, or an unknown
 // ad network, stops here naming the variable. Only a local test build may describe a stand-in (TEST_AD_NETWORK).

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Projects: unit (pure logic in src/lib, stores, schemas and islands; island tests opt into jsdom with a
@@ -5,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 // copies: seconds a case, so kept apart); build (checks on the build output: `npm run build` first); deploy
 // (netlify.toml served by netlify-cli, offline, over the build output).
 export default defineConfig({
+  // `@/` is src/, as in tsconfig.json.
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   test: {
     globals: true,
     // Every core: by default Vitest leaves one free, which on a two-core machine halves the unit project's speed.

@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { writeScratchProject } from './generate-plants.mjs';
 import { waitForServer } from './lib/wait-for-server.mjs';
-import { PLANT_DATABASE } from '../src/site.config.ts';
+import { PLANT_DATABASE } from '../src/config/plants.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { median } from './lib/median.mjs';
 

@@ -1,18 +1,12 @@
 /**
- * Every site-wide constant and external address, once: here, or in src/config/ (ad networks, plant database, radio),
- * re-exported here. Everything imports from this module; nothing repeats a literal. What an operator may set per
- * deploy comes from PUBLIC_* environment variables at build time (docs/deploying.md); the rest is edited here.
+ * Every site-wide constant and external address, once: here, or in a file of src/config/ by subject (plants, radio,
+ * ads, offline, the editor, the icons), each imported from the file that defines it (`@/config/radio`); nothing
+ * repeats a literal. What an operator may set per deploy comes from PUBLIC_* environment variables at build time
+ * (docs/deploying.md); the rest is edited here.
  */
 // With extensions: Node runs this module as it is for the scripts (scripts/lib/plant-generator.mjs).
 import { env } from './config/env.ts';
 
-export * from './config/ads.ts';
-export * from './config/plants.ts';
-export * from './config/radio.ts';
-export * from './config/offline.ts';
-export * from './config/cms.ts';
-export * from './config/csp-pages.ts';
-export * from './config/icons.ts';
 
 export interface SiteLink {
   readonly label: string;

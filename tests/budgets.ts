@@ -83,7 +83,9 @@ export const ISLAND_BUDGETS: Record<string, number> = {
   // the move to the data saver on a slow link and titles behind any proxy: 9.5 KB; Media Source in Firefox and on an
   // iPhone (ManagedMediaSource), the one fallback to <audio>, and stored titles that cannot break the list: 10.3 KB.
   // The hand-over between windows as a pure state machine with a thin adapter (issue 36): 10.45 KB before, 10.8 KB.
-  RadioPlayer: 11 * KB,
+  // Settings imported from the file that defines them (issue 36): RADIO moves from the chunk every island shares
+  // (1.4 KB, now 0.56 KB) into this one, 11.2 KB; the radio's pages load 0.45 KB less in all.
+  RadioPlayer: 11.5 * KB,
 };
 
 /**

@@ -2,7 +2,7 @@
 // every run measures the same data; each plant has about the fields and lengths of a real one
 // (src/content/plants/lavender.yaml). Plain JavaScript, so that Node runs it as it is.
 import { createHash } from 'node:crypto';
-import { PLANT_DATABASE } from '../../src/site.config.ts';
+import { PLANT_DATABASE } from '../../src/config/plants.ts';
 
 /** Varied by position (adding it changed no other field); its source is on example.org: these plants are invented. */
 function petClaim(index, animal, slug) {

@@ -1,4 +1,4 @@
-import { keptLinks, titleOf, type KeptLink, type KeptPage, type KeptPaths, type KeptPlant } from '../lib/offline/kept';
+import { keptLinks, titleOf, type KeptLink, type KeptPage, type KeptPaths, type KeptPlant } from '@/lib/offline/kept';
 
 /** From `data-kept-settings='{…}'`: this script is inlined to run offline; importing the config makes it a file. */
 export interface KeptSettings extends KeptPaths {

@@ -1,4 +1,4 @@
-import { volumeKeyTarget } from '../lib/radio/volume-keys';
+import { volumeKeyTarget } from '@/lib/radio/volume-keys';
 
 /**
  * The volume slider's keys (src/lib/radio/volume-keys.ts) from the moment the page can run a script. Before the player

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type FocusEvent } from 'react';
-import { loadMoment, remainingDelay } from '../lib/site/donation';
-import type { DonationWords } from '../schemas/donation-words';
+import { loadMoment, remainingDelay } from '@/lib/site/donation';
+import type { DonationWords } from '@/schemas/donation-words';
 import {
   $donationDue,
   dismissDonation,
@@ -9,9 +9,9 @@ import {
   isDonationOffered,
   isDonationShown,
   restoreDonationDismissal,
-} from '../stores/donation';
-import { $mobileMenuOpen } from '../stores/ui';
-import { ExternalLink } from '../components/links/ExternalLink';
+} from '@/stores/donation';
+import { $mobileMenuOpen } from '@/stores/ui';
+import { ExternalLink } from '@/components/links/ExternalLink';
 import { IslandBoundary } from './shared/IslandBoundary';
 
 export interface DonationPopupProps {

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type RefObject } from 'react';
-import { aliasFound, isDefaultCriteria } from '../lib/plants/filter';
-import { gridView, resultCount, formatCount } from '../lib/plants/grid';
-import { parseDatabaseQuery } from '../lib/plants/query';
-import { fill } from '../lib/shared/text';
-import { PLANT_DATABASE } from '../site.config';
+import { aliasFound, isDefaultCriteria } from '@/lib/plants/filter';
+import { gridView, resultCount, formatCount } from '@/lib/plants/grid';
+import { parseDatabaseQuery } from '@/lib/plants/query';
+import { fill } from '@/lib/shared/text';
+import { PLANT_DATABASE } from '@/config/plants';
 import {
   $filterPanelOpen,
   $filters,
@@ -16,8 +16,8 @@ import {
   selectPlant,
   setFilterPanelOpen,
   showMore,
-} from '../stores/database';
-import { $plantIndex, $plantRecords } from '../stores/plant-data';
+} from '@/stores/database';
+import { $plantIndex, $plantRecords } from '@/stores/plant-data';
 import { loadPlantIndex, loadPlantRecord } from './plant-database/load-plant-data';
 import { mirrorDatabaseInUrl } from './plant-database/mirror-address';
 import { DatabaseFallback } from './plant-database/DatabaseFallback';

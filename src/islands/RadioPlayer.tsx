@@ -3,15 +3,15 @@
 
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { volumeText } from '../lib/radio/volume';
-import type { RadioPlayerWords } from '../schemas/radio-page-words';
-import type { PlayerRole } from '../lib/radio/handover';
-import { RADIO } from '../site.config';
-import { dataPerHourText } from '../lib/radio/cost';
-import { bitrateFor } from '../lib/radio/quality';
-import { fill } from '../lib/shared/text';
+import { volumeText } from '@/lib/radio/volume';
+import type { RadioPlayerWords } from '@/schemas/radio-page-words';
+import type { PlayerRole } from '@/lib/radio/handover';
+import { RADIO } from '@/config/radio';
+import { dataPerHourText } from '@/lib/radio/cost';
+import { bitrateFor } from '@/lib/radio/quality';
+import { fill } from '@/lib/shared/text';
 import { IslandBoundary } from './shared/IslandBoundary';
-import { $radio, $radioQuality, $radioSettings, setVolume, toggleMute, togglePlay, VOLUME_RANGE } from '../stores/radio';
+import { $radio, $radioQuality, $radioSettings, setVolume, toggleMute, togglePlay, VOLUME_RANGE } from '@/stores/radio';
 import { AUDIO_ELEMENT } from './radio-player/stream';
 import { startPlayer } from './radio-player/start';
 import { NowPlaying, PlayerFailed, PlayIcon, QualitySwitch, SpeakerIcon } from './radio-player/PlayerParts';

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { faviconIco } from '../data/icons';
-import { ICONS } from '../site.config';
+import { faviconIco } from '@/build-time/icons';
+import { ICONS } from '@/config/icons';
 
 /** What browsers, feed readers and link previewers ask for unasked: the logo at 16, 32 and 48 px (ICONS.favicon). */
 export const GET: APIRoute = async () => new Response(await faviconIco(), { headers: { 'Content-Type': ICONS.favicon.type } });

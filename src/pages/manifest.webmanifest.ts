@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
-import { manifestIcons } from '../lib/site/icons';
-import { ICONS, SITE } from '../site.config';
-import { PAPER_COLOURS, THEME_COLOURS } from '../styles/scheme-colours';
+import { manifestIcons } from '@/lib/site/icons';
+import { ICONS } from '@/config/icons';
+import { SITE } from '@/site.config';
+import { PAPER_COLOURS, THEME_COLOURS } from '@/styles/scheme-colours';
 
 /** The site's name and icons, so that a phone can add it to its home screen. */
 export const GET: APIRoute = () =>

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { PLANT_DATABASE, SITE } from '../site.config';
+import { PLANT_DATABASE } from '@/config/plants';
+import { SITE } from '@/site.config';
 
 /** Built so that the sitemap's address follows SITE.origin. The plant search's data files are not pages. */
 export const GET: APIRoute = () => {

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { editorLinkPattern, httpsAddressPattern } from '../lib/cms/patterns';
-import { editorLinkProblem, isHttpsUrlOn, parseUrl } from '../lib/shared/urls';
+import { editorLinkPattern, httpsAddressPattern } from '@/lib/cms/patterns';
+import { editorLinkProblem, isHttpsUrlOn, parseUrl } from '@/lib/shared/urls';
 
 /**
  * The field types the content schemas share, each with messages written for an editor. A schema is the editor's

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { HOME_SECTIONS, PAGE_LINKS, PARTNER_SITES, RESOURCE_LINKS, SOCIAL_LINKS } from '../site.config';
+import { HOME_SECTIONS, PAGE_LINKS, PARTNER_SITES, RESOURCE_LINKS, SOCIAL_LINKS } from '@/site.config';
 import { text } from './fields';
 
 /** One name per link id of a group in src/site.config.ts: a missing or unknown id is refused, naming it. */

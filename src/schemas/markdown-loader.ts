@@ -1,5 +1,5 @@
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
-import { EDITOR_MARKDOWN_CHECK } from '../integrations/markdown-check';
+import { EDITOR_MARKDOWN_CHECK } from '@/integrations/markdown-check';
 
 /** Whether the site's Markdown renderer runs the editors' check (the processor's mdastPlugins, astro.config.mjs). */
 function rendererChecksBodies(config: LoaderContext['config']): boolean {

@@ -1,6 +1,6 @@
 import type { Loader } from 'astro/loaders';
-import { editorFolderClashes } from '../lib/cms/editor-csp';
-import { CMS } from '../site.config';
+import { editorFolderClashes } from '@/lib/cms/editor-csp';
+import { CMS } from '@/config/cms';
 
 /**
  * The legal pages' loader, refusing a file whose page would be served in the browser editor's folder (`admin.md`

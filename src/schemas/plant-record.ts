@@ -1,4 +1,4 @@
-import { PLANT_DATABASE } from '../site.config';
+import { PLANT_DATABASE } from '@/config/plants';
 import type { PlantRecord } from './plants';
 
 /**

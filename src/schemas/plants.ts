@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { PLANT_DATABASE } from '../site.config';
-import { aliasClashes, aliasProblems, type NamedPlant } from '../lib/plants/aliases';
-import { claimDetailsProblem, claimSourceProblem, SOURCE_MESSAGE } from '../lib/plants/pet-claims';
-import { commonsFilePage, isCommonsUpload, isFilePageOf, photoWidthsProblem } from '../lib/plants/photo';
-import { plantFileProblems, plantSlug } from '../lib/plants/slugs';
+import { PLANT_DATABASE } from '@/config/plants';
+import { aliasClashes, aliasProblems, type NamedPlant } from '@/lib/plants/aliases';
+import { claimDetailsProblem, claimSourceProblem, SOURCE_MESSAGE } from '@/lib/plants/pet-claims';
+import { commonsFilePage, isCommonsUpload, isFilePageOf, photoWidthsProblem } from '@/lib/plants/photo';
+import { plantFileProblems, plantSlug } from '@/lib/plants/slugs';
 import { httpsAddress, text } from './fields';
 
 const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
@@ -65,7 +65,7 @@ function petClaim(animal: string) {
 /**
  * One plant of the database (`src/content/plants/<plant-name>.yaml`, one file per plant; the file name, in
  * kebab-case, is the plant's address in shared links, e.g. `/?plant=snake-plant`). Adding a plant means adding
- * a file. The allowed values of type, climate, light and water come from `PLANT_DATABASE` in src/site.config.ts.
+ * a file. The allowed values of type, climate, light and water come from `PLANT_DATABASE` in src/config/plants.ts.
  */
 export const plantSchema = z.strictObject({
   /** Unique among plants; the grid lists plants by this number. */
@@ -158,7 +158,7 @@ export const plantSchema = z.strictObject({
 
 export type PlantData = z.infer<typeof plantSchema>;
 
-/** A plant's full record as pages and the detail panel see it: its file plus its slug (built by src/data/plants.ts). */
+/** A plant's full record as pages and the detail panel see it: its file plus its slug (built by src/build-time/plants.ts). */
 export interface PlantRecord extends PlantData {
   /** The file name as a slug, e.g. 'snake-plant': the plant's address (src/lib/plants/slugs.ts). */
   slug: string;

@@ -1,6 +1,6 @@
 import type { z } from 'astro/zod';
 import { glob } from 'astro/loaders';
-import { plantFieldOverrides, type ContentFile } from '../lib/cms/collections';
+import { plantFieldOverrides, type ContentFile } from '@/lib/cms/collections';
 import { blogTeaserSchema } from './blog';
 import { blogSectionWordsSchema } from './blog-section-words';
 import { booksFileSchema, bookSchema, booksLoader } from './books';

@@ -1,7 +1,7 @@
 // The local radio proxy's demo stream and status (stream-origin.mjs) while no RADIO_ORIGIN is set: demo-stream.mp3,
 // looped at real time.
 import { readFileSync } from 'node:fs';
-import { RADIO } from '../site.config.ts';
+import { RADIO } from '../config/radio.ts';
 import { scheduleCut } from './stream-proxy.mjs';
 
 const DEMO_FILE = new URL('./demo-stream.mp3', import.meta.url);

@@ -1,5 +1,5 @@
 // The local radio proxy's environment variables (stream-origin.mjs), checked per request, each problem reported once.
-import { RADIO } from '../site.config.ts';
+import { RADIO } from '../config/radio.ts';
 
 /** The relays of RADIO.relays that are paths of this site: the host rewrites each, and so does the local proxy. */
 export const RELAY_PATHS = RADIO.relays.filter((relay) => relay.startsWith('/'));

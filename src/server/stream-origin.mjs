@@ -4,7 +4,7 @@
 // variable does: (docs/radio.md, "The radio stream in development and preview").
 //
 // The stream port comes from the site config, so the rule lives in one place (Node 24 and Vite both read .ts).
-import { RADIO } from '../site.config.ts';
+import { RADIO } from '../config/radio.ts';
 import { serveDemoStatus, serveDemoStream } from './demo-stream.mjs';
 import { misconfigured, readRadioEnv, RELAY_PATHS, report } from './radio-env.mjs';
 import { mountOf, proxyStatus, proxyStream } from './stream-proxy.mjs';

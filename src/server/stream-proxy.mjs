@@ -1,7 +1,7 @@
 // The local radio proxy's relaying of an origin (stream-origin.mjs): the stream, optionally cut, and the status JSON.
 import http from 'node:http';
 import https from 'node:https';
-import { RADIO } from '../site.config.ts';
+import { RADIO } from '../config/radio.ts';
 
 /**
  * The origin's address for a request: the data saver's mount (RADIO.dataSaver) when the request names it with

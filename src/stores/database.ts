@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { DEFAULT_CRITERIA, type PlantCriteria } from '../lib/plants/filter';
-import { pickOption, type DatabaseQuery } from '../lib/plants/query';
-import { PLANT_DATABASE, type Pet } from '../site.config';
+import { DEFAULT_CRITERIA, type PlantCriteria } from '@/lib/plants/filter';
+import { pickOption, type DatabaseQuery } from '@/lib/plants/query';
+import { PLANT_DATABASE, type Pet } from '@/config/plants';
 
 /**
  * The plant database's state (product §4): search text, filters, the Filters panel, the chosen plant and the pages

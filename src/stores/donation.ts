@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { isSnoozed, parseDismissal, type DonationDismissal } from '../lib/site/donation';
-import { readStored, writeStored, type ReadableStorage, type WritableStorage } from '../lib/shared/stored-json';
+import { isSnoozed, parseDismissal, type DonationDismissal } from '@/lib/site/donation';
+import { readStored, writeStored, type ReadableStorage, type WritableStorage } from '@/lib/shared/stored-json';
 
 /**
  * The donation pop-up's state (product §4); the island changes it only through the actions below.

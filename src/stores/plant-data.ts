@@ -1,6 +1,6 @@
 import { atom, map } from 'nanostores';
-import type { PlantSummary } from '../lib/plants/search-index';
-import type { PlantRecord } from '../schemas/plants';
+import type { PlantSummary } from '@/lib/plants/search-index';
+import type { PlantRecord } from '@/schemas/plants';
 
 /**
  * The state of the plant data the database island fetches, never on the first paint: the search index (every card,

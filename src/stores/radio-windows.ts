@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { addHeard, mergeHeard, parseHeard, type HeardTitle, type HeardLimits } from '../lib/radio/heard';
-import type { PlayerRole } from '../lib/radio/handover';
-import { RADIO } from '../site.config';
+import { addHeard, mergeHeard, parseHeard, type HeardTitle, type HeardLimits } from '@/lib/radio/heard';
+import type { PlayerRole } from '@/lib/radio/handover';
+import { RADIO } from '@/config/radio';
 
 /**
  * The radio across the listener's windows: which other window plays, whether the pop-out could be opened, and the

@@ -1,9 +1,9 @@
 import { atom, map } from 'nanostores';
-import { clampVolume, type VolumeRange } from '../lib/radio/volume';
-import { RADIO } from '../site.config';
-import { parseStoredObject, readStored, writeStored, type ReadableStorage } from '../lib/shared/stored-json';
-import { wantsToPlay, type RadioMachineState, type RadioMessageKind } from '../lib/radio/machine';
-import { browserSavesData, initialQuality, parseStoredQuality, type StreamQuality } from '../lib/radio/quality';
+import { clampVolume, type VolumeRange } from '@/lib/radio/volume';
+import { RADIO } from '@/config/radio';
+import { parseStoredObject, readStored, writeStored, type ReadableStorage } from '@/lib/shared/stored-json';
+import { wantsToPlay, type RadioMachineState, type RadioMessageKind } from '@/lib/radio/machine';
+import { browserSavesData, initialQuality, parseStoredQuality, type StreamQuality } from '@/lib/radio/quality';
 
 /**
  * The radio player's state (product §4), for the player island and anything that asks whether the radio plays, and the

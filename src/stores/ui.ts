@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { followPopover, setPopoverOpen } from '../browser/popover-state';
+import { followPopover, setPopoverOpen } from '@/browser/popover-state';
 
 /**
  * UI state shared by the header's mobile menu and the donation pop-up, so that the pop-up waits while the menu is open.

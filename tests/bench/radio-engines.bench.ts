@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { STREAM_URL } from '../../src/site.config';
+import { STREAM_URL } from '@/config/radio';
 import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../e2e/radio-origin';
 import { launchEngine, type Engine } from '../engines/engines';
 import { lagsOf, settledLags, type ClockSample } from '../helpers/audio-silence';

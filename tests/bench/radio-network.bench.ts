@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { RADIO } from '../../src/site.config';
+import { RADIO } from '@/config/radio';
 import { emulateNetwork, type NetworkProfile } from '../e2e/network-emulation';
 import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../e2e/radio-origin';
 import { playAndHear, sample, samplesOf, stallsFrom } from './radio-samples';

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
-import { RADIO } from '../../src/site.config';
+import { RADIO } from '@/config/radio';
 import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../e2e/radio-origin';
 import { startForwarder, type Forwarder } from '../e2e/radio-processes';
 import { lagsOf, longestSilenceMs } from '../helpers/audio-silence';

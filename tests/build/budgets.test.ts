@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measureSite, measureWorker } from '../../scripts/lib/page-weight.mjs';
-import { OFFLINE } from '../../src/site.config';
+import { OFFLINE } from '@/config/offline';
 import { ISLAND_BUDGETS, RADIO_LIBRARY_BUDGET, RADIO_LIBRARY_CHUNKS, ROUTE_BUDGETS, WORKER_BUDGETS } from '../budgets';
 
 // Reads the build in ASTRO_OUT_DIR (default dist/): run `npm run build` first.

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readHeadersFile } from '../../src/lib/security/headers-file';
-import { pathPatternRegExp } from '../../src/lib/security/headers-file';
-import { CMS } from '../../src/site.config';
+import { readHeadersFile } from '@/lib/security/headers-file';
+import { pathPatternRegExp } from '@/lib/security/headers-file';
+import { CMS } from '@/config/cms';
 import { builtPages, distDir } from './built-site';
 
 // Reads the build in ASTRO_OUT_DIR (default dist/): run `npm run build` first.

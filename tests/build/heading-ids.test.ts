@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EDITOR_MARKDOWN } from '../../src/config/cms';
-import { headingSlugs } from '../../src/lib/cms/heading-ids';
+import { EDITOR_MARKDOWN } from '@/config/cms';
+import { headingSlugs } from '@/lib/cms/heading-ids';
 import { builtPages } from './built-site';
 
 /**

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { editorAddressPattern, siteFilesOf } from '../../src/lib/offline/worker';
-import { CMS, OFFLINE } from '../../src/site.config';
+import { editorAddressPattern, siteFilesOf } from '@/lib/offline/worker';
+import { CMS } from '@/config/cms';
+import { OFFLINE } from '@/config/offline';
 import { builtPages, distDir } from './built-site';
 
 /**

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transform, type Selector } from 'lightningcss';
-import { markupOf, namedScripts, scriptEntries, siteStylesheets } from '../../src/integrations/page-css';
-import { usedNames, type UsedNames } from '../../src/lib/css/used-names';
-import { CMS } from '../../src/site.config';
+import { markupOf, namedScripts, scriptEntries, siteStylesheets } from '@/integrations/page-css';
+import { usedNames, type UsedNames } from '@/lib/css/used-names';
+import { CMS } from '@/config/cms';
 import { FIRST_ROUND_TRIP, FIRST_ROUND_TRIP_ROUTES } from '../budgets';
 import { builtPages, distDir } from './built-site';
 

@@ -1,11 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { decodeSearchIndex } from '../../src/lib/plants/search-index';
-import { OFFLINE, PLANT_DATABASE, RADIO } from '../../src/site.config';
-import { isPanelRecord } from '../../src/schemas/plant-record';
-import type { PlantRecord } from '../../src/schemas/plants';
+import { decodeSearchIndex } from '@/lib/plants/search-index';
+import { OFFLINE } from '@/config/offline';
+import { PLANT_DATABASE } from '@/config/plants';
+import { RADIO } from '@/config/radio';
+import { isPanelRecord } from '@/schemas/plant-record';
+import type { PlantRecord } from '@/schemas/plants';
 import { builtPages, distDir } from './built-site';
-import { databaseSectionWordsSchema } from '../../src/schemas/database-section-words';
+import { databaseSectionWordsSchema } from '@/schemas/database-section-words';
 import { readWords } from '../helpers/words';
 
 // The plant database at scale, read from the build output (run `npm run build` first): a page and a record for every

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { headersForPath, readHeadersFile, ruleMatches } from '../../src/lib/security/headers-file';
-import { parsePolicy } from '../../src/lib/security/csp-policy';
-import { pagePath, policyHas, RADIO_PLAYER_ALLOWANCES } from '../../src/lib/security/page-allowances';
-import { CMS, POLICY_PAGES } from '../../src/site.config';
+import { headersForPath, readHeadersFile, ruleMatches } from '@/lib/security/headers-file';
+import { parsePolicy } from '@/lib/security/csp-policy';
+import { pagePath, policyHas, RADIO_PLAYER_ALLOWANCES } from '@/lib/security/page-allowances';
+import { CMS } from '@/config/cms';
+import { POLICY_PAGES } from '@/config/csp-pages';
 import { builtPages, distDir } from './built-site';
 
 /**

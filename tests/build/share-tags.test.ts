@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PLANT_DATABASE, SITE } from '../../src/site.config';
-import type { PlantRecord } from '../../src/schemas/plants';
+import { PLANT_DATABASE } from '@/config/plants';
+import { SITE } from '@/site.config';
+import type { PlantRecord } from '@/schemas/plants';
 import { builtPages, distDir } from './built-site';
 
 // What every built page tells chat apps, social networks and search engines about itself when its address is shared

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CMS } from '../../src/site.config';
+import { CMS } from '@/config/cms';
 import { builtPages, distDir } from './built-site';
 
 /**

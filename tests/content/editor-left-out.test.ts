@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CMS } from '../../src/config/cms';
+import { CMS } from '@/config/cms';
 
 /**
  * The public site's build once the editor has an origin of its own (docs/deploying.md, "The editor's own origin"):

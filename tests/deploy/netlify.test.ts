@@ -4,9 +4,12 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { parsePolicy } from '../../src/lib/security/csp-policy';
-import { headersForPath, readHeadersFile } from '../../src/lib/security/headers-file';
-import { ICONS, POLICY_PAGES, RADIO, SECURITY_TXT } from '../../src/site.config';
+import { parsePolicy } from '@/lib/security/csp-policy';
+import { headersForPath, readHeadersFile } from '@/lib/security/headers-file';
+import { ICONS } from '@/config/icons';
+import { POLICY_PAGES } from '@/config/csp-pages';
+import { RADIO } from '@/config/radio';
+import { SECURITY_TXT } from '@/site.config';
 import { gradeHeaders } from '../helpers/observatory';
 
 /**

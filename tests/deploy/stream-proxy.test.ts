@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { RADIO, STREAM_URL } from '../../src/site.config';
+import { RADIO, STREAM_URL } from '@/config/radio';
 
 /**
  * The preview server (scripts/serve.mjs) relaying a radio origin that answers anything at all: a raw TCP stand-in

@@ -1,4 +1,4 @@
-import { donationWordsSchema } from '../../src/schemas/donation-words';
+import { donationWordsSchema } from '@/schemas/donation-words';
 import { readWords } from '../helpers/words';
 import { blockLocalStorage } from './blocked-storage';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BOOKS } from '../../src/site.config';
+import { BOOKS } from '@/site.config';
 import { expect, test } from './fixtures';
 import { afterFrames, firstContentfulPaint } from './page-settled';
 

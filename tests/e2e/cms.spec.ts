@@ -1,8 +1,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import { plantSchema } from '../../src/schemas/plants';
-import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
+import { plantSchema } from '@/schemas/plants';
+import { radioPageWordsSchema } from '@/schemas/radio-page-words';
 import { databaseWords } from '../helpers/plants';
 import { EDITOR_BACKEND_PORT, VARIANT_URL } from '../../playwright.config';
 import { buildSite, openEditor, openEntry, publish, readYaml, startEditorSite, type EditorSite } from './cms-editor';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { DONATION_STORAGE_KEY } from '../../src/stores/donation';
+import { DONATION_STORAGE_KEY } from '@/stores/donation';
 import { inEachColourScheme } from './colour-schemes';
 
 /**

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { loadDemoFrames } from '../../src/server/stream-origin.mjs';
+import { loadDemoFrames } from '@/server/stream-origin.mjs';
 import { listen } from '../helpers/listen';
 
 /** Audio bytes between two metadata blocks, as Icecast's `icy-metaint` says. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { mobileMenuWordsSchema } from '../../src/schemas/mobile-menu-words';
+import { mobileMenuWordsSchema } from '@/schemas/mobile-menu-words';
 import { readWords } from '../helpers/words';
 
 /** The mobile menu's words as the editor wrote them (src/content/words/mobile-menu.yaml). */

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { CMS } from '../../src/config/cms';
-import { ICONS } from '../../src/config/icons';
-import { OFFLINE } from '../../src/config/offline';
-import { siteFilesOf } from '../../src/lib/offline/worker';
+import { CMS } from '@/config/cms';
+import { ICONS } from '@/config/icons';
+import { OFFLINE } from '@/config/offline';
+import { siteFilesOf } from '@/lib/offline/worker';
 import { SCALE_DIR } from '../../playwright.config';
 import { OfflineSite } from '../helpers/offline-site';
 import { dismissDonationPopup, expect, test } from './fixtures';

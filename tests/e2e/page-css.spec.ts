@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { donationWordsSchema } from '../../src/schemas/donation-words';
-import { CMS, RADIO } from '../../src/site.config';
+import { donationWordsSchema } from '@/schemas/donation-words';
+import { CMS } from '@/config/cms';
+import { RADIO } from '@/config/radio';
 import { readWords } from '../helpers/words';
 import { dismissDonationPopup, expect, test } from './fixtures';
 import { menuButton, menuReady, mobileMenu } from './mobile-menu';

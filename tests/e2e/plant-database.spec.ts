@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { adSlots, dismissDonationPopup, expect, isMobile, test } from './fixtures';
 import { expectNoAxeViolations } from './plant-axe';
-import { databaseSectionWordsSchema } from '../../src/schemas/database-section-words';
-import { PLANT_DATABASE } from '../../src/site.config';
+import { databaseSectionWordsSchema } from '@/schemas/database-section-words';
+import { PLANT_DATABASE } from '@/config/plants';
 import { readPlantFiles } from '../helpers/plant-files';
 import { readWords } from '../helpers/words';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { plantPagesWordsSchema } from '../../src/schemas/plant-pages-words';
-import { databaseSectionWordsSchema } from '../../src/schemas/database-section-words';
-import { PLANT_DATABASE } from '../../src/site.config';
+import { plantPagesWordsSchema } from '@/schemas/plant-pages-words';
+import { databaseSectionWordsSchema } from '@/schemas/database-section-words';
+import { PLANT_DATABASE } from '@/config/plants';
 import { readPlantFiles } from '../helpers/plant-files';
 import { readWords } from '../helpers/words';
 import { adSlots, expect, isMobile, test } from './fixtures';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
-import { RADIO } from '../../src/site.config';
-import { RADIO_HEARD_KEY } from '../../src/stores/radio-windows';
+import { radioPageWordsSchema } from '@/schemas/radio-page-words';
+import { RADIO } from '@/config/radio';
+import { RADIO_HEARD_KEY } from '@/stores/radio-windows';
 import { readWords } from '../helpers/words';
 import { expect, test } from './fixtures';
 import { startIcyStandIn } from './icy-stand-in';

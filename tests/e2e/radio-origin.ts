@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { RADIO } from '../../src/site.config';
+import { RADIO } from '@/config/radio';
 import { get, startForwarder, startProcess, startSiteServer, stopProcess, waitFor, type Forwarder, type Started } from './radio-processes';
 import { makeTone } from './radio-tone';
 

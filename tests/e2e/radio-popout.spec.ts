@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
-import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
-import { RADIO } from '../../src/site.config';
+import { radioPageWordsSchema } from '@/schemas/radio-page-words';
+import { RADIO } from '@/config/radio';
 import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from '../../scripts/lib/chromium.mjs';
 import { lagsOf, longestSilence } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';

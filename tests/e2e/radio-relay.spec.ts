@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
-import { RADIO } from '../../src/site.config';
-import { RADIO_QUALITY_KEY } from '../../src/stores/radio';
+import { radioPageWordsSchema } from '@/schemas/radio-page-words';
+import { RADIO } from '@/config/radio';
+import { RADIO_QUALITY_KEY } from '@/stores/radio';
 import { lagsOf, longestSilenceMs } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { expect, test as base } from './fixtures';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
-import { RADIO } from '../../src/site.config';
+import { radioPageWordsSchema } from '@/schemas/radio-page-words';
+import { RADIO } from '@/config/radio';
 import { readWords } from '../helpers/words';
 import { expect, test as base } from './fixtures';
 import { emulateNetwork } from './network-emulation';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadDemoFrames } from '../../src/server/stream-origin.mjs';
+import { loadDemoFrames } from '@/server/stream-origin.mjs';
 
 // The sweep the radio's test origins play (tests/e2e/radio-origin.ts), made with SoX.
 

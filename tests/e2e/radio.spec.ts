@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
-import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '../../src/site.config';
+import { radioPageWordsSchema } from '@/schemas/radio-page-words';
+import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '@/config/radio';
 import { lagsOf, longestSilence } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { blockLocalStorage } from './blocked-storage';

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ICONS, OFFLINE, SECURITY_TXT } from '../../src/site.config';
+import { ICONS } from '@/config/icons';
+import { OFFLINE } from '@/config/offline';
+import { SECURITY_TXT } from '@/site.config';
 import { expect, test } from './fixtures';
 
 /**

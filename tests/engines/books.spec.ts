@@ -1,4 +1,4 @@
-import { BOOKS } from '../../src/site.config';
+import { BOOKS } from '@/site.config';
 import { expect, test } from './fixtures';
 
 // The books page in each engine: its cards, each one link to the retailer opening a new tab. (Covers come from the

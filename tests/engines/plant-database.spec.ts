@@ -1,4 +1,4 @@
-import { DONATION_STORAGE_KEY } from '../../src/stores/donation';
+import { DONATION_STORAGE_KEY } from '@/stores/donation';
 import type { Session } from './session';
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,5 @@
-import { radioPageWordsSchema } from '../../src/schemas/radio-page-words';
-import { RADIO, STREAM_URL } from '../../src/site.config';
+import { radioPageWordsSchema } from '@/schemas/radio-page-words';
+import { RADIO, STREAM_URL } from '@/config/radio';
 import { lagsOf, longestSilence, settledLags, type ClockSample } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { streamOverlaps, useOnAir, useRadioWorld, startSiteServer, type RadioWorld } from '../e2e/radio-origin';

@@ -1,5 +1,5 @@
-import { PET_CLAIM_WIDGET, type CmsField } from '../../src/lib/cms/fields';
-import { claimValidity } from '../../src/browser/admin/pet-claim';
+import { PET_CLAIM_WIDGET, type CmsField } from '@/lib/cms/fields';
+import { claimValidity } from '@/browser/admin/pet-claim';
 
 /**
  * Why Decap CMS would refuse a field's value before saving, or null when it would save it: the checks its widgets

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load as parseYaml } from 'js-yaml';
-import type { Pet, PetToxicity } from '../../src/site.config';
+import type { Pet, PetToxicity } from '@/config/plants';
 
 const plantsFolder = path.resolve(import.meta.dirname, '../../src/content/plants');
 

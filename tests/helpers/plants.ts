@@ -1,10 +1,10 @@
 import { vi } from 'vitest';
 import { generatePlants } from '../../scripts/lib/plant-generator.mjs';
-import { encodeSearchIndex } from '../../src/lib/plants/search-index';
-import { toCard } from '../../src/lib/plants/records';
-import type { PlantRecord } from '../../src/schemas/plants';
-import { databaseSectionWordsSchema } from '../../src/schemas/database-section-words';
-import { layoutWordsSchema } from '../../src/schemas/layout-words';
+import { encodeSearchIndex } from '@/lib/plants/search-index';
+import { toCard } from '@/lib/plants/records';
+import type { PlantRecord } from '@/schemas/plants';
+import { databaseSectionWordsSchema } from '@/schemas/database-section-words';
+import { layoutWordsSchema } from '@/schemas/layout-words';
 import { readWords } from './words';
 
 /** A plant record for island tests, its texts made from its name so that a test can look for them. */

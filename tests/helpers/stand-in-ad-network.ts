@@ -1,4 +1,4 @@
-import type { TestAdNetwork } from '../../src/lib/security/operator-env';
+import type { TestAdNetwork } from '@/lib/security/operator-env';
 
 /**
  * The browser tests' stand-in ad network (tests/fixtures/third-party-server.mjs on `port`), which behaves like a real

@@ -1,7 +1,7 @@
 import DecapCms from 'decap-cms-app';
 import type { ComponentType, ReactNode } from 'react';
-import { PET_CLAIM_WIDGET } from '../../lib/cms/fields';
-import { CMS } from '../../site.config';
+import { PET_CLAIM_WIDGET } from '@/lib/cms/fields';
+import { CMS } from '@/config/cms';
 import { petClaimControl, type ClaimControlProps } from './pet-claim';
 import { isImmutable, plantPreview, type ImmutableValue, type PreviewWords } from './plant-preview';
 

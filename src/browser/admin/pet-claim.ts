@@ -1,5 +1,5 @@
 import { Component, createElement as h, type ComponentType } from 'react';
-import { claimProblem } from '../../lib/plants/pet-claims';
+import { claimProblem } from '@/lib/plants/pet-claims';
 
 /**
  * The editor's field for one pet-safety claim (`pets.cats`, `pets.dogs`): Decap's own object field plus the rules no

@@ -1,6 +1,6 @@
 import { createElement as h } from 'react';
-import { plantBadges, type BadgePlant, type BadgeWords } from '../../lib/plants/badges';
-import { creditLine, type CreditWords } from '../../lib/plants/photo';
+import { plantBadges, type BadgePlant, type BadgeWords } from '@/lib/plants/badges';
+import { creditLine, type CreditWords } from '@/lib/plants/photo';
 
 // The editor's preview of a plant (registered by ./editor.ts), apart from Decap itself so that it can be tested alone.
 

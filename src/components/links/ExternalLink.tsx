@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { EXTERNAL_ARROW, externalRel, newTabHint } from '../../lib/site/external-link';
+import { EXTERNAL_ARROW, externalRel, newTabHint } from '@/lib/site/external-link';
 
 export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
   href: string;

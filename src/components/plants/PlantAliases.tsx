@@ -1,5 +1,5 @@
-import { fill } from '../../lib/shared/text';
-import type { PlantDescriptionWords } from '../../schemas/database-section-words';
+import { fill } from '@/lib/shared/text';
+import type { PlantDescriptionWords } from '@/schemas/database-section-words';
 import type { PlantPartPlace } from './place';
 
 export interface PlantAliasesProps {

@@ -1,6 +1,6 @@
-import { plantBadges, type BadgePlant } from '../../lib/plants/badges';
-import type { PlantDescriptionWords } from '../../schemas/database-section-words';
-import { ExternalLink } from '../links/ExternalLink';
+import { plantBadges, type BadgePlant } from '@/lib/plants/badges';
+import type { PlantDescriptionWords } from '@/schemas/database-section-words';
+import { ExternalLink } from '@/components/links/ExternalLink';
 
 export interface PlantBadgesProps {
   /** A field still on its way (the panel before the full record arrives) keeps its badge's place, empty. */

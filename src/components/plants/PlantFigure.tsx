@@ -1,7 +1,7 @@
-import { creditLine, type PhotoCredit } from '../../lib/plants/photo';
-import type { PlantDescriptionWords } from '../../schemas/database-section-words';
-import { PLANT_DATABASE } from '../../site.config';
-import { ExternalLink } from '../links/ExternalLink';
+import { creditLine, type PhotoCredit } from '@/lib/plants/photo';
+import type { PlantDescriptionWords } from '@/schemas/database-section-words';
+import { PLANT_DATABASE } from '@/config/plants';
+import { ExternalLink } from '@/components/links/ExternalLink';
 import type { PlantPartPlace } from './place';
 import { PlantPhoto, type PlantPhotoProps } from './PlantPhoto';
 

@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
-import { photoSrcsets, thumbnailWidth, type SizedPhoto } from '../../lib/plants/photo';
-import { MOBILE_MEDIA_QUERY, PLANT_DATABASE } from '../../site.config';
+import { photoSrcsets, thumbnailWidth, type SizedPhoto } from '@/lib/plants/photo';
+import { MOBILE_MEDIA_QUERY } from '@/site.config';
+import { PLANT_DATABASE } from '@/config/plants';
 
 export interface PlantPhotoProps {
   src: string;

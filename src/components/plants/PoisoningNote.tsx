@@ -1,7 +1,7 @@
-import { poisoningNote, type PoisoningClaim } from '../../lib/plants/poisoning';
-import type { PlantDescriptionWords } from '../../schemas/database-section-words';
-import type { Pet } from '../../site.config';
-import { ExternalLink } from '../links/ExternalLink';
+import { poisoningNote, type PoisoningClaim } from '@/lib/plants/poisoning';
+import type { PlantDescriptionWords } from '@/schemas/database-section-words';
+import type { Pet } from '@/config/plants';
+import { ExternalLink } from '@/components/links/ExternalLink';
 import type { PlantPartPlace } from './place';
 
 export interface PoisoningNoteProps {

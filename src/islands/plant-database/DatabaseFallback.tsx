@@ -1,6 +1,6 @@
-import { formatCount } from '../../lib/plants/grid';
-import { fill } from '../../lib/shared/text';
-import { PLANT_DATABASE } from '../../site.config';
+import { formatCount } from '@/lib/plants/grid';
+import { fill } from '@/lib/shared/text';
+import { PLANT_DATABASE } from '@/config/plants';
 import type { PlantDatabaseProps } from './props';
 import { PlantCard } from './PlantCard';
 

@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
-import { cardPetBadges } from '../../lib/plants/badges';
-import type { PlantSummary } from '../../lib/plants/search-index';
-import type { PlantDescriptionWords } from '../../schemas/database-section-words';
-import { plantPagePath } from '../../lib/plants/slugs';
-import { fill } from '../../lib/shared/text';
-import { PLANT_DATABASE } from '../../site.config';
-import { PlantPhoto } from '../../components/plants/PlantPhoto';
+import { cardPetBadges } from '@/lib/plants/badges';
+import type { PlantSummary } from '@/lib/plants/search-index';
+import type { PlantDescriptionWords } from '@/schemas/database-section-words';
+import { plantPagePath } from '@/lib/plants/slugs';
+import { fill } from '@/lib/shared/text';
+import { PLANT_DATABASE } from '@/config/plants';
+import { PlantPhoto } from '@/components/plants/PlantPhoto';
 
 export interface PlantCardProps {
   plant: PlantSummary;

@@ -1,16 +1,16 @@
 import type { Ref } from 'react';
-import { ExternalLink } from '../../components/links/ExternalLink';
-import { PlantAliases } from '../../components/plants/PlantAliases';
-import { PlantBadges } from '../../components/plants/PlantBadges';
-import { PlantFigure } from '../../components/plants/PlantFigure';
-import { PoisoningNote } from '../../components/plants/PoisoningNote';
-import { claimsOfVerdicts } from '../../lib/plants/badges';
-import type { PlantSummary } from '../../lib/plants/search-index';
-import { plantPagePath } from '../../lib/plants/slugs';
-import { fill } from '../../lib/shared/text';
-import type { DatabaseSectionWords } from '../../schemas/database-section-words';
-import { PLANT_DATABASE } from '../../site.config';
-import type { RecordState } from '../../stores/plant-data';
+import { ExternalLink } from '@/components/links/ExternalLink';
+import { PlantAliases } from '@/components/plants/PlantAliases';
+import { PlantBadges } from '@/components/plants/PlantBadges';
+import { PlantFigure } from '@/components/plants/PlantFigure';
+import { PoisoningNote } from '@/components/plants/PoisoningNote';
+import { claimsOfVerdicts } from '@/lib/plants/badges';
+import type { PlantSummary } from '@/lib/plants/search-index';
+import { plantPagePath } from '@/lib/plants/slugs';
+import { fill } from '@/lib/shared/text';
+import type { DatabaseSectionWords } from '@/schemas/database-section-words';
+import { PLANT_DATABASE } from '@/config/plants';
+import type { RecordState } from '@/stores/plant-data';
 
 export interface PlantDetailsProps {
   slug: string | null;

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import type { DatabaseSectionWords } from '../../schemas/database-section-words';
-import { QUERY_KEYS } from '../../lib/plants/query';
-import { PLANT_DATABASE } from '../../site.config';
+import type { DatabaseSectionWords } from '@/schemas/database-section-words';
+import { QUERY_KEYS } from '@/lib/plants/query';
+import { PLANT_DATABASE } from '@/config/plants';
 import {
   clearFilters,
   FILTER_NAMES,
@@ -11,7 +11,7 @@ import {
   setSearch,
   toggleFilterPanel,
   type DatabaseFilters,
-} from '../../stores/database';
+} from '@/stores/database';
 
 export interface SearchAndFiltersProps {
   search: string;

@@ -1,5 +1,5 @@
-import { writeDatabaseAddress } from '../../lib/plants/query';
-import { $filters, $search, $selectedPlant, currentDatabaseQuery } from '../../stores/database';
+import { writeDatabaseAddress } from '@/lib/plants/query';
+import { $filters, $search, $selectedPlant, currentDatabaseQuery } from '@/stores/database';
 
 /**
  * Keeps the address in step with the stores by history.replaceState, so that Back is not filled with keystrokes;

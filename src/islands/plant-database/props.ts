@@ -1,5 +1,5 @@
-import type { PlantSummary } from '../../lib/plants/search-index';
-import type { DatabaseSectionWords } from '../../schemas/database-section-words';
+import type { PlantSummary } from '@/lib/plants/search-index';
+import type { DatabaseSectionWords } from '@/schemas/database-section-words';
 
 /**
  * What the plant database island receives from src/components/home/DatabaseSection.astro, built at build time. In a

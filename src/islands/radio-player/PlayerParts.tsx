@@ -1,7 +1,7 @@
-import type { RadioPlayerWords } from '../../schemas/radio-page-words';
-import type { StreamQuality } from '../../lib/radio/quality';
-import { STREAM_URL } from '../../site.config';
-import { setQuality } from '../../stores/radio';
+import type { RadioPlayerWords } from '@/schemas/radio-page-words';
+import type { StreamQuality } from '@/lib/radio/quality';
+import { STREAM_URL } from '@/config/radio';
+import { setQuality } from '@/stores/radio';
 
 /** What stays of the card when the player failed: what is on air, one short message, and the stream itself. */
 export function PlayerFailed({ words }: { words: RadioPlayerWords }) {

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
-import type { RadioPlayerWords } from '../../schemas/radio-page-words';
-import { RADIO } from '../../site.config';
-import { $radio, playRadio } from '../../stores/radio';
-import { $popoutBlocked, $radioElsewhere } from '../../stores/radio-windows';
+import type { RadioPlayerWords } from '@/schemas/radio-page-words';
+import { RADIO } from '@/config/radio';
+import { $radio, playRadio } from '@/stores/radio';
+import { $popoutBlocked, $radioElsewhere } from '@/stores/radio-windows';
 import { openPopout, POPOUT_PLAY } from './popout';
 
 const linkClass = 'inline-flex min-h-touch items-center gap-2 rounded-full border border-accent px-4 text-sm font-semibold text-accent-strong hover:bg-tint';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import type { HeardTitle } from '../../lib/radio/heard';
-import type { RadioPlayerWords } from '../../schemas/radio-page-words';
-import { SITE } from '../../site.config';
-import { $radioHeard } from '../../stores/radio-windows';
+import type { HeardTitle } from '@/lib/radio/heard';
+import type { RadioPlayerWords } from '@/schemas/radio-page-words';
+import { SITE } from '@/site.config';
+import { $radioHeard } from '@/stores/radio-windows';
 
 /** The time of day a title was heard; made at the first title, since a date formatter is slow to build on a phone. */
 let clock: Intl.DateTimeFormat | null = null;

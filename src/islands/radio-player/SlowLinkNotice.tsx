@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import type { RadioPlayerWords } from '../../schemas/radio-page-words';
-import { $radioMovedForSlowLink } from '../../stores/radio';
+import type { RadioPlayerWords } from '@/schemas/radio-page-words';
+import { $radioMovedForSlowLink } from '@/stores/radio';
 
 /**
  * Why the data saver plays though the listener did not choose it: the link is slower than the standard stream

@@ -5,10 +5,10 @@ import {
   type HandoverEffect,
   type HandoverEvent,
   type PlayerRole,
-} from '../../lib/radio/handover';
-import type { HeardTitle } from '../../lib/radio/heard';
-import { RADIO } from '../../site.config';
-import { $radioElsewhere, $radioHeard, takeHeard } from '../../stores/radio-windows';
+} from '@/lib/radio/handover';
+import type { HeardTitle } from '@/lib/radio/heard';
+import { RADIO } from '@/config/radio';
+import { $radioElsewhere, $radioHeard, takeHeard } from '@/stores/radio-windows';
 
 /**
  * One stream per listener: this window's player speaks with the listener's other windows (radio pages, the pop-out)

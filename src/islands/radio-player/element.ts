@@ -1,4 +1,4 @@
-import { classifyPlayRejection, type RadioEvent } from '../../lib/radio/machine';
+import { classifyPlayRejection, type RadioEvent } from '@/lib/radio/machine';
 import type { RadioTransport } from './transport';
 
 const errorName = (error: unknown): string => (error instanceof Error || error instanceof DOMException ? error.name : '');

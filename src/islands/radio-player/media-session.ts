@@ -1,4 +1,4 @@
-import { $radio, pauseRadio, playRadio } from '../../stores/radio';
+import { $radio, pauseRadio, playRadio } from '@/stores/radio';
 
 /**
  * The Media Session: the lock screen's and the headset's controls play and pause the radio (the store's actions), and

@@ -1,8 +1,8 @@
 import type { IcyMetadata } from 'icecast-metadata-player';
-import { holeEnd, rangesOf } from '../../lib/radio/buffer-holes';
-import { endpointsFrom, listFailed } from '../../lib/radio/endpoints';
-import type { RadioEvent } from '../../lib/radio/machine';
-import { looksLikeText } from '../../lib/radio/stream-sniff';
+import { holeEnd, rangesOf } from '@/lib/radio/buffer-holes';
+import { endpointsFrom, listFailed } from '@/lib/radio/endpoints';
+import type { RadioEvent } from '@/lib/radio/machine';
+import { looksLikeText } from '@/lib/radio/stream-sniff';
 import type { RadioTransport } from './transport';
 
 /**

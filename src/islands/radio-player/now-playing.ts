@@ -1,6 +1,6 @@
-import { cutTitle, nowPlayingTitle } from '../../lib/radio/icecast-status';
-import { RADIO } from '../../site.config';
-import { $radio, setNowPlaying } from '../../stores/radio';
+import { cutTitle, nowPlayingTitle } from '@/lib/radio/icecast-status';
+import { RADIO } from '@/config/radio';
+import { $radio, setNowPlaying } from '@/stores/radio';
 
 /** Whether a Content-Type is JSON: a status answer of any other type is never read. */
 function isJsonType(contentType: string | null): boolean {

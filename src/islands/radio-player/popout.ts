@@ -1,4 +1,5 @@
-import { MOBILE_MEDIA_QUERY, RADIO } from '../../site.config';
+import { MOBILE_MEDIA_QUERY } from '@/site.config';
+import { RADIO } from '@/config/radio';
 
 /** The pop-out's address asks it to play at once, or once the page that opened it, still playing, has stopped. */
 export const POPOUT_PLAY = { now: '?play=now', takeOver: '?play=take-over' } as const;

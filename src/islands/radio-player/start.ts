@@ -1,7 +1,7 @@
-import type { PlayerRole } from '../../lib/radio/handover';
-import { $radio, playRadio, registerPlayer, restoreQuality, restoreRadioSettings, setVolume, toggleMute } from '../../stores/radio';
-import { $radioHeard, recordHeard, restoreHeard } from '../../stores/radio-windows';
-import { countIntents, takeIntents } from '../shared/take-intents';
+import type { PlayerRole } from '@/lib/radio/handover';
+import { $radio, playRadio, registerPlayer, restoreQuality, restoreRadioSettings, setVolume, toggleMute } from '@/stores/radio';
+import { $radioHeard, recordHeard, restoreHeard } from '@/stores/radio-windows';
+import { countIntents, takeIntents } from '@/islands/shared/take-intents';
 import { openRadioChannel } from './channel';
 import { attachMediaSession } from './media-session';
 import { watchNowPlaying } from './now-playing';

@@ -5,9 +5,9 @@ import {
   radioReducer,
   type RadioEffect,
   type RadioEvent,
-} from '../../lib/radio/machine';
-import { cutTitle, tidyTitle } from '../../lib/radio/icecast-status';
-import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '../../site.config';
+} from '@/lib/radio/machine';
+import { cutTitle, tidyTitle } from '@/lib/radio/icecast-status';
+import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '@/config/radio';
 import {
   $radioQuality,
   $radioQualityChosen,
@@ -16,9 +16,9 @@ import {
   showPlayback,
   showStreamTitle,
   titlesNotInStream,
-} from '../../stores/radio';
-import { addedAudio, shouldMoveToSaver, type ArrivedAudio } from '../../lib/radio/slow-link';
-import { streamUrlFor, type StreamQuality } from '../../lib/radio/quality';
+} from '@/stores/radio';
+import { addedAudio, shouldMoveToSaver, type ArrivedAudio } from '@/lib/radio/slow-link';
+import { streamUrlFor, type StreamQuality } from '@/lib/radio/quality';
 import { createMseTransport, mediaSourceForMp3, type MediaSourceForMp3 } from './mse';
 import type { RadioTransport } from './transport';
 import { elementTransport } from './element';

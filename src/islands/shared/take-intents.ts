@@ -1,4 +1,4 @@
-import type { Intent, TakeIntentsDetail } from '../../browser/intent';
+import type { Intent, TakeIntentsDetail } from '@/browser/intent';
 
 /** The presses recorded on `host` before the island started, oldest first (the hand-over of src/browser/intent.ts). */
 export function takeIntents(host: HTMLElement | null): Intent[] {

@@ -1,7 +1,8 @@
 import { z } from 'astro/zod';
 import { cmsFields, PET_CLAIM_WIDGET, type CmsField, type FieldOverrides, type JsonSchema } from './fields';
 import type { Loader } from 'astro/loaders';
-import { CMS, PLANT_DATABASE } from '../../site.config';
+import { CMS } from '@/config/cms';
+import { PLANT_DATABASE } from '@/config/plants';
 
 /**
  * The browser editor's configuration (Decap CMS, served at /admin/config.yml), made at build time from the table of

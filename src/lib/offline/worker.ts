@@ -2,7 +2,8 @@
 // src/browser/register-worker.ts) and the offline page's list of what is kept (kept.ts, src/browser/offline-list.ts).
 
 import type { GenerateSWOptions } from 'workbox-build';
-import { OFFLINE, PLANT_DATABASE } from '../../site.config';
+import { OFFLINE } from '../../config/offline';
+import { PLANT_DATABASE } from '../../config/plants';
 
 /** The browser editor, which the worker never keeps: its folder (CMS.path) and the site files its pages load. */
 export interface EditorExclusion {

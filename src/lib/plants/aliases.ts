@@ -1,4 +1,4 @@
-import { foldText } from '../shared/text';
+import { foldText } from '@/lib/shared/text';
 
 /**
  * A plant's other names (`aliases`): common names and botanical synonyms the search finds like its name. They are

@@ -1,4 +1,4 @@
-import { foldAll } from '../shared/text';
+import { foldAll } from '@/lib/shared/text';
 
 /**
  * The A–Z index at /plants/: every plant by name, in pages of a fixed size, grouped by initial, with a row of letters

@@ -1,4 +1,4 @@
-import { PLANT_DATABASE, type Pet, type PetToxicity } from '../../site.config';
+import { PLANT_DATABASE, type Pet, type PetToxicity } from '@/config/plants';
 
 /**
  * A plant's badges (product §2: type, climate, light, water, then safe for cats and dogs), as one list drawn by the

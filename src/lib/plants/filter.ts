@@ -1,5 +1,5 @@
 import { foldAll, foldText } from '../shared/text';
-import { PLANT_DATABASE, type AnyOption, type Pet, type PetToxicity, type PlantClimate, type PlantType, type PlantWater } from '../../site.config';
+import { PLANT_DATABASE, type AnyOption, type Pet, type PetToxicity, type PlantClimate, type PlantType, type PlantWater } from '../../config/plants';
 
 /**
  * The plant database's filter (product §5), as a pure function: every active filter must hold (AND).

@@ -1,6 +1,6 @@
 import { filterPlants, isDefaultCriteria, type FilterablePlant, type PlantCriteria } from './filter';
-import { fill } from '../shared/text';
-import { SITE } from '../../site.config';
+import { fill } from '@/lib/shared/text';
+import { SITE } from '@/site.config';
 
 /**
  * What the landing page's grid shows. The page renders the first cards; every plant is known only once the search

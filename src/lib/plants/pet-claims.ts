@@ -1,4 +1,4 @@
-import { PLANT_DATABASE } from '../../site.config';
+import { PLANT_DATABASE } from '@/config/plants';
 
 /**
  * Pet-safety claim rules that span fields: toxic or non-toxic names the page that says so, `unknown` needs no source

@@ -1,6 +1,6 @@
-import { PLANT_DATABASE } from '../../site.config';
-import { fill } from '../shared/text';
-import { parseUrl } from '../shared/urls';
+import { PLANT_DATABASE } from '@/config/plants';
+import { fill } from '@/lib/shared/text';
+import { parseUrl } from '@/lib/shared/urls';
 
 /**
  * Plant photos and their credits. Every photo so far is on Wikimedia Commons, which requires the author or source to

@@ -1,5 +1,5 @@
-import { PLANT_DATABASE, type Pet, type PetToxicity } from '../../site.config';
-import { fill } from '../shared/text';
+import { PLANT_DATABASE, type Pet, type PetToxicity } from '@/config/plants';
+import { fill } from '@/lib/shared/text';
 
 /**
  * What a plant's page and the detail panel say when the plant is toxic to a cat or a dog: what to do (a vet or an

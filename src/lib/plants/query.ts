@@ -1,4 +1,4 @@
-import { PLANT_DATABASE, type Pet } from '../../site.config';
+import { PLANT_DATABASE, type Pet } from '@/config/plants';
 import { DEFAULT_CRITERIA, isDefaultCriteria, type LightOption, type PlantCriteria } from './filter';
 import { isPlantSlug } from './slugs';
 

@@ -1,6 +1,6 @@
-import { PLANT_DATABASE, type Pet, type PetToxicity, type PlantClimate, type PlantLight, type PlantType, type PlantWater } from '../../site.config';
+import { PLANT_DATABASE, type Pet, type PetToxicity, type PlantClimate, type PlantLight, type PlantType, type PlantWater } from '@/config/plants';
 import { primeSearch } from './filter';
-import { foldAll } from '../shared/text';
+import { foldAll } from '@/lib/shared/text';
 
 /**
  * The search index: one static JSON file, written at build time and fetched by the island at the visitor's first

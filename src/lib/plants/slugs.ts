@@ -1,5 +1,5 @@
-import { PLANT_DATABASE } from '../../site.config';
-import { slugify } from '../shared/text';
+import { PLANT_DATABASE } from '@/config/plants';
+import { slugify } from '@/lib/shared/text';
 
 /**
  * A plant's slug is its address: `/plants/<slug>/`, `/data/plants/<slug>.json` and `?plant=<slug>`. It is made from

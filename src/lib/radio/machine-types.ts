@@ -1,4 +1,4 @@
-import type { RADIO } from '../../site.config';
+import type { RADIO } from '@/config/radio';
 
 /** The radio state machine's words (src/lib/radio/machine.ts): its state, events, effects and settings. */
 

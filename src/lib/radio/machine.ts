@@ -1,7 +1,7 @@
 // The radio's rules, beside this state machine: the hand-over between windows (handover.ts, a machine of the same
 // shape), retries (reconnect.ts), the now-playing title (icecast-status.ts), the slider (volume.ts), an hour's cost
 // (cost.ts), audio or not (stream-sniff.ts); adapters: src/islands/radio-player/.
-import { RADIO, STREAM_ENDPOINTS } from '../../site.config';
+import { RADIO, STREAM_ENDPOINTS } from '@/config/radio';
 import { listFailed, nextEndpoint } from './endpoints';
 import { reconnectDelay } from './reconnect';
 

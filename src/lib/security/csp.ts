@@ -4,7 +4,7 @@
 // the radio's player (page-allowances.ts) and the browser editor (src/lib/cms/editor-csp.ts).
 
 import type { AdConsent } from '../../config/ad-consent';
-import type { AdNetwork } from '../../site.config';
+import type { AdNetwork } from '../../config/ads';
 import { relayOrigins } from '../radio/endpoints';
 
 /** An ad network's or its consent tool's hosts, per kind of request (src/config/ads.ts, src/config/ad-consent.ts). */

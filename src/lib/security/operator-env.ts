@@ -7,7 +7,7 @@
  */
 
 import type { AdConsent } from '../../config/ad-consent';
-import type { AdNetwork } from '../../site.config';
+import type { AdNetwork } from '../../config/ads';
 
 /** The browser tests' stand-in network, which describes its consent tool with it. */
 export type TestAdNetwork = AdNetwork & { readonly consent: AdConsent | null };

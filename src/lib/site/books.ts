@@ -3,7 +3,7 @@
  * call them): the order of the cards, the associate tag on product links, an entry's id, and which covers load first.
  */
 
-import { foldText, slugify } from '../shared/text';
+import { foldText, slugify } from '@/lib/shared/text';
 
 /** A book as written in src/content/books.yaml (after validation). */
 export interface Book {

@@ -3,7 +3,7 @@
  * is read, and how long the pop-up still waits after the load. No DOM, storage or clock: callers pass the values in.
  */
 
-import { parseStoredObject } from '../shared/stored-json';
+import { parseStoredObject } from '@/lib/shared/stored-json';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 // The pages' own rules, as pure functions: header and footer links (this file), links to other sites
 // (external-link.ts), the donation pop-up (donation.ts), dates (dates.ts), blog teasers (blog.ts) and books (books.ts).
 
-import { HOME_SECTIONS, PAGE_LINKS, type ConfigLink, type HomeSectionId, type SiteLink } from '../../site.config';
+import { HOME_SECTIONS, PAGE_LINKS, type ConfigLink, type HomeSectionId, type SiteLink } from '@/site.config';
 
 /** Link names by id, from `links` in src/content/words/layout.yaml. */
 export type LinkNames = Readonly<Record<string, string>>;

@@ -1,4 +1,4 @@
-import { parseUrl } from '../shared/urls';
+import { parseUrl } from '@/lib/shared/urls';
 
 /**
  * /.well-known/security.txt (RFC 9116): how to report a security problem, and until when that holds. Contact and

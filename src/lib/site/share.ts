@@ -1,4 +1,4 @@
-import { parseUrl } from '../shared/urls';
+import { parseUrl } from '@/lib/shared/urls';
 
 /**
  * What a page tells chat apps and social networks when its address is shared (Open Graph, and X's card), from its

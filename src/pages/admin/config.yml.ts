@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { decapConfig } from '../../lib/cms/collections';
-import { CONTENT } from '../../schemas/registry';
+import { decapConfig } from '@/lib/cms/collections';
+import { CONTENT } from '@/schemas/registry';
 
 /** Made from the table of content files and their schemas. A test build names its own decap-server (DECAP_SERVER_URL), used on localhost. */
 export const GET: APIRoute = () => {

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { plantRecords } from '../../data/plants';
-import { encodeSearchIndex } from '../../lib/plants/search-index';
-import { toCard } from '../../lib/plants/records';
+import { plantRecords } from '@/build-time/plants';
+import { encodeSearchIndex } from '@/lib/plants/search-index';
+import { toCard } from '@/lib/plants/records';
 
 /** Every plant's card in grid order, laid out for gzip; the island fetches it at the visitor's first sign of intent. */
 export const GET: APIRoute = async () => {

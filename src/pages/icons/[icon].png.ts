@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { manifestIconPng } from '../../data/icons';
-import { ICONS, type ManifestIcon } from '../../site.config';
+import { manifestIconPng } from '@/build-time/icons';
+import { ICONS, type ManifestIcon } from '@/config/icons';
 
 const FOLDER = /^\/icons\/([a-z0-9-]+)\.png$/;
 

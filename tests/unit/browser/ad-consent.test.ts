@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { loadConsentTool, reopenConsentChoice, watchConsentLinks } from '../../../src/browser/ad-consent';
+import { loadConsentTool, reopenConsentChoice, watchConsentLinks } from '@/browser/ad-consent';
 
 const TOOL = 'https://cmp.example.net/i/pub-1234567890123456?ers=1';
 

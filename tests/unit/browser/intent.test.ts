@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { recordIntents } from '../../../src/browser/intent';
-import { countIntents, takeIntents } from '../../../src/islands/shared/take-intents';
+import { recordIntents } from '@/browser/intent';
+import { countIntents, takeIntents } from '@/islands/shared/take-intents';
 
 /** A host with a play button, a mute button holding an icon, a card with a value, and an unrelated button. */
 function host(): HTMLElement {

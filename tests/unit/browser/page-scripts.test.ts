@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { replaceFailedCovers } from '../../../src/browser/cover-fallback';
-import { replaceFailedPhoto } from '../../../src/browser/photo-fallback';
-import { reportMissingPage } from '../../../src/browser/missing-page';
-import { answerNewsletter } from '../../../src/browser/newsletter';
-import { solidHeaderOnScroll } from '../../../src/browser/solid-header';
+import { replaceFailedCovers } from '@/browser/cover-fallback';
+import { replaceFailedPhoto } from '@/browser/photo-fallback';
+import { reportMissingPage } from '@/browser/missing-page';
+import { answerNewsletter } from '@/browser/newsletter';
+import { solidHeaderOnScroll } from '@/browser/solid-header';
 
 /** The small scripts of the header, the contact section, the books grid, a plant page and the 404 page, on their markup. */
 

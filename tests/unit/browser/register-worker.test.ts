@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { registerOfflineWorker } from '../../../src/browser/register-worker';
+import { registerOfflineWorker } from '@/browser/register-worker';
 
 /**
  * A window with a service worker container that records what it is asked, an HTTP cache that holds the page or not,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { applySliderKeys } from '../../../src/browser/slider-keys';
+import { applySliderKeys } from '@/browser/slider-keys';
 
 /** The server-rendered volume slider, as the radio page has it before the player starts. */
 function slider(jumpSteps: string | null = '10'): HTMLInputElement {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { whenNear } from '../../../src/browser/when-near';
+import { whenNear } from '@/browser/when-near';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 

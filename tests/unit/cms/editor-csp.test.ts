@@ -1,6 +1,6 @@
-import { cmsAllowances, editorFolderClashes, editorLocalBackend, editorRules, isUnder } from '../../../src/lib/cms/editor-csp';
-import { pathPatternRegExp } from '../../../src/lib/security/headers-file';
-import { allowanceDirectives } from '../../../src/lib/security/page-allowances';
+import { cmsAllowances, editorFolderClashes, editorLocalBackend, editorRules, isUnder } from '@/lib/cms/editor-csp';
+import { pathPatternRegExp } from '@/lib/security/headers-file';
+import { allowanceDirectives } from '@/lib/security/page-allowances';
 
 describe('the browser editor’s policy', () => {
   it('writes down why for every allowance, and allows decap-server only at its own address', () => {

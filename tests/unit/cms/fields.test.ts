@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { decapConfig } from '../../../src/lib/cms/collections';
-import { PET_CLAIM_WIDGET, type CmsField } from '../../../src/lib/cms/fields';
-import { CONTENT, WORDS_FOLDER } from '../../../src/schemas/registry';
-import { PLANT_DATABASE } from '../../../src/site.config';
+import { decapConfig } from '@/lib/cms/collections';
+import { PET_CLAIM_WIDGET, type CmsField } from '@/lib/cms/fields';
+import { CONTENT, WORDS_FOLDER } from '@/schemas/registry';
+import { PLANT_DATABASE } from '@/config/plants';
 import { cmsRefusal, editorSaves, fieldsRefusal } from '../../helpers/cms';
 
 /**

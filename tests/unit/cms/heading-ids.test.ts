@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { satteri } from '@astrojs/markdown-satteri';
-import { EDITOR_MARKDOWN } from '../../../src/config/cms';
-import { editorHeadingIds } from '../../../src/integrations/heading-ids';
-import { editorMarkdownCheck } from '../../../src/integrations/markdown-check';
-import { editorAnchorHref, headingSlug, headingSlugs } from '../../../src/lib/cms/heading-ids';
+import { EDITOR_MARKDOWN } from '@/config/cms';
+import { editorHeadingIds } from '@/integrations/heading-ids';
+import { editorMarkdownCheck } from '@/integrations/markdown-check';
+import { editorAnchorHref, headingSlug, headingSlugs } from '@/lib/cms/heading-ids';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const PREFIX = EDITOR_MARKDOWN.headingIdPrefix;

@@ -1,4 +1,4 @@
-import { hostAllowed, localBackendRefusal, originAllowed, pathInFolders } from '../../../src/lib/cms/local-backend-guard';
+import { hostAllowed, localBackendRefusal, originAllowed, pathInFolders } from '@/lib/cms/local-backend-guard';
 
 const FOLDERS = ['src/content', 'public/images/uploads'];
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
-import { editorMarkdownCheck } from '../../../src/integrations/markdown-check';
-import { bodyLineOffset, markdownAddressProblem } from '../../../src/lib/cms/markdown-check';
-import { checkedMarkdown } from '../../../src/schemas/markdown-loader';
+import { editorMarkdownCheck } from '@/integrations/markdown-check';
+import { bodyLineOffset, markdownAddressProblem } from '@/lib/cms/markdown-check';
+import { checkedMarkdown } from '@/schemas/markdown-loader';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

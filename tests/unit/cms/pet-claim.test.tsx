@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { Component, createRef } from 'react';
-import { petClaimControl, type ClaimControlProps } from '../../../src/browser/admin/pet-claim';
+import { petClaimControl, type ClaimControlProps } from '@/browser/admin/pet-claim';
 
 /**
  * The editor's claim field (src/browser/admin/pet-claim.ts) as Decap drives it: Decap asks the control's isValid when the

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
-import { plantPreview, type ImmutableValue } from '../../../src/browser/admin/plant-preview';
-import { creditLine } from '../../../src/lib/plants/photo';
+import { plantPreview, type ImmutableValue } from '@/browser/admin/plant-preview';
+import { creditLine } from '@/lib/plants/photo';
 import { databaseWords, LAVENDER } from '../../helpers/plants';
 
 /** Decap's entry as the preview reads it: Immutable.js-like maps over plain data. */

@@ -1,5 +1,5 @@
-import { pruneCss } from '../../../src/lib/css/prune';
-import { usedNames } from '../../../src/lib/css/used-names';
+import { pruneCss } from '@/lib/css/prune';
+import { usedNames } from '@/lib/css/used-names';
 
 /** The names of a page whose markup and scripts are these texts. */
 const page = (...texts: string[]) => usedNames(texts);

@@ -1,5 +1,5 @@
-import { linkStylesheet, markupOf, namedScripts, pruneInlineStylesheets, scriptEntries, sharedStylesheetPath, siteStylesheets } from '../../../src/integrations/page-css';
-import { usedNames } from '../../../src/lib/css/used-names';
+import { linkStylesheet, markupOf, namedScripts, pruneInlineStylesheets, scriptEntries, sharedStylesheetPath, siteStylesheets } from '@/integrations/page-css';
+import { usedNames } from '@/lib/css/used-names';
 
 const ISLAND_RULE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 const siteCss = `.flex{display:flex}.grid{display:grid}${'.unused{color:red}'.repeat(80)}`;

@@ -1,4 +1,4 @@
-import { keptLinks, plantSlugOfPath, titleOf } from '../../../src/lib/offline/kept';
+import { keptLinks, plantSlugOfPath, titleOf } from '@/lib/offline/kept';
 
 const paths = { offlinePage: '/offline/', editorFolder: '/admin/', plantPages: '/plants/', siteName: 'The Plant Gazette' };
 const page = (path: string, title: string) => ({ url: `http://127.0.0.1:4321${path}`, title });

@@ -1,6 +1,9 @@
 import type { RuntimeCaching } from 'workbox-build';
-import { offlineWorkerOptions, siteFilesOf } from '../../../src/lib/offline/worker';
-import { CMS, OFFLINE, PLANT_DATABASE, RADIO } from '../../../src/site.config';
+import { offlineWorkerOptions, siteFilesOf } from '@/lib/offline/worker';
+import { CMS } from '@/config/cms';
+import { OFFLINE } from '@/config/offline';
+import { PLANT_DATABASE } from '@/config/plants';
+import { RADIO } from '@/config/radio';
 
 const EDITOR_SCRIPT = '/_astro/main-BBzW-7jj.js';
 const options = offlineWorkerOptions('/site/dist/', { folder: CMS.path, files: [EDITOR_SCRIPT] });

@@ -1,4 +1,4 @@
-import { aliasClashes, aliasProblems } from '../../../src/lib/plants/aliases';
+import { aliasClashes, aliasProblems } from '@/lib/plants/aliases';
 
 const snake = { name: 'Snake Plant', scientificName: 'Dracaena trifasciata', aliases: ["Mother-in-law's Tongue", 'Sansevieria trifasciata'] };
 

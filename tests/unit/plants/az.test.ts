@@ -1,4 +1,4 @@
-import { firstPageOfInitials, groupByInitial, initialOf, sortByName } from '../../../src/lib/plants/az';
+import { firstPageOfInitials, groupByInitial, initialOf, sortByName } from '@/lib/plants/az';
 
 describe('the A–Z index', () => {
   const names = ['snake plant', 'Aster', 'Ålpine Rose', 'aloe vera', '7 Sisters Rose', 'Banana', 'Zinnia', 'Aloe'];

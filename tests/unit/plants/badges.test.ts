@@ -1,4 +1,4 @@
-import { cardPetBadges, plantBadges } from '../../../src/lib/plants/badges';
+import { cardPetBadges, plantBadges } from '@/lib/plants/badges';
 import { databaseWords, LAVENDER } from '../../helpers/plants';
 
 const words = databaseWords().plant;

@@ -1,4 +1,4 @@
-import { plantSchema } from '../../../src/schemas/plants';
+import { plantSchema } from '@/schemas/plants';
 import { expectSchemaRefuses, fixtureData } from '../../helpers/content-check';
 
 describe('a broken plant file is refused, naming the file and the field', () => {

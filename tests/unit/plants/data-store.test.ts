@@ -1,6 +1,6 @@
-import { encodeSearchIndex } from '../../../src/lib/plants/search-index';
-import { forgetLoadedPlantData, loadPlantIndex, loadPlantRecord } from '../../../src/islands/plant-database/load-plant-data';
-import { $plantIndex, $plantRecords } from '../../../src/stores/plant-data';
+import { encodeSearchIndex } from '@/lib/plants/search-index';
+import { forgetLoadedPlantData, loadPlantIndex, loadPlantRecord } from '@/islands/plant-database/load-plant-data';
+import { $plantIndex, $plantRecords } from '@/stores/plant-data';
 import { LAVENDER, LAVENDER_CARD } from '../../helpers/plants';
 
 const CARD = LAVENDER_CARD;

@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import PlantDatabase from '../../../src/islands/PlantDatabase';
-import { fill } from '../../../src/lib/shared/text';
-import { resetDatabase } from '../../../src/stores/database';
-import { forgetLoadedPlantData } from '../../../src/islands/plant-database/load-plant-data';
+import PlantDatabase from '@/islands/PlantDatabase';
+import { fill } from '@/lib/shared/text';
+import { resetDatabase } from '@/stores/database';
+import { forgetLoadedPlantData } from '@/islands/plant-database/load-plant-data';
 import { databaseWords, fakeSite, islandProps, manyPlants } from '../../helpers/plants';
 
 const words = databaseWords();
 
 // The detail panel breaks as soon as it shows a plant, as a bug in it would (issue 13: every island sits behind
 // IslandBoundary, whose fallback keeps the server-rendered content usable).
-vi.mock('../../../src/islands/plant-database/PlantDetails', () => ({
+vi.mock('@/islands/plant-database/PlantDetails', () => ({
   PlantDetails: ({ slug }: { slug: string | null }) => {
     if (slug !== null) throw new Error('The detail panel broke.');
     return <p>No plant chosen.</p>;

@@ -1,4 +1,4 @@
-import { DEFAULT_CRITERIA } from '../../../src/lib/plants/filter';
+import { DEFAULT_CRITERIA } from '@/lib/plants/filter';
 import {
   $filterPanelOpen,
   $filters,
@@ -16,8 +16,8 @@ import {
   setSearch,
   showMore,
   toggleFilterPanel,
-} from '../../../src/stores/database';
-import { mirrorDatabaseInUrl } from '../../../src/islands/plant-database/mirror-address';
+} from '@/stores/database';
+import { mirrorDatabaseInUrl } from '@/islands/plant-database/mirror-address';
 
 /** A stand-in for window: just the address and history.replaceState, recording every write. */
 function fakeWindow(initial = '/') {

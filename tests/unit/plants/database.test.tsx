@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import PlantDatabase from '../../../src/islands/PlantDatabase';
-import { fill } from '../../../src/lib/shared/text';
-import { recordIntents } from '../../../src/browser/intent';
-import { $filterPanelOpen, $search, resetDatabase } from '../../../src/stores/database';
-import { forgetLoadedPlantData } from '../../../src/islands/plant-database/load-plant-data';
+import PlantDatabase from '@/islands/PlantDatabase';
+import { fill } from '@/lib/shared/text';
+import { recordIntents } from '@/browser/intent';
+import { $filterPanelOpen, $search, resetDatabase } from '@/stores/database';
+import { forgetLoadedPlantData } from '@/islands/plant-database/load-plant-data';
 import { databaseWords, fakeSite, islandProps, manyPlants, SIX_PLANTS } from '../../helpers/plants';
-import type { PlantRecord } from '../../../src/schemas/plants';
+import type { PlantRecord } from '@/schemas/plants';
 
 // What the visitor reads comes from the editor's words file, never from sentences repeated here.
 const words = databaseWords();

@@ -1,5 +1,5 @@
-import { aliasFound, DEFAULT_CRITERIA, filterPlants, isDefaultCriteria, matchesPlant, primeSearch, type PlantCriteria } from '../../../src/lib/plants/filter';
-import { PLANT_DATABASE } from '../../../src/site.config';
+import { aliasFound, DEFAULT_CRITERIA, filterPlants, isDefaultCriteria, matchesPlant, primeSearch, type PlantCriteria } from '@/lib/plants/filter';
+import { PLANT_DATABASE } from '@/config/plants';
 import { generatePlants } from '../../../scripts/lib/plant-generator.mjs';
 
 // The six plants of the site, with the values of src/content/plants/*.yaml (only the fields the filter reads).

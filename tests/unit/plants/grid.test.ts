@@ -1,5 +1,5 @@
-import { DEFAULT_CRITERIA } from '../../../src/lib/plants/filter';
-import { gridView, resultCount } from '../../../src/lib/plants/grid';
+import { DEFAULT_CRITERIA } from '@/lib/plants/filter';
+import { gridView, resultCount } from '@/lib/plants/grid';
 
 const plant = (n: number) => ({ name: `Plant ${n}`, scientificName: n % 2 ? 'Ficus odd' : 'Aloe even', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low' });
 const ALL = Array.from({ length: 30 }, (_, at) => plant(at + 1));

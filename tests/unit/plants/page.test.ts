@@ -1,4 +1,4 @@
-import { jsonForScript, plantJsonLd, shortDescription } from '../../../src/lib/plants/page';
+import { jsonForScript, plantJsonLd, shortDescription } from '@/lib/plants/page';
 import { LAVENDER } from '../../helpers/plants';
 
 describe('what a plant page tells search engines', () => {

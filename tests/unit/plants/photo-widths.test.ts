@@ -1,4 +1,4 @@
-import { photoAtWidth, photoSrcsets, photoWidthsProblem, thumbnailWidth } from '../../../src/lib/plants/photo';
+import { photoAtWidth, photoSrcsets, photoWidthsProblem, thumbnailWidth } from '@/lib/plants/photo';
 
 const THUMB = 'https://upload.wikimedia.org/wikipedia/commons/thumb/d/d6/Acer_palmatum0.jpg/500px-Acer_palmatum0.jpg';
 const ORIGINAL = 'https://upload.wikimedia.org/wikipedia/commons/d/d6/Acer_palmatum0.jpg';

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { PlantAliases } from '../../../src/components/plants/PlantAliases';
-import { PlantBadges } from '../../../src/components/plants/PlantBadges';
-import { PlantFigure } from '../../../src/components/plants/PlantFigure';
-import { PoisoningNote } from '../../../src/components/plants/PoisoningNote';
-import { creditLine } from '../../../src/lib/plants/photo';
-import { fill } from '../../../src/lib/shared/text';
-import { layoutWordsSchema } from '../../../src/schemas/layout-words';
-import { PLANT_DATABASE } from '../../../src/site.config';
+import { PlantAliases } from '@/components/plants/PlantAliases';
+import { PlantBadges } from '@/components/plants/PlantBadges';
+import { PlantFigure } from '@/components/plants/PlantFigure';
+import { PoisoningNote } from '@/components/plants/PoisoningNote';
+import { creditLine } from '@/lib/plants/photo';
+import { fill } from '@/lib/shared/text';
+import { layoutWordsSchema } from '@/schemas/layout-words';
+import { PLANT_DATABASE } from '@/config/plants';
 import { databaseWords, LAVENDER } from '../../helpers/plants';
 import { readWords } from '../../helpers/words';
 

@@ -1,4 +1,4 @@
-import { poisoningNote } from '../../../src/lib/plants/poisoning';
+import { poisoningNote } from '@/lib/plants/poisoning';
 import { databaseWords } from '../../helpers/plants';
 
 const words = databaseWords().plant;

@@ -1,11 +1,11 @@
-import { DEFAULT_CRITERIA } from '../../../src/lib/plants/filter';
+import { DEFAULT_CRITERIA } from '@/lib/plants/filter';
 import {
   parseDatabaseQuery,
   pickOption,
   writeDatabaseAddress,
   writeDatabaseQuery,
   type DatabaseQuery,
-} from '../../../src/lib/plants/query';
+} from '@/lib/plants/query';
 
 const DEFAULT_QUERY: DatabaseQuery = { ...DEFAULT_CRITERIA, plant: null };
 const parse = (search: string) => parseDatabaseQuery(search);

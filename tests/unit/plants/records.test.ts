@@ -1,5 +1,5 @@
-import { firstCards, toCard, toPlantRecords, type PlantEntry } from '../../../src/lib/plants/records';
-import type { PlantData } from '../../../src/schemas/plants';
+import { firstCards, toCard, toPlantRecords, type PlantEntry } from '@/lib/plants/records';
+import type { PlantData } from '@/schemas/plants';
 
 const data = (id: number, name: string): PlantData => ({
   id,

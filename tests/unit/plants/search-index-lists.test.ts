@@ -1,4 +1,4 @@
-import type { PlantSummary } from '../../../src/lib/plants/search-index';
+import type { PlantSummary } from '@/lib/plants/search-index';
 import { LAVENDER_CARD } from '../../helpers/plants';
 
 /**
@@ -8,19 +8,19 @@ import { LAVENDER_CARD } from '../../helpers/plants';
  */
 describe('the search index with longer value lists', () => {
   afterEach(() => {
-    vi.doUnmock('../../../src/site.config');
+    vi.doUnmock('@/config/plants');
     vi.resetModules();
   });
 
   it('round-trips every combination when a value is added to the lists', async () => {
     vi.resetModules();
-    vi.doMock('../../../src/site.config', async (original) => {
-      const config = await original<typeof import('../../../src/site.config')>();
+    vi.doMock('@/config/plants', async (original) => {
+      const config = await original<typeof import('@/config/plants')>();
       const { lights, waters } = config.PLANT_DATABASE;
       return { ...config, PLANT_DATABASE: { ...config.PLANT_DATABASE, lights: [...lights, 'Deep Shade'], waters: [...waters, 'High'] } };
     });
-    const { PLANT_DATABASE } = await import('../../../src/site.config');
-    const { decodeSearchIndex, encodeSearchIndex, TRAIT_WIDTH } = await import('../../../src/lib/plants/search-index');
+    const { PLANT_DATABASE } = await import('@/config/plants');
+    const { decodeSearchIndex, encodeSearchIndex, TRAIT_WIDTH } = await import('@/lib/plants/search-index');
     const { types, climates, lights, waters } = PLANT_DATABASE;
     expect(lights).toContain('Deep Shade');
     const combinations = types.flatMap((type) => climates.flatMap((climate) => lights.flatMap((light) => waters.map((water) => ({ type, climate, light, water })))));

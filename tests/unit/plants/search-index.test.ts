@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { generatePlants } from '../../../scripts/lib/plant-generator.mjs';
-import { DEFAULT_CRITERIA, filterPlants } from '../../../src/lib/plants/filter';
-import { compactThumbnail, decodeSearchIndex, encodeSearchIndex, expandThumbnail, TRAIT_WIDTH, type PlantSummary } from '../../../src/lib/plants/search-index';
-import { PLANT_DATABASE } from '../../../src/site.config';
-import { toCard } from '../../../src/lib/plants/records';
+import { DEFAULT_CRITERIA, filterPlants } from '@/lib/plants/filter';
+import { compactThumbnail, decodeSearchIndex, encodeSearchIndex, expandThumbnail, TRAIT_WIDTH, type PlantSummary } from '@/lib/plants/search-index';
+import { PLANT_DATABASE } from '@/config/plants';
+import { toCard } from '@/lib/plants/records';
 import { LAVENDER_CARD } from '../../helpers/plants';
 
 // Lavender's card, with a Commons thumbnail whose name needs escaping, as real ones do.

@@ -1,4 +1,4 @@
-import { isPlantSlug, plantFileProblems, plantPagePath, plantRecordPath, plantSlug } from '../../../src/lib/plants/slugs';
+import { isPlantSlug, plantFileProblems, plantPagePath, plantRecordPath, plantSlug } from '@/lib/plants/slugs';
 
 describe('a plant’s slug, made from its file name', () => {
   it('is the file name without extension, in lower case, with hyphens', () => {

@@ -1,4 +1,4 @@
-import { holeEnd } from '../../../src/lib/radio/buffer-holes';
+import { holeEnd } from '@/lib/radio/buffer-holes';
 
 describe('stepping over a hole in the buffered audio (src/lib/radio/buffer-holes.ts)', () => {
   it('leaves a position with audio to play alone', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { RADIO } from '../../../src/site.config';
-import { openRadioChannel, type RadioChannel } from '../../../src/islands/radio-player/channel';
-import { $radioElsewhere } from '../../../src/stores/radio-windows';
+import { RADIO } from '@/config/radio';
+import { openRadioChannel, type RadioChannel } from '@/islands/radio-player/channel';
+import { $radioElsewhere } from '@/stores/radio-windows';
 
 /**
  * The adapter of the hand-over's rules (tested event by event in ./handover.test.ts): two players of one listener, as

@@ -1,4 +1,4 @@
-import { bytesPerHour, dataPerHourText } from '../../../src/lib/radio/cost';
+import { bytesPerHour, dataPerHourText } from '@/lib/radio/cost';
 
 describe('what an hour of the radio costs in data', () => {
   it('works out bytes per hour from kbit/s: 128 kbit/s is 57.6 million bytes', () => {

@@ -1,5 +1,5 @@
-import { endpointsFrom, isRelayAddress, listFailed, nextEndpoint, relayOrigins, relayProblems } from '../../../src/lib/radio/endpoints';
-import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '../../../src/site.config';
+import { endpointsFrom, isRelayAddress, listFailed, nextEndpoint, relayOrigins, relayProblems } from '@/lib/radio/endpoints';
+import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '@/config/radio';
 
 describe('radio endpoints: the stream and its relays', () => {
   it('tries the stream’s own address first, as the spec requests it, then the configured relays in order', () => {

@@ -8,8 +8,8 @@ import {
   type HandoverRules,
   type PlayerRole,
   type WindowMessage,
-} from '../../../src/lib/radio/handover';
-import { RADIO } from '../../../src/site.config';
+} from '@/lib/radio/handover';
+import { RADIO } from '@/config/radio';
 
 describe('messages between the radio players of a listener’s windows', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { addHeard, isHeardTime, mergeHeard, parseHeard, type HeardTitle } from '../../../src/lib/radio/heard';
+import { addHeard, isHeardTime, mergeHeard, parseHeard, type HeardTitle } from '@/lib/radio/heard';
 
 const limits = { keep: 10, maxChars: 100, aheadMs: 60_000 };
 /** The moment the tests read a list at. */

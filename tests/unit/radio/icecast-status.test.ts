@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { cutTitle, icecastSources, nowPlayingTitle, tidyTitle } from '../../../src/lib/radio/icecast-status';
-import { RADIO } from '../../../src/site.config';
+import { cutTitle, icecastSources, nowPlayingTitle, tidyTitle } from '@/lib/radio/icecast-status';
+import { RADIO } from '@/config/radio';
 
 /** Answers of Icecast 2.4.4's /status-json.xsl, captured from a server fed by ezstream (tests/fixtures/icecast). */
 const sample = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../fixtures/icecast/${name}.json`, import.meta.url), 'utf8'));

@@ -1,6 +1,6 @@
-import { INITIAL_RADIO_STATE, radioReducer, RADIO_RULES, type RadioEffect, type RadioEvent, type RadioMachineState } from '../../../src/lib/radio/machine';
-import { averageRequestsDuringOutage } from '../../../src/lib/radio/reconnect';
-import { RADIO, STREAM_ENDPOINTS } from '../../../src/site.config';
+import { INITIAL_RADIO_STATE, radioReducer, RADIO_RULES, type RadioEffect, type RadioEvent, type RadioMachineState } from '@/lib/radio/machine';
+import { averageRequestsDuringOutage } from '@/lib/radio/reconnect';
+import { RADIO, STREAM_ENDPOINTS } from '@/config/radio';
 
 /**
  * The state machine over several endpoints (the stream's own address, then its relays; src/lib/radio/endpoints.ts):

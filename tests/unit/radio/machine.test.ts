@@ -7,8 +7,8 @@ import {
   type RadioEffect,
   type RadioEvent,
   type RadioMachineState,
-} from '../../../src/lib/radio/machine';
-import { RADIO } from '../../../src/site.config';
+} from '@/lib/radio/machine';
+import { RADIO } from '@/config/radio';
 
 /**
  * The radio's rules, event by event, with no audio element, no timers and no clock: each event carries its time.

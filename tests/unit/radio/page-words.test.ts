@@ -1,4 +1,4 @@
-import { radioPageWordsSchema } from '../../../src/schemas/radio-page-words';
+import { radioPageWordsSchema } from '@/schemas/radio-page-words';
 import { expectSchemaRefuses, schemaRefusal } from '../../helpers/content-check';
 import { readWords } from '../../helpers/words';
 

@@ -2,9 +2,9 @@
 import type { Mock } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import RadioPlayer from '../../../src/islands/RadioPlayer';
-import { radioPageWordsSchema } from '../../../src/schemas/radio-page-words';
-import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '../../../src/site.config';
+import RadioPlayer from '@/islands/RadioPlayer';
+import { radioPageWordsSchema } from '@/schemas/radio-page-words';
+import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '@/config/radio';
 import {
   $radio,
   $radioSettings,
@@ -14,11 +14,11 @@ import {
   resetRadio,
   showStreamTitle,
   titlesNotInStream,
-} from '../../../src/stores/radio';
-import { recordIntents } from '../../../src/browser/intent';
-import { applySliderKeys } from '../../../src/browser/slider-keys';
-import { $popoutBlocked, $radioElsewhere, $radioHeard, RADIO_HEARD_KEY } from '../../../src/stores/radio-windows';
-import { POPOUT_PLAY } from '../../../src/islands/radio-player/popout';
+} from '@/stores/radio';
+import { recordIntents } from '@/browser/intent';
+import { applySliderKeys } from '@/browser/slider-keys';
+import { $popoutBlocked, $radioElsewhere, $radioHeard, RADIO_HEARD_KEY } from '@/stores/radio-windows';
+import { POPOUT_PLAY } from '@/islands/radio-player/popout';
 import { readWords } from '../../helpers/words';
 
 const { player: words, dataCost } = readWords('radio-page', radioPageWordsSchema);

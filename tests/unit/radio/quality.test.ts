@@ -1,4 +1,4 @@
-import { bitrateFor, browserSavesData, initialQuality, parseStoredQuality, streamUrlFor } from '../../../src/lib/radio/quality';
+import { bitrateFor, browserSavesData, initialQuality, parseStoredQuality, streamUrlFor } from '@/lib/radio/quality';
 
 const SAVER = { mount: '/live-48', bitrateKbps: 48 };
 

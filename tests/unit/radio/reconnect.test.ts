@@ -1,5 +1,5 @@
-import { averageRequestsDuringOutage, reconnectCeiling, reconnectDelay, reconnectSchedule } from '../../../src/lib/radio/reconnect';
-import { RADIO } from '../../../src/site.config';
+import { averageRequestsDuringOutage, reconnectCeiling, reconnectDelay, reconnectSchedule } from '@/lib/radio/reconnect';
+import { RADIO } from '@/config/radio';
 
 describe('reconnect back-off', () => {
   it('caps the waits at about 1 second, then 2 seconds, during the first minute of an outage', () => {

@@ -1,5 +1,5 @@
-import { addedAudio, audioPerSecond, shouldMoveToSaver, type ArrivedAudio, type SlowLinkState } from '../../../src/lib/radio/slow-link';
-import { RADIO } from '../../../src/site.config';
+import { addedAudio, audioPerSecond, shouldMoveToSaver, type ArrivedAudio, type SlowLinkState } from '@/lib/radio/slow-link';
+import { RADIO } from '@/config/radio';
 
 /** Arrivals every 250 ms (the watchdog's pace) from `from` to `to`, of `rate` seconds of audio per second. */
 function arrivalsAt(rate: number, from: number, to: number): ArrivedAudio[] {

@@ -1,4 +1,4 @@
-import { INITIAL_RADIO_STATE, radioReducer, type RadioEvent, type RadioMachineState } from '../../../src/lib/radio/machine';
+import { INITIAL_RADIO_STATE, radioReducer, type RadioEvent, type RadioMachineState } from '@/lib/radio/machine';
 import {
   $radio,
   $radioMovedForSlowLink,
@@ -23,7 +23,7 @@ import {
   titlesNotInStream,
   toggleMute,
   togglePlay,
-} from '../../../src/stores/radio';
+} from '@/stores/radio';
 
 /** A Storage stand-in that records writes. */
 function memoryStorage(initial: Record<string, string> = {}) {

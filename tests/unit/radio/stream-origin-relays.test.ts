@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { listen } from '../../helpers/listen';
-import { handleStreamRequest, readRadioEnv } from '../../../src/server/stream-origin.mjs';
-import { RADIO } from '../../../src/site.config';
+import { handleStreamRequest, readRadioEnv } from '@/server/stream-origin.mjs';
+import { RADIO } from '@/config/radio';
 
 /**
  * The local proxy's relays (src/server/stream-origin.mjs): each relay path of RADIO.relays is proxied to the address

@@ -3,8 +3,8 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { listen } from '../../helpers/listen';
-import { DEMO_MAX_QUEUED_BYTES, handleStreamRequest, loadDemoFrames, readRadioEnv } from '../../../src/server/stream-origin.mjs';
-import { RADIO, STREAM_URL } from '../../../src/site.config';
+import { DEMO_MAX_QUEUED_BYTES, handleStreamRequest, loadDemoFrames, readRadioEnv } from '@/server/stream-origin.mjs';
+import { RADIO, STREAM_URL } from '@/config/radio';
 
 /** A server that answers /api/* with the stream-origin module and 404 otherwise, as scripts/serve.mjs does. */
 const site = () =>

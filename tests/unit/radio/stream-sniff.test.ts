@@ -1,4 +1,4 @@
-import { looksLikeText } from '../../../src/lib/radio/stream-sniff';
+import { looksLikeText } from '@/lib/radio/stream-sniff';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

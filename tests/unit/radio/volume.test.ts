@@ -1,6 +1,6 @@
-import { clampVolume, volumeText, type VolumeRange } from '../../../src/lib/radio/volume';
-import { volumeKeyTarget, type VolumeKey } from '../../../src/lib/radio/volume-keys';
-import { RADIO } from '../../../src/site.config';
+import { clampVolume, volumeText, type VolumeRange } from '@/lib/radio/volume';
+import { volumeKeyTarget, type VolumeKey } from '@/lib/radio/volume-keys';
+import { RADIO } from '@/config/radio';
 
 const range: VolumeRange = { min: 0, max: 1, step: 0.01, jumpSteps: 10 };
 

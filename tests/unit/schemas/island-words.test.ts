@@ -1,5 +1,5 @@
-import { donationWordsSchema } from '../../../src/schemas/donation-words';
-import { mobileMenuWordsSchema } from '../../../src/schemas/mobile-menu-words';
+import { donationWordsSchema } from '@/schemas/donation-words';
+import { mobileMenuWordsSchema } from '@/schemas/mobile-menu-words';
 import { expectSchemaRefuses } from '../../helpers/content-check';
 import { readWords } from '../../helpers/words';
 

@@ -1,4 +1,4 @@
-import { layoutWordsSchema } from '../../../src/schemas/layout-words';
+import { layoutWordsSchema } from '@/schemas/layout-words';
 import { expectSchemaRefuses } from '../../helpers/content-check';
 import { readWords } from '../../helpers/words';
 

@@ -1,12 +1,12 @@
-import { keyBooksByTitle } from '../../../src/lib/site/books';
-import { blogTeaserSchema } from '../../../src/schemas/blog';
-import { bookSchema } from '../../../src/schemas/books';
-import { homeBlockSchema } from '../../../src/schemas/home';
-import { blogSectionWordsSchema } from '../../../src/schemas/blog-section-words';
-import { booksPageWordsSchema } from '../../../src/schemas/books-page-words';
-import { contactSectionWordsSchema } from '../../../src/schemas/contact-section-words';
-import { notFoundPageWordsSchema } from '../../../src/schemas/not-found-page-words';
-import { articlePageSchema } from '../../../src/schemas/pages';
+import { keyBooksByTitle } from '@/lib/site/books';
+import { blogTeaserSchema } from '@/schemas/blog';
+import { bookSchema } from '@/schemas/books';
+import { homeBlockSchema } from '@/schemas/home';
+import { blogSectionWordsSchema } from '@/schemas/blog-section-words';
+import { booksPageWordsSchema } from '@/schemas/books-page-words';
+import { contactSectionWordsSchema } from '@/schemas/contact-section-words';
+import { notFoundPageWordsSchema } from '@/schemas/not-found-page-words';
+import { articlePageSchema } from '@/schemas/pages';
 import { expectSchemaRefuses, fixtureData, schemaRefusal } from '../../helpers/content-check';
 import { readWords } from '../../helpers/words';
 

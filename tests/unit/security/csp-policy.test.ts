@@ -1,4 +1,4 @@
-import { parsePolicy, serializePolicy, withStyleHashes } from '../../../src/lib/security/csp-policy';
+import { parsePolicy, serializePolicy, withStyleHashes } from '@/lib/security/csp-policy';
 
 describe('a page’s policy after a build step rewrote its inline styles', () => {
   it('names exactly the hashes of the styles the page now holds, keeping style-src’s other sources', () => {

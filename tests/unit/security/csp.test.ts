@@ -1,6 +1,6 @@
-import { AD_CONSENT_TOOLS } from '../../../src/config/ad-consent';
-import { AD_NETWORKS } from '../../../src/site.config';
-import { cspDirectives, cspReportDirectives, cspScriptResources, originOf, reportingHeaders } from '../../../src/lib/security/csp';
+import { AD_CONSENT_TOOLS } from '@/config/ad-consent';
+import { AD_NETWORKS } from '@/config/ads';
+import { cspDirectives, cspReportDirectives, cspScriptResources, originOf, reportingHeaders } from '@/lib/security/csp';
 
 const parties = {
   adScriptUrl: null,

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parsePolicy, policyCovers, unionPolicies } from '../../../src/lib/security/csp-policy';
-import { headerRules, routePathPattern, type PagePolicy } from '../../../src/lib/security/header-rules';
+import { parsePolicy, policyCovers, unionPolicies } from '@/lib/security/csp-policy';
+import { headerRules, routePathPattern, type PagePolicy } from '@/lib/security/header-rules';
 import {
   headerMatchPath,
   headersForPath,
@@ -10,7 +10,7 @@ import {
   pathPatternRegExp,
   serializeHeadersFile,
   type HeaderRule,
-} from '../../../src/lib/security/headers-file';
+} from '@/lib/security/headers-file';
 
 const BASE = "default-src 'none'; img-src 'self'; frame-ancestors 'none'";
 const policy = (...hashes: string[]) => `${BASE}; script-src 'self' ${hashes.map((hash) => `'sha256-${hash}'`).join(' ')}; style-src 'self'`;

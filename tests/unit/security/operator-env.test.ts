@@ -5,9 +5,9 @@ import {
   operatorEnvProblems,
   sourceAllows,
   testAdNetwork,
-} from '../../../src/lib/security/operator-env';
-import { AD_NETWORKS } from '../../../src/site.config';
-import { AD_CONSENT_TOOLS, consentScriptUrl } from '../../../src/config/ad-consent';
+} from '@/lib/security/operator-env';
+import { AD_NETWORKS } from '@/config/ads';
+import { AD_CONSENT_TOOLS, consentScriptUrl } from '@/config/ad-consent';
 import { standInAdNetwork } from '../../helpers/stand-in-ad-network';
 
 const production = { networks: AD_NETWORKS, allowLoopbackHttp: false };

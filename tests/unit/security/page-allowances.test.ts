@@ -1,5 +1,5 @@
-import { parsePolicy } from '../../../src/lib/security/csp-policy';
-import { headersForPath } from '../../../src/lib/security/headers-file';
+import { parsePolicy } from '@/lib/security/csp-policy';
+import { headersForPath } from '@/lib/security/headers-file';
 import {
   allowanceProblems,
   insertAllowances,
@@ -7,8 +7,8 @@ import {
   pageAllowances,
   pagePath,
   RADIO_PLAYER_ALLOWANCES,
-} from '../../../src/lib/security/page-allowances';
-import { POLICY_PAGES } from '../../../src/site.config';
+} from '@/lib/security/page-allowances';
+import { POLICY_PAGES } from '@/config/csp-pages';
 
 const SITE = "default-src 'none'; script-src 'self' 'sha256-a'; media-src 'self'; worker-src 'self'";
 const RADIO = "default-src 'none'; script-src 'self' 'sha256-b' 'wasm-unsafe-eval'; media-src 'self' blob: data:; worker-src 'self' blob:";

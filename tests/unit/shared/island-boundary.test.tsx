@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { IslandBoundary } from '../../../src/islands/shared/IslandBoundary';
+import { IslandBoundary } from '@/islands/shared/IslandBoundary';
 
 function Broken(): never {
   throw new Error('the island broke');

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
-import { placeholderCheck, placeholderSources } from '../../../src/integrations/placeholder-check';
-import { describePlaceholders, findPlaceholders } from '../../../src/lib/shared/placeholders';
+import { placeholderCheck, placeholderSources } from '@/integrations/placeholder-check';
+import { describePlaceholders, findPlaceholders } from '@/lib/shared/placeholders';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 

@@ -1,6 +1,6 @@
-import { browserStorage, parseStoredObject, readStored, writeStored } from '../../../src/lib/shared/stored-json';
-import { restoreDonationDismissal, dismissDonation, $donationDismissedAt, resetDonation } from '../../../src/stores/donation';
-import { $radioSettings, resetRadio, restoreRadioSettings, setVolume, toggleMute } from '../../../src/stores/radio';
+import { browserStorage, parseStoredObject, readStored, writeStored } from '@/lib/shared/stored-json';
+import { restoreDonationDismissal, dismissDonation, $donationDismissedAt, resetDonation } from '@/stores/donation';
+import { $radioSettings, resetRadio, restoreRadioSettings, setVolume, toggleMute } from '@/stores/radio';
 
 /** A storage whose every method throws, as a browser's does when site data is blocked. */
 const refusing = {

@@ -1,4 +1,4 @@
-import { fill, foldAll, foldText, slugify, splitAround } from '../../../src/lib/shared/text';
+import { fill, foldAll, foldText, slugify, splitAround } from '@/lib/shared/text';
 
 describe('foldText', () => {
   it('lower-cases, strips accents, unfolds ligatures, trims and collapses white space', () => {

@@ -1,4 +1,4 @@
-import { editorLinkProblem, hostOf, isHttpsUrlOn } from '../../../src/lib/shared/urls';
+import { editorLinkProblem, hostOf, isHttpsUrlOn } from '@/lib/shared/urls';
 
 describe('https addresses on allowed hosts', () => {
   const hosts = ['www.amazon.com', 'amazon.com'];

@@ -1,5 +1,5 @@
-import { orderTeasers } from '../../../src/lib/site/blog';
-import { formatDate, isoDate } from '../../../src/lib/site/dates';
+import { orderTeasers } from '@/lib/site/blog';
+import { formatDate, isoDate } from '@/lib/site/dates';
 
 describe('blog teasers (src/lib/blog)', () => {
   it('come newest first, undated ones last, ties by file name', () => {

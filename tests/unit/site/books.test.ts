@@ -6,7 +6,7 @@ import {
   keyBooksByTitle,
   sortBooks,
   withAssociateTag,
-} from '../../../src/lib/site/books';
+} from '@/lib/site/books';
 
 const book = (title: string, cover?: string) => ({ title, url: `https://www.amazon.com/s?k=${encodeURIComponent(title)}&i=digital-text`, cover });
 

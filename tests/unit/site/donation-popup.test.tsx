@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import DonationPopup, { type DonationPopupProps } from '../../../src/islands/DonationPopup';
-import { DAY_MS } from '../../../src/lib/site/donation';
-import { DONATION_STORAGE_KEY, resetDonation } from '../../../src/stores/donation';
-import { $mobileMenuOpen, closeMobileMenu } from '../../../src/stores/ui';
+import DonationPopup, { type DonationPopupProps } from '@/islands/DonationPopup';
+import { DAY_MS } from '@/lib/site/donation';
+import { DONATION_STORAGE_KEY, resetDonation } from '@/stores/donation';
+import { $mobileMenuOpen, closeMobileMenu } from '@/stores/ui';
 
 const words = {
   charityName: 'Example Trust',

@@ -1,5 +1,5 @@
-import { DAY_MS, isSnoozed, loadMoment, parseDismissal, remainingDelay } from '../../../src/lib/site/donation';
-import { DONATION } from '../../../src/site.config';
+import { DAY_MS, isSnoozed, loadMoment, parseDismissal, remainingDelay } from '@/lib/site/donation';
+import { DONATION } from '@/site.config';
 import {
   $donationDismissedAt,
   $donationDue,
@@ -10,7 +10,7 @@ import {
   isDonationShown,
   resetDonation,
   restoreDonationDismissal,
-} from '../../../src/stores/donation';
+} from '@/stores/donation';
 
 /** A stand-in for localStorage holding at most the given value under the pop-up's key. */
 function storageWith(value?: string) {

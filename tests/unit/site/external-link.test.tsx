@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { ExternalLink } from '../../../src/components/links/ExternalLink';
-import { EXTERNAL_ARROW } from '../../../src/lib/site/external-link';
-import { layoutWordsSchema } from '../../../src/schemas/layout-words';
+import { ExternalLink } from '@/components/links/ExternalLink';
+import { EXTERNAL_ARROW } from '@/lib/site/external-link';
+import { layoutWordsSchema } from '@/schemas/layout-words';
 import { readWords } from '../../helpers/words';
 
 // The one link to another site, which the islands draw and the static pages render on the server.

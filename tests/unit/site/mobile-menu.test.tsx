@@ -3,10 +3,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import MobileMenu from '../../../src/islands/MobileMenu';
-import { layoutWordsSchema } from '../../../src/schemas/layout-words';
-import { mobileMenuWordsSchema } from '../../../src/schemas/mobile-menu-words';
-import { $mobileMenuOpen, MOBILE_MENU_ID, closeMobileMenu } from '../../../src/stores/ui';
+import MobileMenu from '@/islands/MobileMenu';
+import { layoutWordsSchema } from '@/schemas/layout-words';
+import { mobileMenuWordsSchema } from '@/schemas/mobile-menu-words';
+import { $mobileMenuOpen, MOBILE_MENU_ID, closeMobileMenu } from '@/stores/ui';
 import { readWords } from '../../helpers/words';
 
 // jsdom has no popovers: the store then keeps the menu's state itself, and the native opening (the button's

@@ -1,6 +1,6 @@
-import { homeSection, isHomePath, mainNavLinks, sectionHref, withNames } from '../../../src/lib/site/navigation';
-import { layoutWordsSchema } from '../../../src/schemas/layout-words';
-import { PARTNER_SITES } from '../../../src/site.config';
+import { homeSection, isHomePath, mainNavLinks, sectionHref, withNames } from '@/lib/site/navigation';
+import { layoutWordsSchema } from '@/schemas/layout-words';
+import { PARTNER_SITES } from '@/site.config';
 import { readWords } from '../../helpers/words';
 
 const names = readWords('layout', layoutWordsSchema).links;

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { satteri } from '@astrojs/markdown-satteri';
-import { editorHeadingIds } from '../../../src/integrations/heading-ids';
-import { editorMarkdownCheck } from '../../../src/integrations/markdown-check';
-import { editorPrintAddresses } from '../../../src/integrations/print-addresses';
-import { editorTableAlignment } from '../../../src/integrations/table-alignment';
-import { PRINT_ADDRESS_SHOWN, textShowsAddress } from '../../../src/lib/site/print';
+import { editorHeadingIds } from '@/integrations/heading-ids';
+import { editorMarkdownCheck } from '@/integrations/markdown-check';
+import { editorPrintAddresses } from '@/integrations/print-addresses';
+import { editorTableAlignment } from '@/integrations/table-alignment';
+import { PRINT_ADDRESS_SHOWN, textShowsAddress } from '@/lib/site/print';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { blockAfter, schemeColours } from '../../../src/lib/site/scheme-colours';
+import { blockAfter, schemeColours } from '@/lib/site/scheme-colours';
 
 const stylesheet = `
 /* Notes may name @theme and @media (prefers-color-scheme: dark) { :root { --color-forest: #bad; } } */

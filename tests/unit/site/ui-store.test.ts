@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { $mobileMenuOpen, MOBILE_MENU_ID, closeMobileMenu } from '../../../src/stores/ui';
+import { $mobileMenuOpen, MOBILE_MENU_ID, closeMobileMenu } from '@/stores/ui';
 
 /**
  * A stand-in for the browser's popover (jsdom has none): showPopover/hidePopover, the :popover-open state and the

@@ -37,11 +37,11 @@ interface Use {
   typeOnly: boolean;
 }
 
-/** The packages a file imports (by package name), leaving out relative paths, Node's own modules and Astro's virtual ones. */
+/** The packages a file imports (by package name), leaving out relative paths, `@/` (src/), Node's own modules and Astro's virtual ones. */
 function packagesImported(file: string, text: string): Use[] {
   return [...text.matchAll(IMPORT)].flatMap((match) => {
     const specifier = match[3] ?? '';
-    if (/^(?:\.|\/|node:|astro:|virtual:|https?:)/.test(specifier)) return [];
+    if (/^(?:\.|\/|@\/|node:|astro:|virtual:|https?:)/.test(specifier)) return [];
     const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? '');
     if (builtinModules.includes(name)) return [];
     return [{ file, name, typeOnly: Boolean(match[1] ?? match[2]) }];

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { plantRecords } from '../../../data/plants';
-import type { PlantRecord } from '../../../schemas/plants';
+import { plantRecords } from '@/build-time/plants';
+import type { PlantRecord } from '@/schemas/plants';
 
 /** What the detail panel shows beyond the card, fetched when it is chosen: about a kilobyte, one small request. */
 export const getStaticPaths = (async () => {

@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
-import { toPlantRecords } from '../lib/plants/records';
-import type { PlantRecord } from '../schemas/plants';
+import { toPlantRecords } from '@/lib/plants/records';
+import type { PlantRecord } from '@/schemas/plants';
 
 /**
  * The plants (`src/content/plants/*.yaml`, checked by src/schemas/plants.ts) as plain, serialisable records in grid

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import logoSvg from '../assets/logo.svg?raw';
-import { centredMargins, icoFile } from '../lib/site/icons';
-import { ICONS } from '../site.config';
+import logoSvg from '@/assets/logo.svg?raw';
+import { centredMargins, icoFile } from '@/lib/site/icons';
+import { ICONS } from '@/config/icons';
 
 /**
  * Draws every icon from the one logo at build time (the icon routes in src/pages call these), with sharp, the image
