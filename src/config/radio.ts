@@ -79,7 +79,8 @@ export const RADIO = {
   /** One player plays at a time across windows; a starter waits handoverWaitMs at most (a frozen tab never answers). */
   channelName: 'plant-gazette:radio',
   handoverWaitMs: 1000,
-  recentTitles: 10,
+  /** The titles heard this session, as "Recently played" lists them: the newest this many (src/lib/radio/heard.ts). */
+  heardTitles: 10,
   /**
    * A stored or received title dated later than now by more than this is dropped: every window dates titles by the
    * same clock, which may only have been set back a little (a time sync) between hearing and reading.

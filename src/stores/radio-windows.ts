@@ -10,11 +10,11 @@ import { RADIO } from '@/config/radio';
  * `$radioHeard` is kept in sessionStorage, so that it survives a reload and a pop-out starts with the page's list
  * (the browser copies it into the new window):
  *     key:   "plant-gazette:radio-heard"
- *     shape: [{"title": string, "at": milliseconds since the epoch}, …] newest first, at most RADIO.recentTitles
+ *     shape: [{"title": string, "at": milliseconds since the epoch}, …] newest first, at most RADIO.heardTitles
  */
 
 export const RADIO_HEARD_KEY = 'plant-gazette:radio-heard';
-export const HEARD_LIMITS: HeardLimits = { keep: RADIO.recentTitles, maxChars: RADIO.nowPlayingMaxChars, aheadMs: RADIO.heardAheadToleranceMs };
+export const HEARD_LIMITS: HeardLimits = { keep: RADIO.heardTitles, maxChars: RADIO.nowPlayingMaxChars, aheadMs: RADIO.heardAheadToleranceMs };
 
 /** The role of the player playing in another window, or null when none does (as far as this window knows). */
 export const $radioElsewhere = atom<PlayerRole | null>(null);
