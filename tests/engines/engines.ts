@@ -9,6 +9,11 @@ export interface Engine {
   newSession(baseURL: string): Promise<Session>;
   /** Ends any open session and stops the engine's processes. */
   close(): Promise<void>;
+  /**
+   * The engine's own latest output (WebKitWebDriver's and MiniBrowser's), attached to a failed test: a session that
+   * ends with "invalid session id" leaves its reason only there. Empty where the engine keeps none (Firefox).
+   */
+  output(): string;
 }
 
 /** The scheme the engine's system asks pages for (`prefers-color-scheme`), as a phone set to dark mode does. */

@@ -37,6 +37,7 @@ export async function launchFirefox(scheme: ColourScheme): Promise<Engine> {
       return new Session('firefox', baseURL, new FirefoxBackend(context, page));
     },
     close: () => browser.close(),
+    output: () => '',
   };
 }
 

@@ -40,6 +40,11 @@ export const test = base.extend<{ session: Session; toleratedPageErrors: RegExp[
       if (testInfo.status !== testInfo.expectedStatus) {
         const screenshot = await session.screenshot().catch(() => null);
         if (screenshot) await testInfo.attach('screenshot', { body: screenshot, contentType: 'image/png' });
+        const output = engine.output();
+        if (output) {
+          await testInfo.attach('engine output', { body: output, contentType: 'text/plain' });
+          console.log(`[${engine.name}] the engine's last output:\n${output}`);
+        }
       }
       found = await session.pageErrors();
     } finally {

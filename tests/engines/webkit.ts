@@ -90,6 +90,7 @@ export async function launchWebKit(scheme: ColourScheme): Promise<Engine> {
   let open: WebDriverSession | null = null;
   return {
     name: 'webkit',
+    output: () => output.join('\n'),
     async newSession(baseURL) {
       if (open) throw new Error('WebKitWebDriver holds one session at a time: close the last one first');
       const session = await WebDriverSession.create(base, {
