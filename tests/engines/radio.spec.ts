@@ -68,11 +68,31 @@ function recordAudio(session: Session): Promise<void> {
 type RecordedSample = [at: number, time: number, source: string, message: string];
 const recorded = (session: Session) => session.evaluate(() => (window as unknown as { radioSamples: RecordedSample[] }).radioSamples);
 
+/** What the player shows and what its element holds: printed when the sound does not move, to say why. */
+const playerReport = (session: Session) =>
+  session.evaluate(() => {
+    const audio = document.querySelector('audio') as HTMLAudioElement;
+    const ranges = Array.from({ length: audio.buffered.length }, (_, i) => [audio.buffered.start(i), audio.buffered.end(i)]);
+    const samples = (window as unknown as { radioSamples?: unknown[] }).radioSamples ?? [];
+    return JSON.stringify({
+      shown: (document.querySelector('[data-radio-player]') as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim(),
+      audio: { src: audio.currentSrc.slice(0, 40), loop: audio.loop, paused: audio.paused, currentTime: audio.currentTime, readyState: audio.readyState, networkState: audio.networkState, error: audio.error?.code ?? null, buffered: ranges },
+      lastSamples: samples.slice(-20),
+    });
+  });
+
 /** The audio's position moves on by at least a second. */
 async function expectAdvancing(session: Session, timeout = 15_000): Promise<void> {
   const time = () => session.evaluate(() => (document.querySelector('audio') as HTMLAudioElement).currentTime);
   const start = await time();
-  await expect.poll(time, { timeout, message: 'audio advancing' }).toBeGreaterThan(start + 1);
+  try {
+    await expect.poll(time, { timeout, message: 'audio advancing' }).toBeGreaterThan(start + 1);
+  } catch (error) {
+    const report = await playerReport(session).catch((cause: unknown) => `no report: ${String(cause)}`);
+    console.log(`[radio] the sound did not move: ${report}`);
+    await test.info().attach('player when the sound did not move', { body: report, contentType: 'application/json' });
+    throw error;
+  }
 }
 
 const audioState = (session: Session) =>

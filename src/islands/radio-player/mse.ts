@@ -268,8 +268,9 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       // Detached, not only stopped: the library restarts a stopped player whenever the element plays, so the next
       // load's early play() would send this player's request beside the new one's.
       const detached = halting.detachAudioElement();
-      // Emptied, the element holds no stale audio that the next press's early play() could start.
-      stopped = (ended.has(halting) ? Promise.resolve() : detached).then(() => {
+      // Emptied, the element holds no stale audio that the next press's early play() could start. A stop that fails
+      // counts as done: every later connection waits on this promise, and a rejected one would refuse them all.
+      stopped = (ended.has(halting) ? Promise.resolve() : detached.catch(() => {})).then(() => {
         if (!open && audio.hasAttribute('src')) {
           audio.removeAttribute('src');
           audio.load();

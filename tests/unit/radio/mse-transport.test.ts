@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { createMseTransport, type MseOptions } from '@/islands/radio-player/mse';
+import type { RadioEvent } from '@/lib/radio/machine';
+
+/**
+ * The Media Source connection's own bookkeeping around the stream library (./mse.ts), with the library stood in for: the
+ * browser tests play the real one in three engines; this holds the rules a real engine meets only now and then.
+ */
+
+const players: StandInPlayer[] = [];
+let stopFails = false;
+
+class StandInPlayer {
+  state = 'stopped';
+  endpoint: string;
+  plays = 0;
+  constructor(endpoints: string[]) {
+    this.endpoint = endpoints[0]!;
+    players.push(this);
+  }
+  play() {
+    this.plays += 1;
+    this.state = 'playing';
+    return Promise.resolve();
+  }
+  detachAudioElement() {
+    this.state = 'stopped';
+    return stopFails ? Promise.reject(new Error('the library could not stop')) : Promise.resolve();
+  }
+  switchEndpoint() {
+    return Promise.resolve();
+  }
+}
+
+vi.mock('icecast-metadata-player', () => ({ default: StandInPlayer }));
+
+/** A Media Source that never opens on a detached element, so the player's probe takes the engine at its word. */
+class QuietSource extends EventTarget {
+  static isTypeSupported = () => true;
+}
+
+function transport(reports: RadioEvent[]) {
+  const options: MseOptions = {
+    source: { kind: 'standard', Source: QuietSource as unknown as typeof MediaSource, type: 'audio/mpeg' },
+    probeMs: 1,
+    onRefused: () => reports.push({ type: 'error', at: 0 }),
+    endpoints: ['/api/stream?port=8076'],
+    bufferSeconds: 1,
+    switchStallMs: 1500,
+    holes: { checkMs: 200, maxSeconds: 2 },
+    report: (event) => reports.push(event),
+    onTitle: () => {},
+  };
+  return createMseTransport(document.createElement('audio'), options);
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+beforeEach(() => {
+  players.length = 0;
+  stopFails = false;
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+  URL.createObjectURL = () => 'blob:radio';
+  URL.revokeObjectURL = () => {};
+});
+
+describe('the Media Source connection', () => {
+  it('starts a fresh library player for each connection', async () => {
+    const reports: RadioEvent[] = [];
+    const radio = transport(reports);
+    radio.load(1, 0);
+    await settle();
+    radio.halt();
+    radio.load(2, 0);
+    await settle();
+    expect(players.map((player) => player.plays)).toEqual([1, 1]);
+    expect(reports).toEqual([]);
+  });
+
+  it('plays the next connection when the library failed to stop the last one, with no message', async () => {
+    const reports: RadioEvent[] = [];
+    const radio = transport(reports);
+    radio.load(1, 0);
+    await settle();
+    stopFails = true;
+    radio.halt();
+    radio.load(2, 0);
+    await settle();
+    expect(players).toHaveLength(2);
+    expect(players[1]!.plays).toBe(1);
+    expect(reports.filter((event) => event.type !== 'progress')).toEqual([]);
+    await expect(radio.closed()).resolves.toBeUndefined();
+  });
+});
