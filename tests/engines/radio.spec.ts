@@ -185,12 +185,16 @@ test('a stream dropped by the host’s proxy (which strips icy-*) is joined with
     await session.click(button(controls.play));
     await expectAdvancing(session);
     // Two cuts (at 6 s and 12 s of the stream), then the sound moving on after the second.
-    await session.evaluate(() => new Promise((resolve) => setTimeout(resolve, 13_000)));
+    await session.evaluate(() => new Promise((resolve) => setTimeout(resolve, 15_000)));
     await expectAdvancing(session);
     const samples = await recorded(session);
     const heard = samples.filter(([, , source]) => source !== 'data:').map(([at, time]): ClockSample => [at, time]);
     const lags = lagsOf(heard);
-    const from = lags.findIndex((sample) => sample.time > 0.5);
+    // The joins, not the start, which the first test measures: the first cut comes after about 5 s of sound, so the
+    // silence is looked for from 3 s on. Before that, Firefox ESR's clock stood still for 140–200 ms about 1.7 s into
+    // the sound in 7 of 18 runs here, with 6 s of audio buffered ahead and no event on the element: a stall of the
+    // engine's own start (docs/radio.md, "In every engine").
+    const from = lags.findIndex((sample) => sample.time > 3);
     // WebKit reports the position in steps when the machine is busy: only a lag that lasts is silence.
     const silence = longestSilence(settledLags(lags.slice(Math.max(0, from))));
     const note = `longest silence ${Math.round(silence.ms)} ms over two cuts`;
