@@ -88,6 +88,23 @@ export function sourceBufferAccepted({ kind, Source, type }: MediaSourceForMp3, 
   });
 }
 
+/**
+ * The engine's Media Source as the library meets it: the same class, but a refusal at addSourceBuffer is told to
+ * `refused` as it happens (the library would wait for ever after it). The engine's error still reaches the library.
+ */
+function reportingRefusal(Source: MediaSourceClass, refused: () => void): MediaSourceClass {
+  return class extends Source {
+    override addSourceBuffer(type: string): SourceBuffer {
+      try {
+        return super.addSourceBuffer(type);
+      } catch (error) {
+        refused();
+        throw error;
+      }
+    }
+  };
+}
+
 export interface MseOptions {
   /** The engine's Media Source for MP3 (mediaSourceForMp3). */
   source: MediaSourceForMp3;
@@ -121,12 +138,16 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   // A ManagedMediaSource plays only on an element that offers no remote playback or an AirPlay source of its own; the
   // library sets `src` itself, so there is no room for the second (docs/radio.md, "iPhone").
   if (source.kind === 'managed') audio.disableRemotePlayback = true;
-  const accepted = sourceBufferAccepted(source, options.probeMs);
+  // The probe answers before the first press on any engine seen; one slower than probeMs is taken at its word, and a
+  // refusal the library then meets is taken as the answer instead (refusedLate below).
+  let accepted = sourceBufferAccepted(source, options.probeMs);
   let player: Player | null = null;
   // The library's stop is asynchronous and it ignores play() until it has stopped: a new connection waits for it.
   let stopped: Promise<void> = Promise.resolve();
   let open = false;
   let connection = 0;
+  /** The endpoint the current connection started at. */
+  let startedAt = 0;
   /** Requests made by the current join (after a cut, or to another mount). */
   let switches = 0;
   let sniffed = false;
@@ -223,10 +244,46 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     return created;
   };
 
+  /** Closes the connection: the library's player is detached and the element emptied once it has stopped. */
+  const close = () => {
+    open = false;
+    clearTimeout(stall);
+    clearInterval(holeWatch);
+    const halting = player;
+    if (!halting) return;
+    player = null;
+    // Detached, not only stopped: the library restarts a stopped player whenever the element plays, so the next
+    // load's early play() would send this player's request beside the new one's.
+    const detached = halting.detachAudioElement();
+    // Emptied, the element holds no stale audio that the next press's early play() could start. A stop that fails
+    // counts as done: every later connection waits on this promise, and a rejected one would refuse them all.
+    stopped = (ended.has(halting) ? Promise.resolve() : detached.catch(() => {})).then(() => {
+      if (!open && audio.hasAttribute('src')) {
+        audio.removeAttribute('src');
+        audio.load();
+      }
+    });
+  };
+  /** A connection refused inside the library, handed to the element once the library has let go of it. */
+  let handingOver: { connection: number; endpoint: number } | null = null;
+  /** The engine refused the type inside the library after the probe took it at its word: as a refusal at the probe. */
+  const refusedLate = () => {
+    accepted = Promise.resolve(false);
+    if (!open) return;
+    const handover = { connection, endpoint: startedAt };
+    handingOver = handover;
+    close();
+    // The library's stop parks the element on its silent clip: the element's own connection starts after that.
+    void stopped.then(() => handingOver === handover && options.onRefused(handover.connection, handover.endpoint));
+  };
+  const LibrarySource = reportingRefusal(source.Source, refusedLate);
+
   return {
     load(next, endpoint) {
       open = true;
       connection = next;
+      startedAt = endpoint;
+      handingOver = null;
       watchHoles();
 
       // Within the listener's press, so that the browser counts the later start as the listener's own; the library's
@@ -245,8 +302,9 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
             options.onRefused(next, endpoint);
             return;
           }
-          // The library knows only `MediaSource`: on an engine that has just the managed one, that one stands in.
-          if (source.kind === 'managed') (window as { MediaSource?: MediaSourceClass }).MediaSource = source.Source;
+          // The library knows only `MediaSource`: the engine's own (on an engine that has just the managed one, that one)
+          // stands in under that name, reporting a refusal.
+          (window as { MediaSource?: MediaSourceClass }).MediaSource = LibrarySource;
           // A new player for each connection: the library takes each request's address from its list in turn, even
           // across stop and play, so only a fresh one starts at the endpoint the state machine chose.
           player = create(IcecastMetadataPlayer, endpoint);
@@ -259,23 +317,8 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
         .catch(() => open && options.report({ type: 'playRejected', at: at(), connection: next, reason: 'unavailable' }));
     },
     halt() {
-      open = false;
-      clearTimeout(stall);
-      clearInterval(holeWatch);
-      const halting = player;
-      if (!halting) return;
-      player = null;
-      // Detached, not only stopped: the library restarts a stopped player whenever the element plays, so the next
-      // load's early play() would send this player's request beside the new one's.
-      const detached = halting.detachAudioElement();
-      // Emptied, the element holds no stale audio that the next press's early play() could start. A stop that fails
-      // counts as done: every later connection waits on this promise, and a rejected one would refuse them all.
-      stopped = (ended.has(halting) ? Promise.resolve() : detached.catch(() => {})).then(() => {
-        if (!open && audio.hasAttribute('src')) {
-          audio.removeAttribute('src');
-          audio.load();
-        }
-      });
+      handingOver = null;
+      close();
     },
     current: () => open,
     closed: () => stopped,

@@ -9,11 +9,14 @@ import type { RadioEvent } from '@/lib/radio/machine';
 
 const players: StandInPlayer[] = [];
 let stopFails = false;
+/** How long the library takes to stop (ms). */
+let stopTakes = 0;
 
 class StandInPlayer {
   state = 'stopped';
   endpoint: string;
   plays = 0;
+  detached = false;
   constructor(endpoints: string[]) {
     this.endpoint = endpoints[0]!;
     players.push(this);
@@ -21,11 +24,19 @@ class StandInPlayer {
   play() {
     this.plays += 1;
     this.state = 'playing';
+    // As the library does once the source opens; it leaves the engine's error unhandled, which a test cannot.
+    try {
+      new (window as unknown as { MediaSource: typeof MediaSource }).MediaSource().addSourceBuffer('audio/mpeg');
+    } catch {
+      this.state = 'loading';
+    }
     return Promise.resolve();
   }
   detachAudioElement() {
     this.state = 'stopped';
-    return stopFails ? Promise.reject(new Error('the library could not stop')) : Promise.resolve();
+    this.detached = true;
+    if (stopFails) return Promise.reject(new Error('the library could not stop'));
+    return new Promise((resolve) => setTimeout(resolve, stopTakes));
   }
   switchEndpoint() {
     return Promise.resolve();
@@ -37,13 +48,20 @@ vi.mock('icecast-metadata-player', () => ({ default: StandInPlayer }));
 /** A Media Source that never opens on a detached element, so the player's probe takes the engine at its word. */
 class QuietSource extends EventTarget {
   static isTypeSupported = () => true;
+  static refuses = false;
+  addSourceBuffer() {
+    if (QuietSource.refuses) throw new DOMException('The operation is not supported.', 'NotSupportedError');
+    return {};
+  }
 }
+
+const refusals: [connection: number, endpoint: number][] = [];
 
 function transport(reports: RadioEvent[]) {
   const options: MseOptions = {
     source: { kind: 'standard', Source: QuietSource as unknown as typeof MediaSource, type: 'audio/mpeg' },
     probeMs: 1,
-    onRefused: () => reports.push({ type: 'error', at: 0 }),
+    onRefused: (connection, endpoint) => refusals.push([connection, endpoint]),
     endpoints: ['/api/stream?port=8076'],
     bufferSeconds: 1,
     switchStallMs: 1500,
@@ -54,11 +72,14 @@ function transport(reports: RadioEvent[]) {
   return createMseTransport(document.createElement('audio'), options);
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
 
 beforeEach(() => {
   players.length = 0;
+  refusals.length = 0;
   stopFails = false;
+  stopTakes = 0;
+  QuietSource.refuses = false;
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
   vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
   URL.createObjectURL = () => 'blob:radio';
@@ -91,5 +112,36 @@ describe('the Media Source connection', () => {
     expect(players[1]!.plays).toBe(1);
     expect(reports.filter((event) => event.type !== 'progress')).toEqual([]);
     await expect(radio.closed()).resolves.toBeUndefined();
+  });
+
+  it('an engine slower to answer the probe than it waits, which then refuses the type inside the library, plays through the element once the library has let go', async () => {
+    QuietSource.refuses = true;
+    stopTakes = 10;
+    const reports: RadioEvent[] = [];
+    const radio = transport(reports);
+    radio.load(1, 0);
+    await settle();
+    expect(players).toHaveLength(1);
+    expect(players[0]!.detached).toBe(true);
+    expect(refusals).toEqual([[1, 0]]);
+    expect(radio.current()).toBe(false);
+    // Every later connection is the element's at once: no second library player.
+    radio.load(2, 0);
+    await settle();
+    expect(players).toHaveLength(1);
+    expect(refusals).toEqual([[1, 0], [2, 0]]);
+    expect(reports.filter((event) => event.type !== 'progress')).toEqual([]);
+  });
+
+  it('a pause while the library lets go of a refused connection keeps the element silent', async () => {
+    QuietSource.refuses = true;
+    stopTakes = 50;
+    const radio = transport([]);
+    radio.load(1, 0);
+    await vi.waitFor(() => expect(players[0]?.detached).toBe(true));
+    expect(refusals).toEqual([]);
+    radio.halt();
+    await settle();
+    expect(refusals).toEqual([]);
   });
 });
