@@ -62,13 +62,22 @@ function recordAudio(session: Session): Promise<void> {
     const samples: [number, number, string, string][] = [];
     (window as unknown as { radioSamples: typeof samples }).radioSamples = samples;
     setInterval(() => samples.push([Date.now(), audio.currentTime, audio.currentSrc.slice(0, 5), alert?.textContent ?? '']), 50);
+    // What the element said, for the report of a test that fails (playerReport).
+    const events: string[] = [];
+    (window as unknown as { radioEvents: typeof events }).radioEvents = events;
+    for (const type of ['waiting', 'playing', 'emptied', 'error', 'stalled', 'suspend', 'progress', 'canplay', 'ended']) {
+      audio.addEventListener(type, () => {
+        const ranges = Array.from({ length: audio.buffered.length }, (_, i) => `${audio.buffered.start(i).toFixed(2)}-${audio.buffered.end(i).toFixed(2)}`);
+        events.push(`${Date.now()} ${type} t=${audio.currentTime.toFixed(2)} ready=${audio.readyState} buffered=${ranges.join(',')} ${audio.currentSrc.slice(0, 5)}`);
+      });
+    }
   });
 }
 
 type RecordedSample = [at: number, time: number, source: string, message: string];
 const recorded = (session: Session) => session.evaluate(() => (window as unknown as { radioSamples: RecordedSample[] }).radioSamples);
 
-/** What the player shows and what its element holds: printed when the sound does not move, to say why. */
+/** What the player shows, what its element holds and what it said: printed when a test fails, to say why. */
 const playerReport = (session: Session) =>
   session.evaluate(() => {
     const audio = document.querySelector('audio') as HTMLAudioElement;
@@ -78,6 +87,7 @@ const playerReport = (session: Session) =>
       shown: (document.querySelector('[data-radio-player]') as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim(),
       audio: { src: audio.currentSrc.slice(0, 40), loop: audio.loop, paused: audio.paused, currentTime: audio.currentTime, readyState: audio.readyState, networkState: audio.networkState, error: audio.error?.code ?? null, buffered: ranges },
       lastSamples: samples.slice(-20),
+      events: (window as unknown as { radioEvents?: string[] }).radioEvents ?? [],
     });
   });
 
@@ -85,14 +95,7 @@ const playerReport = (session: Session) =>
 async function expectAdvancing(session: Session, timeout = 15_000): Promise<void> {
   const time = () => session.evaluate(() => (document.querySelector('audio') as HTMLAudioElement).currentTime);
   const start = await time();
-  try {
-    await expect.poll(time, { timeout, message: 'audio advancing' }).toBeGreaterThan(start + 1);
-  } catch (error) {
-    const report = await playerReport(session).catch((cause: unknown) => `no report: ${String(cause)}`);
-    console.log(`[radio] the sound did not move: ${report}`);
-    await test.info().attach('player when the sound did not move', { body: report, contentType: 'application/json' });
-    throw error;
-  }
+  await expect.poll(time, { timeout, message: 'audio advancing' }).toBeGreaterThan(start + 1);
 }
 
 const audioState = (session: Session) =>
@@ -100,6 +103,13 @@ const audioState = (session: Session) =>
     const audio = document.querySelector('audio') as HTMLAudioElement;
     return { paused: audio.paused, muted: audio.muted, volume: audio.volume, src: audio.getAttribute('src'), currentSrc: audio.currentSrc };
   });
+
+test.afterEach(async ({ session }, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const report = await playerReport(session).catch((cause: unknown) => `no report: ${String(cause)}`);
+  console.log(`[radio] ${testInfo.project.name}, the player when '${testInfo.title}' failed: ${report}`);
+  await testInfo.attach('the player when the test failed', { body: report, contentType: 'application/json' });
+});
 
 test('play plays through the engine’s Media Source; pause stops and closes the stream; play again joins afresh', async ({ session, radioPage }, testInfo) => {
   await openRadio(session, radioPage.baseURL);

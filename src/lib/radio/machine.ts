@@ -102,7 +102,9 @@ function trouble(state: RadioMachineState, at: number, rules: RadioRules, random
  * is far more often dead (a proxy cut it, the phone changed networks) than slow, and a new connection, starting with a
  * burst, is the quickest way back. A device too busy to play with audio still buffered gets the longer stall timeout.
  * A clock that has not yet moved since `playing` is not a stall while data arrives or the element holds audio to play:
- * only no data with nothing to play is, or no movement for the whole stall timeout.
+ * only no data with nothing to play is, or no movement for the whole stall timeout. Nor is a clock that stands still
+ * while the element says it holds audio to play on: WebKit's plain element reports no buffered range at all, and under
+ * load moves its clock in steps of over a second; an element that has run dry says so (readyState falls).
  */
 function tick(state: RadioMachineState, event: { at: number; time: number; ahead: number; canPlay?: boolean }, rules: RadioRules, random: () => number): RadioTransition {
   const moved = event.time !== state.clock;
@@ -118,7 +120,7 @@ function tick(state: RadioMachineState, event: { at: number; time: number; ahead
   let stalled: boolean;
   if (next.phase === 'connecting') stalled = sinceData > rules.stallTimeoutMs;
   else if (!next.clockMoved) stalled = (sinceData > rules.underrunTimeoutMs && dry && !event.canPlay) || still > rules.stallTimeoutMs;
-  else stalled = (still > rules.underrunTimeoutMs && dry) || still > rules.stallTimeoutMs;
+  else stalled = (still > rules.underrunTimeoutMs && dry && !event.canPlay) || still > rules.stallTimeoutMs;
   return stalled ? trouble(next, event.at, rules, random) : { state: next, effects: [] };
 }
 

@@ -353,6 +353,21 @@ describe('radio state machine: losing the stream and getting it back', () => {
     expect(radio.state).toMatchObject({ phase: 'playing', message: null, clockMoved: true });
   });
 
+  it('a clock that moved and then stands still while the element says it can play on is no stall before the stall timeout (WebKit under load)', () => {
+    const radio = machine();
+    radio.send({ type: 'play', at: 0 });
+    radio.send({ type: 'playing', at: 300, time: 0 });
+    radio.send({ type: 'tick', at: 500, time: 0.2, ahead: 0, canPlay: true });
+    const standing = (from: number, to: number) => {
+      const effects: RadioEffect[] = [];
+      for (let at = from; at <= to; at += 250) effects.push(...radio.send({ type: 'tick', at, time: 0.2, ahead: 0, canPlay: true }));
+      return effects;
+    };
+    expect(standing(750, 500 + RADIO.stallTimeoutMs - 250)).toEqual([]);
+    expect(radio.state).toMatchObject({ phase: 'playing', message: null, clockMoved: true });
+    expect(standing(500 + RADIO.stallTimeoutMs + 250, 500 + RADIO.stallTimeoutMs + 250), 'a clock still for the whole stall timeout').toContainEqual({ type: 'halt' });
+  });
+
   it('a connection that plays, brings no data and whose clock never moves is dead after the underrun timeout', () => {
     const radio = machine();
     radio.send({ type: 'play', at: 0 });
