@@ -88,6 +88,11 @@ export const RADIO = {
   heardAheadToleranceMs: 60_000,
   /** On a slow link (src/lib/radio/slow-link.ts), audio still this long with a dry buffer moves to the data saver… */
   slowLinkStallMs: 200,
+  /**
+   * …dry meaning under underrunBufferS ahead, or the element waiting for data with under this much ahead (Chromium waits
+   * until nearly a second is buffered); an element that waits with more ahead was held up by the engine, not the link…
+   */
+  slowLinkWaitingAheadS: 1,
   /** …the speed being measured over this much of the latest arrivals… */
   slowLinkWindowMs: 4000,
   /** …and data having arrived within this long (a link that brings nothing is down, not slow). */

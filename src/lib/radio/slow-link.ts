@@ -20,6 +20,8 @@ export interface SlowLinkRules {
   underrunBufferS: number;
   /** The audio must have stood still this long with a dry buffer: a stall the listener hears, not a hiccup. */
   slowLinkStallMs: number;
+  /** An element waiting for data is dry only with less than this ahead: with more, the engine held it up, not the link. */
+  slowLinkWaitingAheadS: number;
   slowLinkWindowMs: number;
   /** Audio must have arrived within this long: a link that brings nothing is down, not slow. */
   slowLinkAliveMs: number;
@@ -56,7 +58,7 @@ export function addedAudio(before: number, after: number): number {
 
 export function shouldMoveToSaver(state: SlowLinkState, arrivals: readonly ArrivedAudio[], rules: SlowLinkRules): boolean {
   if (state.quality !== 'standard' || !state.saverAvailable || state.listenerChose || !state.playing) return false;
-  const dry = state.waitingForData || state.aheadS < rules.underrunBufferS;
+  const dry = state.aheadS < rules.underrunBufferS || (state.waitingForData && state.aheadS < rules.slowLinkWaitingAheadS);
   if (!dry || state.stillMs < rules.slowLinkStallMs) return false;
   const last = arrivals.findLast(({ seconds }) => seconds > 0);
   if (!last || last.at < state.connectedAt || state.now - last.at > rules.slowLinkAliveMs) return false;

@@ -46,6 +46,11 @@ describe('moving to the data saver on a slow link (src/lib/radio/slow-link.ts)',
     expect(shouldMoveToSaver({ ...dry, waitingForData: false }, twoThirds, RADIO)).toBe(true);
   });
 
+  it('does not move when the element waits with seconds of audio ahead: the engine held it up, not the link (WebKit at a proxy cut)', () => {
+    expect(shouldMoveToSaver({ ...dry, aheadS: RADIO.slowLinkWaitingAheadS }, twoThirds, RADIO)).toBe(false);
+    expect(shouldMoveToSaver({ ...dry, aheadS: 4 }, twoThirds, RADIO)).toBe(false);
+  });
+
   it('does not move while audio is buffered and the element has what it needs, or for a hiccup shorter than a stall', () => {
     expect(shouldMoveToSaver({ ...dry, aheadS: RADIO.underrunBufferS, waitingForData: false }, twoThirds, RADIO)).toBe(false);
     expect(shouldMoveToSaver({ ...dry, stillMs: RADIO.slowLinkStallMs - 1 }, twoThirds, RADIO)).toBe(false);
