@@ -325,6 +325,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     // The library pauses the element itself when a connection fails; only a pause while it plays is the listener's.
     pausedFromOutside: () => player?.state === 'playing',
     destroy() {
+      handingOver = null;
       open = false;
       clearTimeout(stall);
       clearInterval(holeWatch);

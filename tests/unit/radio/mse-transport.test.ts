@@ -133,14 +133,17 @@ describe('the Media Source connection', () => {
     expect(reports.filter((event) => event.type !== 'progress')).toEqual([]);
   });
 
-  it('a pause while the library lets go of a refused connection keeps the element silent', async () => {
+  it.each([
+    ['a pause', 'halt'],
+    ['the player going away', 'destroy'],
+  ] as const)('%s while the library lets go of a refused connection keeps the element silent', async (_, end) => {
     QuietSource.refuses = true;
     stopTakes = 50;
     const radio = transport([]);
     radio.load(1, 0);
     await vi.waitFor(() => expect(players[0]?.detached).toBe(true));
     expect(refusals).toEqual([]);
-    radio.halt();
+    radio[end]();
     await settle();
     expect(refusals).toEqual([]);
   });
