@@ -234,22 +234,26 @@ export function createRadioOrigin(
       if (await get(statusUrl).then(() => true, () => false)) {
         throw new Error(`Something already answers on port ${port} (an Icecast left over from another run?): stop it first.`);
       }
-      // Icecast 2.4.4 also crashes (SIGSEGV, no output) now and then before it first answers, on a busy machine: a
-      // crash of the binary, not of anything the tests ask of it, so only that is met by starting it again.
-      const startIcecast = () => (icecast = startProcess('icecast2', ['-c', icecastConfig], path.join(dir, 'icecast.out')));
-      let server = startIcecast();
+      // Icecast 2.4.4 also crashes (SIGSEGV, no output) now and then, on a busy machine, before it first answers or as a
+      // source connects: a crash of the binary, not of anything the tests ask of it, so only that is met by starting
+      // the server and its sources again, up to three times.
+      const startOnce = async () => {
+        const server = (icecast = startProcess('icecast2', ['-c', icecastConfig], path.join(dir, 'icecast.out')));
+        await waitFor(`Icecast on port ${port}`, async () => (await listMounts()).ok, () => server.exited());
+        for (const source of sources) await startSource(source);
+        if (relayOf !== null) await waitFor(`the relayed mounts on port ${port}`, onAir, () => server.exited());
+      };
       for (let attempt = 1; ; attempt++) {
         try {
-          await waitFor(`Icecast on port ${port}`, async () => (await listMounts()).ok, () => server.exited());
-          break;
+          await startOnce();
+          return;
         } catch (error) {
-          if (attempt === 3 || !server.exited()?.includes('SIGSEGV')) throw error;
-          console.warn(`[radio] Icecast on port ${port} crashed as it started (${server.exited()}); starting it again`);
-          server = startIcecast();
+          const crash = icecast?.exited();
+          if (attempt === 3 || !crash?.includes('SIGSEGV')) throw error;
+          console.warn(`[radio] Icecast on port ${port} crashed as it started (${crash}); starting it and its sources again`);
+          await stop();
         }
       }
-      for (const source of sources) await startSource(source);
-      if (relayOf !== null) await waitFor(`the relayed mounts on port ${port}`, onAir, () => server.exited());
     },
     stop,
     async setTitle(title) {
