@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import logoSvg from '@/assets/logo.svg?raw';
-import { centredMargins, icoFile } from '@/lib/site/icons';
+import { centredMargins, icoFile, svgDataUrl } from '@/lib/site/icons';
 import { ICONS } from '@/config/icons';
 
 /**
@@ -16,6 +16,9 @@ const PNG_OPTIONS = { palette: true, effort: 10, compressionLevel: 9 } as const;
 
 /** The logo's text, served as it is at ICONS.logo.path. */
 export const logo = logoSvg;
+
+/** The logo as the tab's icon inside each page: no request of its own on a first visit (svgDataUrl). */
+export const logoInPage = svgDataUrl(logoSvg);
 
 /** The logo drawn at `size` px square, as drawn: its corners, outside the disc, transparent. */
 async function logoPng(size: number): Promise<Buffer> {

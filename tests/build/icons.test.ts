@@ -91,11 +91,16 @@ describe('the site’s icons, all drawn from the one logo', () => {
     expect(leaf).toBeGreaterThan(0.2 * Math.PI * safeRadius ** 2 * 0.5);
   });
 
-  it('names the SVG icon and the iOS icon in every page', () => {
+  it('gives every page the logo itself as its tab icon, inside the page, and names the iOS icon', async () => {
     const pages = builtPages().filter((page) => !page.route.startsWith('/admin'));
     expect(pages.length).toBeGreaterThan(8);
+    const logo = file(ICONS.logo.path).toString('utf8').trim();
     for (const { route, html } of pages) {
-      expect(html, route).toContain(`<link rel="icon" href="${ICONS.logo.path}" type="image/svg+xml">`);
+      const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)" type="image\/svg\+xml">/g)].map((match) => match[1] ?? '');
+      expect(icons, route).toHaveLength(1);
+      // Read as a browser reads it: no request, and the same picture as /favicon.svg and the header's logo.
+      expect(icons[0], route).toMatch(/^data:image\/svg\+xml,/);
+      expect(await (await fetch(icons[0] ?? '')).text(), route).toBe(logo);
       expect(html, route).toContain(`<link rel="apple-touch-icon" href="${ICONS.appleTouch.path}">`);
     }
   });

@@ -143,7 +143,7 @@ test.describe('offline pages', () => {
     // files it keeps at install (OFFLINE.precache), nothing else.
     const installed = OFFLINE.precache.map((glob) => new RegExp(`^/${glob.replaceAll('.', '\\.').replace('*', '[^/]+').replace(/index\\\.html$/, '')}$`));
     expect(site.served.filter((path) => path === '/privacy')).toHaveLength(1);
-    expect(site.served.find((path) => path !== '/privacy' && path !== '/favicon.svg')).toBe(OFFLINE.workerPath);
+    expect(site.served.find((path) => path !== '/privacy')).toBe(OFFLINE.workerPath);
     expect(site.served.filter((path) => path !== '/privacy' && path !== OFFLINE.workerPath && !installed.some((file) => file.test(path)))).toEqual([]);
     expect(site.served).toEqual(expect.arrayContaining(['/offline/', '/manifest.webmanifest']));
     // From the second page view, the manifest is linked; it comes from what the worker kept at install.

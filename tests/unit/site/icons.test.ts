@@ -1,4 +1,4 @@
-import { centredMargins, icoFile, manifestIcons } from '@/lib/site/icons';
+import { centredMargins, icoFile, manifestIcons, svgDataUrl } from '@/lib/site/icons';
 import { icoEntries, pngSize } from '../../helpers/images';
 
 /** A stand-in PNG of `size` px: the signature and an IHDR chunk are all a reader of sizes looks at. */
@@ -63,5 +63,23 @@ describe('a logo centred in its icon', () => {
     expect(centredMargins(100, 0.5)).toEqual({ inner: 50, before: 25, after: 25 });
     expect(() => centredMargins(100, 0)).toThrow('not 0');
     expect(() => centredMargins(100, 1.2)).toThrow('not 1.2');
+  });
+});
+
+describe('the tab icon inside the page', () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">\n  <circle r=\'16\' fill="#23633a"/><text>100%</text>\r\n</svg>\n';
+
+  it('reads back as the same SVG, as a browser reads a data: URL', async () => {
+    const url = svgDataUrl(svg);
+    const response = await fetch(url);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toBe(svg.trim());
+  });
+
+  it('holds only what a valid URL may: no fragment mark, quote, bracket or white space, as the HTML checker asks', () => {
+    const url = svgDataUrl(svg);
+    expect(url).toMatch(/^data:image\/svg\+xml,/);
+    expect(url).not.toMatch(/[#"'<>\s]/);
+    expect(url).toContain('viewBox=%220%200%2032%2032%22');
   });
 });
