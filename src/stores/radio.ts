@@ -8,8 +8,9 @@ import { browserSavesData, initialQuality, parseStoredQuality, type StreamQualit
 /**
  * The radio player's state (product §4), for the player island and anything that asks whether the radio plays, and the
  * listener's actions: play, pause, mute, volume and quality. Play and pause are carried out by the player started in
- * this window (src/islands/radio-player/start.ts), which registers itself here; its adapter
- * (src/islands/radio-player/stream.ts) relays the state machine into `$radio`.
+ * this window (src/islands/radio-player/start.ts), which registers here its channel to the listener's other windows
+ * (or its stream alone, without one); its stream (src/islands/radio-player/stream.ts) relays the state machine into
+ * `$radio`.
  * - `$radio`: playback, for this visit only.
  * - `$radioSettings`: volume and mute, remembered across visits in localStorage.
  *     key:   "plant-gazette:radio"

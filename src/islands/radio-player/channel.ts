@@ -9,6 +9,7 @@ import {
 import type { HeardTitle } from '@/lib/radio/heard';
 import { RADIO } from '@/config/radio';
 import { $radioElsewhere, $radioHeard, takeHeard } from '@/stores/radio-windows';
+import type { RadioStream } from './stream';
 
 /**
  * One stream per listener: this window's player speaks with the listener's other windows (radio pages, the pop-out)
@@ -17,7 +18,11 @@ import { $radioElsewhere, $radioHeard, takeHeard } from '@/stores/radio-windows'
  */
 
 export interface RadioChannel {
-  /** Plays once no other window plays (`start`, at once when none is known to); `takeOver`: wait for an answer anyway. */
+  /** The listener's play (the store's player, src/stores/radio.ts): a claim, without taking over. */
+  play(): void;
+  /** The listener's pause: this window's stream stops; the other windows learn it from the play state. */
+  pause(): void;
+  /** Plays the stream once no other window plays (at once when none is known to); `takeOver`: wait for an answer anyway. */
   claim(takeOver?: boolean): void;
   /** This window's player started or stopped wanting to play. */
   playState(playing: boolean): void;
@@ -25,15 +30,11 @@ export interface RadioChannel {
   close(): void;
 }
 
-export interface ChannelHooks {
-  /** Plays this window's stream. */
-  start(): void;
-  /** Stops it for another window's claim; resolves once the connection is closed. */
-  stop(): Promise<void>;
-}
+/** This window's stream (./stream.ts), which the channel plays, and stops for another window's claim. */
+export type ChannelStream = Pick<RadioStream, 'play' | 'pause' | 'disconnected'>;
 
 /** Null without BroadcastChannel (before Safari 15.4), where nothing keeps windows to one stream: no pop-out then. */
-export function openRadioChannel(role: PlayerRole, hooks: ChannelHooks): RadioChannel | null {
+export function openRadioChannel(role: PlayerRole, stream: ChannelStream): RadioChannel | null {
   if (typeof BroadcastChannel !== 'function') return null;
   const channel = new BroadcastChannel(RADIO.channelName);
   const id = typeof crypto?.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
@@ -56,9 +57,11 @@ export function openRadioChannel(role: PlayerRole, hooks: ChannelHooks): RadioCh
       case 'post':
         return channel.postMessage(effect.message);
       case 'start':
-        return hooks.start();
+        return stream.play();
       case 'stop':
-        return void hooks.stop().then(() => dispatch({ type: 'stopDone', at: Date.now(), claim: effect.claim }));
+        // The claimer starts once this connection is closed, not at the word that this player stopped.
+        stream.pause();
+        return void stream.disconnected().then(() => dispatch({ type: 'stopDone', at: Date.now(), claim: effect.claim }));
       case 'close':
         return window.close();
       case 'setTimer':
@@ -89,8 +92,11 @@ export function openRadioChannel(role: PlayerRole, hooks: ChannelHooks): RadioCh
   window.addEventListener('pagehide', onPageHide);
   dispatch({ type: 'open', at: Date.now() });
 
+  const claim = (takeOver = false) => dispatch({ type: 'claim', at: Date.now(), takeOver });
   return {
-    claim: (takeOver = false) => dispatch({ type: 'claim', at: Date.now(), takeOver }),
+    play: () => claim(),
+    pause: () => stream.pause(),
+    claim,
     playState: (playing) => dispatch({ type: 'playState', at: Date.now(), playing }),
     heard: (titles) => dispatch({ type: 'heard', at: Date.now(), titles }),
     close() {

@@ -21,11 +21,12 @@ export interface StartedPlayer {
 
 /**
  * The radio player of this window, started on `audio` once the island has hydrated: one object, which takes the
- * store's play and pause (src/stores/radio.ts). Its stream (./stream.ts) drives the element; before playing it claims
- * the radio from the listener's other windows (./channel.ts), so that one plays at a time, and a title on air while
- * this window's audio plays joins "Recently played" in every window. It takes over from the page
- * (src/browser/intent.ts): presses of play and mute made before are carried out (an odd number toggles once), a slider
- * moved before wins over the stored volume, and the host is marked `data-hydrated`.
+ * store's play and pause (src/stores/radio.ts). Its stream (./stream.ts) drives the element; where windows can share
+ * the radio, the store's play goes to the channel (./channel.ts), which claims it from the listener's other windows
+ * first, so that one plays at a time; a title on air while this window's audio plays joins "Recently played" in every
+ * window. It takes over from the page (src/browser/intent.ts): presses of play and mute made before are carried out
+ * (an odd number toggles once), a slider moved before wins over the stored volume, and the host is marked
+ * `data-hydrated`.
  */
 export function startPlayer(audio: HTMLAudioElement, stationName: string, role: PlayerRole): StartedPlayer {
   // The slider's value attribute still holds the server-rendered volume; a different value is the listener's.
@@ -37,15 +38,9 @@ export function startPlayer(audio: HTMLAudioElement, stationName: string, role: 
   restoreHeard();
 
   const stream = attachRadioStream(audio);
-  const channel = openRadioChannel(role, {
-    start: () => stream.play(),
-    stop: () => {
-      stream.pause();
-      return stream.disconnected();
-    },
-  });
-  const play = (takeOver = false) => (channel ? channel.claim(takeOver) : stream.play());
-  const unregister = registerPlayer({ play: () => play(), pause: () => stream.pause() });
+  // With other windows to share the radio, the channel is the player: a press claims it from them first.
+  const channel = openRadioChannel(role, stream);
+  const unregister = registerPlayer(channel ?? stream);
   const unsubscribe = $radio.subscribe(({ wantsToPlay, playing, nowPlaying }) => {
     channel?.playState(wantsToPlay);
     if (playing && nowPlaying && recordHeard(nowPlaying, Date.now())) channel?.heard($radioHeard.get());
@@ -60,7 +55,8 @@ export function startPlayer(audio: HTMLAudioElement, stationName: string, role: 
   if (countIntents(intents, 'play') % 2 === 1) playRadio();
   else if (role === 'popout') {
     const asked = takePlayFromAddress();
-    if (asked) play(asked === 'takeOver');
+    if (asked && channel) channel.claim(asked === 'takeOver');
+    else if (asked) stream.play();
     autoplayed = asked !== null;
   }
   if (host) host.dataset['hydrated'] = '';

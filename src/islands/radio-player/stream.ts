@@ -33,7 +33,7 @@ import { elementTransport } from './element';
 /** The element as the server renders it: the stream's address (plays without MSE), no preload, CORS for the relays. */
 export const AUDIO_ELEMENT = { src: STREAM_URL, preload: 'none', crossOrigin: 'anonymous' } as const;
 
-/** The stream's controls, for this window's player (./start.ts), which alone plays and pauses it. */
+/** The stream's controls: the store's play and pause reach them through the channel (./channel.ts), or directly. */
 export interface RadioStream {
   play(): void;
   pause(): void;

@@ -20,22 +20,23 @@ function player(role: 'page' | 'popout', playing = false) {
   const log: string[] = [];
   const state = { playing };
   const channel: RadioChannel | null = openRadioChannel(role, {
-    start: () => {
+    play: () => {
       state.playing = true;
       log.push(`${role} started`);
       channel?.playState(true);
     },
-    stop: () => {
+    pause: () => {
       state.playing = false;
       log.push(`${role} stopped`);
       channel?.playState(false);
-      return Promise.resolve();
     },
+    disconnected: () => Promise.resolve(),
   });
   if (!channel) throw new Error('BroadcastChannel is missing');
   opened.push(channel);
   channel.playState(playing);
-  const play = (takeOver = false) => channel.claim(takeOver);
+  // The listener's press reaches the channel as the store's player; a pop-out's address may ask to take over.
+  const play = (takeOver = false) => (takeOver ? channel.claim(true) : channel.play());
   return { channel, state, log, play };
 }
 
@@ -65,14 +66,12 @@ describe('one stream across the listener’s windows', () => {
     const order: string[] = [];
     // The page's player says at once that it stopped, and lets go of its connection 100 ms later, as the library does.
     const page: RadioChannel | null = openRadioChannel('page', {
-      start: () => {},
-      stop: () => {
-        page?.playState(false);
-        return new Promise((resolve) => setTimeout(() => {
-          order.push('page connection closed');
-          resolve();
-        }, 100));
-      },
+      play: () => {},
+      pause: () => page?.playState(false),
+      disconnected: () => new Promise((resolve) => setTimeout(() => {
+        order.push('page connection closed');
+        resolve();
+      }, 100)),
     });
     if (page) opened.push(page);
     page?.playState(true);
