@@ -344,6 +344,46 @@ export async function useRadioWorld(
   }
 }
 
+/**
+ * The relays' world (ports base+30 to base+49): the station's Icecast, fed with both mounts, and a second stock Icecast
+ * relaying it with Icecast's own `<relay>`, behind the preview server, which maps /api/stream to the first through a
+ * forwarder on `forwarderPort` (a test starts and kills it) and /api/relay-1 to the second, as the host's rewrites do.
+ */
+export interface RelayStation {
+  origin: RadioOrigin;
+  relay: RadioOrigin;
+  baseURL: string;
+  forwarderPort: number;
+}
+
+/** The body of the relays' worker fixture, as useRadioWorld is of the others. */
+export async function useRelayStation(parallelIndex: number, use: (started: RelayStation) => Promise<void>): Promise<void> {
+  const port = radioTestPort('relay', parallelIndex);
+  const origin = createRadioOrigin(port, RADIO.bitrateKbps, RADIO.dataSaver);
+  const relay = createRadioOrigin(port + 1, RADIO.bitrateKbps, RADIO.dataSaver, port);
+  try {
+    await origin.start();
+    await relay.start();
+  } catch (error) {
+    await relay.dispose();
+    await origin.dispose();
+    throw error;
+  }
+  const forwarderPort = port + 3;
+  const site = await startSiteServer(port + 2, {
+    RADIO_ORIGIN: `http://127.0.0.1:${forwarderPort}${RADIO.mount}`,
+    RADIO_STATUS_URL: origin.statusUrl,
+    RADIO_RELAYS: relay.mountUrl,
+  });
+  try {
+    await use({ origin, relay, baseURL: site.baseURL, forwarderPort });
+  } finally {
+    await site.stop();
+    await relay.dispose();
+    await origin.dispose();
+  }
+}
+
 /** Two connections open at once for longer than this would be two streams, not one handed over. */
 const STREAM_OVERLAP_MS = 250;
 

@@ -4,19 +4,13 @@ import { RADIO } from '@/config/radio';
 import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from '../../scripts/lib/chromium.mjs';
 import { lagsOf, longestSilence } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
-import { expect, test as base } from './fixtures';
-import { streamOverlaps, useRadioWorld, TONE_TITLE, type RadioWorld } from './radio-origin';
+import { expect, test } from './fixtures';
+import { streamOverlaps, TONE_TITLE } from './radio-origin';
 
 /**
  * The pop-out player (RADIO.popout) against a real Icecast on loopback behind the preview server: the radio plays on
  * in a window of its own while the main window browses the site, and one listener never has two streams open.
  */
-const test = base.extend<object, { popoutWorld: RadioWorld }>({
-  popoutWorld: [
-    async ({}, use, { parallelIndex }) => useRadioWorld('popout', parallelIndex, use, { countStreams: true }),
-    { scope: 'worker', timeout: 60_000 },
-  ],
-});
 
 const words = readWords('radio-page', radioPageWordsSchema);
 const { controls, messages, popout, recent } = words.player;

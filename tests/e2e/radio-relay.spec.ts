@@ -5,7 +5,7 @@ import { RADIO_QUALITY_KEY } from '@/stores/radio';
 import { lagsOf, longestSilenceMs } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { expect, test as base } from './fixtures';
-import { createRadioOrigin, radioTestPort, startSiteServer, TONE_TITLE, type RadioOrigin } from './radio-origin';
+import { TONE_TITLE, type RadioOrigin, type RelayStation } from './radio-origin';
 import { startForwarder, type Forwarder } from './radio-processes';
 
 /**
@@ -19,41 +19,10 @@ const SAVER = RADIO.dataSaver;
 const RELAY_PATH = RADIO.relays[0];
 if (!SAVER || !RELAY_PATH?.startsWith('/')) throw new Error('These tests need RADIO.dataSaver and a relay path of this site in RADIO.relays.');
 
-interface RelayWorld {
-  origin: RadioOrigin;
-  relay: RadioOrigin;
-  /** The first endpoint's way to the origin, for tests to kill; a fresh one for every test. */
-  forwarder: Forwarder;
-  baseURL: string;
-}
+/** The relays' world (RelayStation), with the first endpoint's way to the origin, for tests to kill: fresh for every test. */
+type RelayWorld = RelayStation & { forwarder: Forwarder };
 
-const test = base.extend<{ relayPage: RelayWorld }, { relayWorld: Omit<RelayWorld, 'forwarder'> & { forwarderPort: number } }>({
-  relayWorld: [
-    async ({}, use, workerInfo) => {
-      const port = radioTestPort('relay', workerInfo.parallelIndex);
-      const origin = createRadioOrigin(port, RADIO.bitrateKbps, SAVER);
-      const relay = createRadioOrigin(port + 1, RADIO.bitrateKbps, SAVER, port);
-      try {
-        await origin.start();
-        await relay.start();
-      } catch (error) {
-        await relay.dispose();
-        await origin.dispose();
-        throw error;
-      }
-      const forwarderPort = port + 3;
-      const site = await startSiteServer(port + 2, {
-        RADIO_ORIGIN: `http://127.0.0.1:${forwarderPort}${RADIO.mount}`,
-        RADIO_STATUS_URL: origin.statusUrl,
-        RADIO_RELAYS: relay.mountUrl,
-      });
-      await use({ origin, relay, baseURL: site.baseURL, forwarderPort });
-      await site.stop();
-      await relay.dispose();
-      await origin.dispose();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
+const test = base.extend<{ relayPage: RelayWorld }>({
   relayPage: async ({ relayWorld }, use) => {
     // Every test starts with the station's own title, whichever test of this worker put another on air before it.
     await relayWorld.origin.setTitle(TONE_TITLE);

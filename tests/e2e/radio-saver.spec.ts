@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { radioPageWordsSchema } from '@/schemas/radio-page-words';
 import { RADIO } from '@/config/radio';
 import { readWords } from '../helpers/words';
-import { expect, test as base } from './fixtures';
+import { expect, test } from './fixtures';
 import { emulateNetwork } from './network-emulation';
-import { useRadioWorld, type RadioOrigin, type RadioWorld } from './radio-origin';
+import type { RadioOrigin } from './radio-origin';
 
 /**
  * The data saver against a real Icecast that carries two mounts, the station's and the data saver's at its lower
@@ -14,12 +14,6 @@ import { useRadioWorld, type RadioOrigin, type RadioWorld } from './radio-origin
 const SAVER = RADIO.dataSaver;
 if (!SAVER) throw new Error('These tests need RADIO.dataSaver in the site config.');
 
-const test = base.extend<object, { saverWorld: RadioWorld }>({
-  saverWorld: [
-    async ({}, use, { parallelIndex }) => useRadioWorld('saver', parallelIndex, use, { saver: SAVER }),
-    { scope: 'worker', timeout: 60_000 },
-  ],
-});
 
 const words = readWords('radio-page', radioPageWordsSchema);
 const { quality } = words.player;

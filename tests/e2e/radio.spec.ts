@@ -6,7 +6,7 @@ import { readWords } from '../helpers/words';
 import { blockLocalStorage } from './blocked-storage';
 import { expect, holdScripts, test as base } from './fixtures';
 import { startIcyStandIn } from './icy-stand-in';
-import { useOnAir, useRadioWorld, startSiteServer, TONE_TITLE, type RadioWorld } from './radio-origin';
+import { useOnAir, startSiteServer, TONE_TITLE, type RadioWorld } from './radio-origin';
 
 /**
  * The title beginning 'Night garden' shows cut at a word to RADIO.nowPlayingMaxChars with nothing invisible left in it,
@@ -47,13 +47,7 @@ async function playingFromStandIn(page: Page, port: number, metadata: Buffer | n
  * which relays /api/stream as the host's rewrite does. Each worker has its own origin and server (ports 8100–8199),
  * so that stopping one origin never disturbs another test.
  */
-const test = base.extend<{ radioPage: RadioWorld }, { radio: RadioWorld }>({
-  radio: [
-    // With the data saver's mount, as every deployment has it: on a busy machine the player may judge the link slow
-    // and move there by itself (src/lib/radio/slow-link.ts), which against an origin without it fails.
-    async ({}, use, { parallelIndex }) => useRadioWorld('radio', parallelIndex, use, { saver: RADIO.dataSaver }),
-    { scope: 'worker', timeout: 60_000 },
-  ],
+const test = base.extend<{ radioPage: RadioWorld }>({
   radioPage: async ({ radio }, use) => useOnAir(radio, use),
 });
 
