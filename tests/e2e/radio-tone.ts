@@ -40,12 +40,17 @@ export function makeTone(dir: string, name: string, kbps: number): string {
   return file;
 }
 
+/** The code that makes the sweep: this file, and the frame reader that strips the encoder's info frame. */
+const MADE_BY = [import.meta.filename, path.resolve(import.meta.dirname, '../../src/server/stream-origin.mjs')];
+
 /**
  * The sweep at `kbps`, made once and kept in the system's temporary folder under a name that changes with the sweep
- * and with this file: every origin of a run (about 30) played the same few, and SoX took 0.6 CPU-seconds for each.
+ * and with the code that makes it: every origin of a run (about 30) played the same few, and SoX took 0.6 CPU-seconds
+ * for each.
  */
 function madeTone(kbps: number): string {
-  const recipe = createHash('sha256').update(JSON.stringify({ TONE_SWEEP, TONE_TITLE, kbps })).update(readFileSync(import.meta.filename));
+  const recipe = createHash('sha256').update(JSON.stringify({ TONE_SWEEP, TONE_TITLE, kbps }));
+  for (const code of MADE_BY) recipe.update(readFileSync(code));
   const kept = path.join(tmpdir(), `plant-radio-tone-${recipe.digest('hex').slice(0, 16)}.mp3`);
   if (existsSync(kept)) return kept;
   // Made under a name of its own and renamed whole, so that another worker never reads it half-written.
