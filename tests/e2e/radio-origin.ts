@@ -356,8 +356,16 @@ export interface RelayStation {
   forwarderPort: number;
 }
 
-/** The body of the relays' worker fixture, as useRadioWorld is of the others. */
-export async function useRelayStation(parallelIndex: number, use: (started: RelayStation) => Promise<void>): Promise<void> {
+/**
+ * The body of the relays' worker fixture, as useRadioWorld is of the others. `flags`: the preview server's test flags;
+ * `statusUrl`: where it sends /api/status instead of the station's Icecast (an address that answers nothing, so that
+ * titles can only come from the stream).
+ */
+export async function useRelayStation(
+  parallelIndex: number,
+  use: (started: RelayStation) => Promise<void>,
+  { flags = [], statusUrl }: { flags?: readonly string[]; statusUrl?: string } = {},
+): Promise<void> {
   const port = radioTestPort('relay', parallelIndex);
   const origin = createRadioOrigin(port, RADIO.bitrateKbps, RADIO.dataSaver);
   const relay = createRadioOrigin(port + 1, RADIO.bitrateKbps, RADIO.dataSaver, port);
@@ -372,9 +380,9 @@ export async function useRelayStation(parallelIndex: number, use: (started: Rela
   const forwarderPort = port + 3;
   const site = await startSiteServer(port + 2, {
     RADIO_ORIGIN: `http://127.0.0.1:${forwarderPort}${RADIO.mount}`,
-    RADIO_STATUS_URL: origin.statusUrl,
+    RADIO_STATUS_URL: statusUrl ?? origin.statusUrl,
     RADIO_RELAYS: relay.mountUrl,
-  });
+  }, flags);
   try {
     await use({ origin, relay, baseURL: site.baseURL, forwarderPort });
   } finally {
@@ -382,6 +390,13 @@ export async function useRelayStation(parallelIndex: number, use: (started: Rela
     await relay.dispose();
     await origin.dispose();
   }
+}
+
+/** How many listeners an Icecast counts on each mount: which stream, and which server, the listener really hears. */
+export async function mountListeners(server: RadioOrigin): Promise<Record<string, number>> {
+  type Source = { listenurl: string; listeners: number };
+  const status = (await (await fetch(server.statusUrl)).json()) as { icestats: { source?: Source[] | Source } };
+  return Object.fromEntries([status.icestats.source ?? []].flat().map((source) => [new URL(source.listenurl).pathname, source.listeners]));
 }
 
 /** Two connections open at once for longer than this would be two streams, not one handed over. */

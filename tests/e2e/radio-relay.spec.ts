@@ -5,7 +5,7 @@ import { RADIO_QUALITY_KEY } from '@/stores/radio';
 import { lagsOf, longestSilenceMs } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { expect, test as base } from './fixtures';
-import { TONE_TITLE, type RadioOrigin, type RelayStation } from './radio-origin';
+import { mountListeners as listeners, TONE_TITLE, type RelayStation } from './radio-origin';
 import { startForwarder, type Forwarder } from './radio-processes';
 
 /**
@@ -36,12 +36,6 @@ const words = readWords('radio-page', radioPageWordsSchema);
 const { controls, messages, states } = words.player;
 /** The now-playing part of the player: a title heard also shows under Recently played. */
 const onAir = (page: Page) => page.getByRole('region', { name: words.player.nowPlayingHeading });
-
-/** How many listeners an Icecast counts on each mount: where the listener really is. */
-async function listeners(server: RadioOrigin): Promise<Record<string, number>> {
-  const status = (await (await fetch(server.statusUrl)).json()) as { icestats: { source?: { listenurl: string; listeners: number }[] | { listenurl: string; listeners: number } } };
-  return Object.fromEntries([status.icestats.source ?? []].flat().map((source) => [new URL(source.listenurl).pathname, source.listeners]));
-}
 
 /**
  * Samples, every 50 ms in the page, the wall clock and the audio's position read together, and every text the message

@@ -4,7 +4,7 @@ import { RADIO } from '@/config/radio';
 import { readWords } from '../helpers/words';
 import { expect, test } from './fixtures';
 import { emulateNetwork } from './network-emulation';
-import type { RadioOrigin } from './radio-origin';
+import { mountListeners as listeners } from './radio-origin';
 
 /**
  * The data saver against a real Icecast that carries two mounts, the station's and the data saver's at its lower
@@ -18,13 +18,6 @@ if (!SAVER) throw new Error('These tests need RADIO.dataSaver in the site config
 const words = readWords('radio-page', radioPageWordsSchema);
 const { quality } = words.player;
 const cost = (size: string) => words.dataCost.replace('{size}', size);
-
-/** How many listeners Icecast counts on each mount: which stream the listener really hears. */
-async function listeners(origin: RadioOrigin): Promise<Record<string, number>> {
-  const status = (await (await fetch(origin.statusUrl)).json()) as { icestats: { source?: { listenurl: string; listeners: number }[] | { listenurl: string; listeners: number } } };
-  const sources = [status.icestats.source ?? []].flat();
-  return Object.fromEntries(sources.map((source) => [new URL(source.listenurl).pathname, source.listeners]));
-}
 
 /** The audio's time moves on by at least a second, and the element is playing. */
 async function expectAudioAdvancing(page: Page) {

@@ -2,7 +2,7 @@ import { radioPageWordsSchema } from '@/schemas/radio-page-words';
 import { RADIO, STREAM_URL } from '@/config/radio';
 import { lagsOf, longestSilence, settledLags, type ClockSample } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
-import { streamOverlaps, useOnAir, useRadioWorld, startSiteServer, type RadioWorld } from '../e2e/radio-origin';
+import { mountListeners, radioTestPort, streamOverlaps, TONE_TITLE, useOnAir, useRadioWorld, useRelayStation, startSiteServer, type RadioWorld, type RelayStation } from '../e2e/radio-origin';
 import { startForwarder } from '../e2e/radio-processes';
 import { expect, test as base } from './fixtures';
 import type { Session } from './session';
@@ -10,7 +10,8 @@ import type { Session } from './session';
 /**
  * The radio in Firefox, WebKitGTK and WebKitGTK without MediaSource (an iPhone), against a real Icecast behind the
  * preview server, as tests/e2e/radio*.spec.ts do in Chromium: play, pause, mute and the volume keys, a cut by the
- * host's proxy joined without a gap, the return after an outage, and the pop-out with one stream across windows.
+ * host's proxy joined without a gap, the return after an outage, the switch to the data saver, the move to a relay with
+ * titles read from the stream, and the pop-out with one stream across windows.
  * docs/radio.md, "In every engine", says how each engine plays; these tests hold each to it.
  */
 
@@ -37,8 +38,9 @@ const test = base.extend<{ radioPage: RadioWorld }, RadioFixtures>({
     },
     { scope: 'worker' },
   ],
+  // With the data saver's mount, as deployed.
   radio: [
-    async ({ serverFlags }, use, { parallelIndex }) => useRadioWorld('radio', parallelIndex, use, { flags: serverFlags }),
+    async ({ serverFlags }, use, { parallelIndex }) => useRadioWorld('radio', parallelIndex, use, { flags: serverFlags, saver: RADIO.dataSaver }),
     { scope: 'worker', timeout: 60_000 },
   ],
   radioPage: async ({ radio }, use) => useOnAir(radio, use),
@@ -300,6 +302,99 @@ test('after an outage the player says so, keeps trying, and plays within a wait 
   await expectAdvancing(session);
   // At worst the last wait (at most reconnectMaxMs in the first minute) just missed the return; then a second buffers.
   expect(rejoined, 'from the origin back on air to playing (ms)').toBeLessThan(RADIO.reconnectMaxMs + 1500);
+});
+
+test('the listener switches to the data saver while playing by keyboard: the low-bitrate mount plays on without a stop or a message, and the choice is remembered', async ({ session, radioPage }, testInfo) => {
+  test.setTimeout(60_000);
+  const saver = RADIO.dataSaver;
+  if (!saver) throw new Error('This test needs RADIO.dataSaver in the site config.');
+  const { origin, baseURL } = radioPage;
+  await openRadio(session, baseURL);
+  await recordAudio(session);
+  await session.click(button(controls.play));
+  await expectAdvancing(session);
+  await expect.poll(() => mountListeners(origin), { message: 'on the standard stream' }).toEqual({ [RADIO.mount]: 1, [saver.mount]: 0 });
+  // A pause, an error or an end while the stream changes under the element would be heard.
+  await session.evaluate(() => {
+    const stops: string[] = [];
+    (window as unknown as { stops: string[] }).stops = stops;
+    const audio = document.querySelector('audio') as HTMLAudioElement;
+    for (const type of ['pause', 'error', 'ended']) audio.addEventListener(type, () => stops.push(type));
+  });
+
+  const switchedAt = await session.evaluate(() => Date.now());
+  const standard = await session.find('[data-radio-player] input[type="radio"][value="standard"]', { visible: false });
+  await session.evaluate((element: HTMLElement) => element.focus(), standard);
+  await session.press('ArrowRight');
+  await expect.poll(() => session.evaluate(() => (document.querySelector('[data-radio-player] input[value="saver"]') as HTMLInputElement).checked), { message: 'the data saver chosen' }).toBe(true);
+  await expect.poll(() => mountListeners(origin), { timeout: 15_000, message: 'the listener moved to the data saver’s mount' }).toEqual({ [RADIO.mount]: 0, [saver.mount]: 1 });
+  await expectAdvancing(session);
+  await expectAdvancing(session);
+
+  const samples = await recorded(session);
+  const heard = samples.filter(([at, , source]) => at >= switchedAt - 1000 && source === 'blob:').map(([at, time]): ClockSample => [at, time]);
+  const silence = longestSilence(settledLags(lagsOf(heard)));
+  const note = `switch to the data saver: longest silence ${Math.round(silence.ms)} ms`;
+  console.log(`[radio] ${testInfo.project.name}: ${note}`);
+  testInfo.annotations.push({ type: 'silence', description: note });
+  expect(await session.evaluate(() => (window as unknown as { stops: string[] }).stops), 'the element never stopped').toEqual([]);
+  expect(samples.filter(([, , , message]) => message !== ''), 'no message for a switch').toEqual([]);
+  await session.find('[data-radio-player]', { text: states.playing, visible: false });
+
+  // The next visit starts on the data saver.
+  await openRadio(session, baseURL);
+  expect(await session.evaluate(() => (document.querySelector('[data-radio-player] input[value="saver"]') as HTMLInputElement).checked), 'the choice remembered').toBe(true);
+});
+
+/**
+ * The relays' world: the station's Icecast, reached through a forwarder a test kills, and a second Icecast relaying it,
+ * behind the preview server (tests/e2e/radio-origin.ts, useRelayStation). Its status address answers 404, so every title
+ * comes from the stream itself, read by the stream library inside the engine's Media Source.
+ */
+const relayTest = test.extend<object, { relayStation: RelayStation }>({
+  relayStation: [
+    async ({ serverFlags }, use, { parallelIndex }) =>
+      useRelayStation(parallelIndex, use, { flags: serverFlags, statusUrl: `http://127.0.0.1:${radioTestPort('relay', parallelIndex)}/no-status-here` }),
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
+relayTest('the server in use fails while playing: the player moves to the relay with no silence over 0.2 s and no message, and titles come from the stream', async ({ session, relayStation }, testInfo) => {
+  test.setTimeout(90_000);
+  const { origin, relay, baseURL, forwarderPort } = relayStation;
+  await origin.setTitle(TONE_TITLE);
+  const forwarder = await startForwarder(forwarderPort, Number(new URL(origin.mountUrl).port));
+  try {
+    await openRadio(session, baseURL);
+    await recordAudio(session);
+    await session.click(button(controls.play));
+    await expectAdvancing(session);
+    await session.find('[data-radio-player]', { text: TONE_TITLE, visible: false, timeout: 15_000 });
+    expect((await mountListeners(relay))[RADIO.mount], 'on the station’s own server first').toBe(0);
+
+    const killedAt = await session.evaluate(() => Date.now());
+    await forwarder.kill();
+    await expect.poll(async () => (await mountListeners(relay))[RADIO.mount], { timeout: 15_000, message: 'the listener moved to the relay' }).toBe(1);
+    await expectAdvancing(session);
+    await expectAdvancing(session);
+    const samples = await recorded(session);
+    const heard = samples.filter(([at, , source]) => at >= killedAt - 1000 && source !== 'data:').map(([at, time]): ClockSample => [at, time]);
+    const silence = longestSilence(settledLags(lagsOf(heard)));
+    const note = `relay switch: longest silence ${Math.round(silence.ms)} ms`;
+    console.log(`[radio] ${testInfo.project.name}: ${note}`);
+    testInfo.annotations.push({ type: 'silence', description: note });
+    expect(silence.ms, 'longest stretch without audio progress around the switch (ms)').toBeLessThanOrEqual(200);
+    expect(samples.filter(([, , , message]) => message !== ''), 'no message while the sound goes on').toEqual([]);
+
+    // A new title: the status address answers nothing and the station's own server is gone, so only the relay's stream
+    // can bring it.
+    const title = 'Relayed Garden Hour';
+    await origin.setTitle(title);
+    await session.find('[data-radio-player]', { text: title, visible: false, timeout: 15_000 });
+  } finally {
+    await forwarder.kill();
+    await origin.setTitle(TONE_TITLE);
+  }
 });
 
 /** The pop-out's world counts the stream's connections where the origin sees them. */
