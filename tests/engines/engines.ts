@@ -19,6 +19,24 @@ export interface Engine {
 /** The scheme the engine's system asks pages for (`prefers-color-scheme`), as a phone set to dark mode does. */
 export type ColourScheme = 'light' | 'dark';
 
-export function launchEngine(name: EngineName, scheme: ColourScheme = 'light'): Promise<Engine> {
-  return name === 'firefox' ? launchFirefox(scheme) : launchWebKit(scheme);
+/**
+ * Whether the browser keeps site data. 'blocked' is the browser's own setting: in Firefox the visitor's "block all
+ * cookies" (cookie behaviour 2), under which reading `localStorage` (and sessionStorage, and making a BroadcastChannel)
+ * throws a SecurityError; in WebKitGTK, which has no setting that blocks a page's own storage (its cookie policy
+ * 'never' leaves `localStorage` working), cookies refused and HTML5 local storage switched off, under which
+ * `localStorage` is null.
+ */
+export type SiteData = 'allowed' | 'blocked';
+
+/** What the visitor set in the browser or the system, as a worker option of the engine tests (fixtures.ts). */
+export interface EngineSettings {
+  colourScheme: ColourScheme;
+  siteData: SiteData;
+}
+
+/** What a browser has before anyone changes a setting. */
+const DEFAULT_SETTINGS: EngineSettings = { colourScheme: 'light', siteData: 'allowed' };
+
+export function launchEngine(name: EngineName, settings: EngineSettings = DEFAULT_SETTINGS): Promise<Engine> {
+  return name === 'firefox' ? launchFirefox(settings) : launchWebKit(settings);
 }

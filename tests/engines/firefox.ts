@@ -1,6 +1,6 @@
 import puppeteer, { type BrowserContext, type ElementHandle, type JSHandle, type KeyInput, type Page } from 'puppeteer-core';
 import { locateEngineBinary } from '../../scripts/lib/engines.mjs';
-import type { ColourScheme, Engine } from './engines';
+import type { Engine, EngineSettings } from './engines';
 import { DEFAULT_WINDOW, Session, type Backend, type Key, type PageFunction, type WindowSize } from './session';
 
 /**
@@ -20,14 +20,17 @@ export const FIREFOX_PATH = locateEngineBinary('firefox').path;
  */
 const DARK_PREFS = { 'ui.systemUsesDarkTheme': 1, 'layout.css.prefers-color-scheme.content-override': 0 };
 
-export async function launchFirefox(scheme: ColourScheme): Promise<Engine> {
+/** Site data blocked as the visitor's own setting does ("block all cookies"); 0 is Firefox's default, allow. */
+const BLOCKED_SITE_DATA_PREFS = { 'network.cookie.cookieBehavior': 2 };
+
+export async function launchFirefox({ colourScheme, siteData }: EngineSettings): Promise<Engine> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     protocol: 'webDriverBiDi',
     headless: true,
     defaultViewport: DEFAULT_WINDOW,
-    extraPrefsFirefox: scheme === 'dark' ? DARK_PREFS : {},
+    extraPrefsFirefox: { ...(colourScheme === 'dark' ? DARK_PREFS : {}), ...(siteData === 'blocked' ? BLOCKED_SITE_DATA_PREFS : {}) },
   });
   return {
     name: 'firefox',

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { launchEngine, type ColourScheme, type Engine } from './engines';
+import { launchEngine, type ColourScheme, type Engine, type SiteData } from './engines';
 import type { EngineName, Session } from './session';
 
 export interface EngineOptions {
@@ -9,6 +9,8 @@ export interface EngineOptions {
   withoutMediaSource: boolean;
   /** The scheme the engine's system asks for; a file that sets it (`test.use`) gets workers of its own. */
   colourScheme: ColourScheme;
+  /** Whether the browser keeps site data ('blocked': the visitor blocks all cookies); a file that sets it gets workers of its own. */
+  siteData: SiteData;
 }
 
 /**
@@ -22,9 +24,10 @@ export const test = base.extend<{ session: Session; toleratedPageErrors: RegExp[
   browserEngine: ['firefox', { scope: 'worker', option: true }],
   withoutMediaSource: [false, { scope: 'worker', option: true }],
   colourScheme: ['light', { scope: 'worker', option: true }],
+  siteData: ['allowed', { scope: 'worker', option: true }],
   engine: [
-    async ({ browserEngine, colourScheme }, use) => {
-      const engine = await launchEngine(browserEngine, colourScheme);
+    async ({ browserEngine, colourScheme, siteData }, use) => {
+      const engine = await launchEngine(browserEngine, { colourScheme, siteData });
       await use(engine);
       await engine.close();
     },

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { locateEngineBinary } from '../../scripts/lib/engines.mjs';
 import { freePort } from '../helpers/listen';
-import type { ColourScheme, Engine } from './engines';
+import type { Engine, EngineSettings } from './engines';
 import { DEFAULT_WINDOW, Session, type Backend, type Key, type NamedKey, type PageFunction, type WindowSize } from './session';
 import { command, ELEMENT_KEY, isElementReference, WebDriverError, WebDriverSession } from './webdriver';
 
@@ -40,7 +40,7 @@ const START_TIMEOUT_MS = 15_000;
 /** Lines of the driver's and browser's output kept for an error message. */
 const OUTPUT_LINES = 40;
 
-export async function launchWebKit(scheme: ColourScheme): Promise<Engine> {
+export async function launchWebKit({ colourScheme, siteData }: EngineSettings): Promise<Engine> {
   const display = process.env.ENGINES_DISPLAY;
   if (!display) {
     throw new Error('WebKitGTK needs an X display: ENGINES_DISPLAY is unset (tests/engines/global-setup.ts starts Xvfb and sets it).');
@@ -51,7 +51,7 @@ export async function launchWebKit(scheme: ColourScheme): Promise<Engine> {
   // driver otherwise.
   // WebKitGTK asks pages for the dark scheme when GTK's theme is a dark variant, which MiniBrowser takes from its
   // environment, as a desktop set to dark does.
-  const env = { ...process.env, DISPLAY: display, ...(scheme === 'dark' ? { GTK_THEME: 'Adwaita:dark' } : {}) };
+  const env = { ...process.env, DISPLAY: display, ...(colourScheme === 'dark' ? { GTK_THEME: 'Adwaita:dark' } : {}) };
   const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
@@ -94,7 +94,8 @@ export async function launchWebKit(scheme: ColourScheme): Promise<Engine> {
     async newSession(baseURL) {
       if (open) throw new Error('WebKitWebDriver holds one session at a time: close the last one first');
       const session = await WebDriverSession.create(base, {
-        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation', '--full-screen'] },
+        // Site data blocked by MiniBrowser's own settings (engines.ts, SiteData): cookies refused, local storage off.
+        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation', '--full-screen', ...(siteData === 'blocked' ? ['--cookies-policy=never', '--enable-html5-local-storage=false'] : [])] },
         timeouts: { script: 30_000, pageLoad: 30_000, implicit: 0 },
       }).catch((error: unknown) => {
         throw new Error(`${error instanceof Error ? error.message : String(error)}\n${output.join('\n')}`);

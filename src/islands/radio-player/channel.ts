@@ -33,10 +33,26 @@ export interface RadioChannel {
 /** This window's stream (./stream.ts), which the channel plays, and stops for another window's claim. */
 export type ChannelStream = Pick<RadioStream, 'play' | 'pause' | 'disconnected'>;
 
-/** Null without BroadcastChannel (before Safari 15.4), where nothing keeps windows to one stream: no pop-out then. */
-export function openRadioChannel(role: PlayerRole, stream: ChannelStream): RadioChannel | null {
+/**
+ * The channel between the listener's windows, or null where they cannot have one: without BroadcastChannel (before
+ * Safari 15.4), or where the browser refuses it, as Firefox does (a SecurityError) when the visitor blocks all cookies.
+ */
+function openWindowChannel(name: string): BroadcastChannel | null {
   if (typeof BroadcastChannel !== 'function') return null;
-  const channel = new BroadcastChannel(RADIO.channelName);
+  try {
+    return new BroadcastChannel(name);
+  } catch {
+    return null;
+  }
+}
+
+/** Null where windows cannot speak to each other (openWindowChannel): nothing keeps them to one stream, so no pop-out. */
+export function openRadioChannel(role: PlayerRole, stream: ChannelStream): RadioChannel | null {
+  const channel = openWindowChannel(RADIO.channelName);
+  return channel ? speakOver(channel, role, stream) : null;
+}
+
+function speakOver(channel: BroadcastChannel, role: PlayerRole, stream: ChannelStream): RadioChannel {
   const id = typeof crypto?.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
   let state = initialHandoverState(id, role);
   let timer: ReturnType<typeof setTimeout> | null = null;

@@ -129,3 +129,19 @@ describe('one stream across the listener’s windows', () => {
     expect(page.state.playing).toBe(true);
   });
 });
+
+describe('where the browser refuses a channel between windows', () => {
+  it('there is none, as without BroadcastChannel: Firefox throws a SecurityError when the visitor blocks all cookies', () => {
+    vi.stubGlobal(
+      'BroadcastChannel',
+      class {
+        constructor() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        }
+      },
+    );
+    const stream = { play: vi.fn(), pause: vi.fn(), disconnected: () => Promise.resolve() };
+    expect(openRadioChannel('page', stream)).toBeNull();
+    expect(stream.play).not.toHaveBeenCalled();
+  });
+});
