@@ -3,7 +3,7 @@ import { radioPageWordsSchema } from '@/schemas/radio-page-words';
 import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '@/config/radio';
 import { lagsOf, longestSilence } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
-import { blockLocalStorage } from './blocked-storage';
+import { siteDataBlocked } from './blocked-storage';
 import { expect, holdScripts, test as base } from './fixtures';
 import { startIcyStandIn } from './icy-stand-in';
 import { useOnAir, startSiteServer, TONE_TITLE, type RadioWorld } from './radio-origin';
@@ -260,21 +260,32 @@ test.describe('radio page', () => {
     await expect(page.getByRole('button', { name: controls.mute, exact: true })).toBeVisible();
   });
 
-  test('with localStorage blocked the player plays and takes volume changes; nothing is remembered, no error card', { tag: '@once' }, async ({ page, radioPage }) => {
-    await blockLocalStorage(page);
-    await openRadio(page, radioPage.baseURL);
-    await playToggle(page).click();
-    await expectAudioAdvancing(page);
-    const slider = page.getByRole('slider', { name: controls.volume });
-    await slider.focus();
-    await page.keyboard.press('PageDown');
-    await expect(slider).toHaveAttribute('aria-valuetext', '80%');
-    await expect.poll(async () => (await audioState(page)).volume).toBeCloseTo(0.8);
-    await expect(page.getByText(words.player.failed.message)).toHaveCount(0);
-    await expect(page.getByRole('alert')).toBeEmpty();
+  test.describe('in a browser that blocks site data', () => {
+    const blocked = test.extend(siteDataBlocked);
+    blocked('the player plays and takes volume changes; nothing is remembered, no error card', { tag: '@once' }, async ({ page, radioPage }) => {
+      await openRadio(page, radioPage.baseURL);
+      const refusal = () =>
+        page.evaluate(() => {
+          try {
+            return `${typeof localStorage} ${typeof sessionStorage}`;
+          } catch (error) {
+            return (error as DOMException).name;
+          }
+        });
+      expect(await refusal(), 'the browser refuses site data').toBe('SecurityError');
+      await playToggle(page).click();
+      await expectAudioAdvancing(page);
+      const slider = page.getByRole('slider', { name: controls.volume });
+      await slider.focus();
+      await page.keyboard.press('PageDown');
+      await expect(slider).toHaveAttribute('aria-valuetext', '80%');
+      await expect.poll(async () => (await audioState(page)).volume).toBeCloseTo(0.8);
+      await expect(page.getByText(words.player.failed.message)).toHaveCount(0);
+      await expect(page.getByRole('alert')).toBeEmpty();
 
-    await openRadio(page, radioPage.baseURL);
-    await expect(slider).toHaveAttribute('aria-valuetext', '90%');
+      await openRadio(page, radioPage.baseURL);
+      await expect(slider).toHaveAttribute('aria-valuetext', '90%');
+    });
   });
 
   // Reconnection does not depend on the window's width: desktop only.
