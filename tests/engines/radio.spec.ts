@@ -150,7 +150,7 @@ test('play plays through the engine’s Media Source; pause stops and closes the
   expect((await audioState(session)).currentSrc).toMatch(/^blob:/);
 });
 
-test('mute and the volume slider’s keys act on the sound', async ({ session, radioPage }) => {
+test('mute and the volume slider’s keys act on the sound, and the next visit keeps both', async ({ session, radioPage }) => {
   await openRadio(session, radioPage.baseURL);
   await session.click(button(controls.play));
   await expectAdvancing(session);
@@ -178,9 +178,17 @@ test('mute and the volume slider’s keys act on the sound', async ({ session, r
   // Moving the volume above 0 while muted unmutes.
   expect((await audioState(session)).muted).toBe(false);
   await session.find(button(controls.mute));
+
+  // Kept in the engine's own storage: the next visit starts muted, at the volume last set.
+  await session.press('PageDown');
+  await session.click(button(controls.mute));
+  await openRadio(session, radioPage.baseURL);
+  expect(await (await session.find('[data-radio-player] input[type="range"]')).attribute('aria-valuetext')).toBe('90%');
+  await session.find(button(controls.unmute));
+  expect((await audioState(session)).muted).toBe(true);
 });
 
-test('a stream dropped by the host’s proxy (which strips icy-*) is joined with no silence over 0.2 s and no message', async ({ session, radioPage, serverFlags }, testInfo) => {
+test('a stream dropped by the host’s proxy (which strips icy-*) is joined with no silence over 0.2 s and no message, and the title comes from the status address', async ({ session, radioPage, serverFlags }, testInfo) => {
   test.setTimeout(60_000);
   // Every stream response is cut after 6 s, just over RADIO.healthyPlayMs, as a host's 26 s limit would.
   expect(RADIO.healthyPlayMs).toBeLessThan(6000);
@@ -188,7 +196,7 @@ test('a stream dropped by the host’s proxy (which strips icy-*) is joined with
     radioPage.sparePort,
     // Dropped (the connection reset), where the plain path's test below ends each response cleanly: both kinds of cut
     // are met in every engine, as in Chromium's suite.
-    { RADIO_ORIGIN: radioPage.origin.mountUrl, RADIO_PROXY_CUT_AFTER_MS: '6000', RADIO_PROXY_CUT_ABRUPT: '1', RADIO_PROXY_STRIP_ICY: '1' },
+    { RADIO_ORIGIN: radioPage.origin.mountUrl, RADIO_STATUS_URL: radioPage.origin.statusUrl, RADIO_PROXY_CUT_AFTER_MS: '6000', RADIO_PROXY_CUT_ABRUPT: '1', RADIO_PROXY_STRIP_ICY: '1' },
     serverFlags,
   );
   try {
@@ -215,6 +223,8 @@ test('a stream dropped by the host’s proxy (which strips icy-*) is joined with
     expect(heard.at(-1)![0] - heard[from]![0], 'sound recorded across both cuts (ms)').toBeGreaterThan(12_000);
     expect(silence.ms, 'longest stretch without audio progress (ms)').toBeLessThanOrEqual(200);
     expect(samples.filter(([, , , message]) => message !== ''), 'no message for a quick rejoin').toEqual([]);
+    // The proxy passed no titles in the stream: this one came from the status address.
+    await session.find('[data-radio-player]', { text: TONE_TITLE, visible: false });
   } finally {
     await cutting.stop();
   }
