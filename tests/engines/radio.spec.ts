@@ -1,9 +1,11 @@
 import { radioPageWordsSchema } from '@/schemas/radio-page-words';
 import { RADIO, STREAM_URL } from '@/config/radio';
+import { RADIO_HEARD_KEY } from '@/stores/radio-windows';
 import { lagsOf, longestSilence, settledLags, type ClockSample } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { mountListeners, radioTestPort, streamOverlaps, TONE_TITLE, useOnAir, useRadioWorld, useRelayStation, startSiteServer, type RadioWorld, type RelayStation } from '../e2e/radio-origin';
 import { startForwarder } from '../e2e/radio-processes';
+import { startIcyStandIn } from '../e2e/icy-stand-in';
 import { expect, test as base } from './fixtures';
 import type { Session } from './session';
 
@@ -11,12 +13,13 @@ import type { Session } from './session';
  * The radio in Firefox, WebKitGTK and WebKitGTK without MediaSource (an iPhone), against a real Icecast behind the
  * preview server, as tests/e2e/radio*.spec.ts do in Chromium: play, pause, mute and the volume keys, a cut by the
  * host's proxy joined without a gap, the return after an outage, the switch to the data saver, the move to a relay with
- * titles read from the stream, and the pop-out with one stream across windows.
+ * titles read from the stream, hostile titles stored or sent by another window, and the pop-out with one stream
+ * across windows.
  * docs/radio.md, "In every engine", says how each engine plays; these tests hold each to it.
  */
 
 const words = readWords('radio-page', radioPageWordsSchema);
-const { controls, messages, popout, states } = words.player;
+const { controls, failed, messages, popout, states } = words.player;
 
 interface RadioFixtures {
   /** The preview server's test flags for this project: every page records its errors, some lack MediaSource. */
@@ -404,6 +407,57 @@ relayTest('the server in use fails while playing: the player moves to the relay 
   } finally {
     await forwarder.kill();
     await origin.setTitle(TONE_TITLE);
+  }
+});
+
+test('the player starts, plays and lists titles whatever a stored copy and another window hold', async ({ session, radioPage, serverFlags }) => {
+  test.setTimeout(60_000);
+  // As tests/e2e/radio-hostile-titles.spec.ts in Chromium: a stand-in origin sends one title in its stream, and the
+  // status address answers 404, so titles come from the stream only. Dates no Date can draw meet each engine's own Intl.
+  const title = 'Night garden';
+  const origin = await startIcyStandIn(Buffer.from(`StreamTitle='${title}';`));
+  const site = await startSiteServer(radioPage.sparePort, { RADIO_ORIGIN: `${origin.url}${RADIO.mount}`, RADIO_STATUS_URL: `${origin.url}/no-status-here` }, serverFlags);
+  const listed = () => session.evaluate(() => [...document.querySelectorAll('[data-recently-played] li')].map((item) => (item as HTMLElement).innerText));
+  try {
+    // A hostile copy in this tab's sessionStorage before the player reads it.
+    await session.goto(`${site.baseURL}/privacy`);
+    await session.evaluate(
+      (key: string, list: unknown) => sessionStorage.setItem(key, JSON.stringify(list)),
+      RADIO_HEARD_KEY,
+      [{ title: 'Stored beyond any date', at: 1e300 }, { title: 'Stored in the future', at: Date.now() + 86_400_000 }],
+    );
+    await openRadio(session, site.baseURL);
+    // Another window's lists, posted on the players' channel from a second channel object in this page (a window
+    // opened by a script is refused by WebKit's pop-up blocker): it reaches the player as another window's would.
+    await session.evaluate((name: string) => {
+      const now = Date.now();
+      const lists: unknown[] = [
+        [{ title: 'Far beyond any date', at: 1e300 }],
+        [{ title: 'Just past the last date', at: 8.64e15 + 1 }, { title: 'Next year', at: now + 365 * 86_400_000 }],
+        [{ title: 'Largest number', at: Number.MAX_VALUE }, { title: { toString: 'not a string' }, at: now }, null, 7],
+        'not a list',
+        [{ title: 'Sent a minute ago', at: now - 60_000 }],
+      ];
+      const channel = new BroadcastChannel(name);
+      for (const titles of lists) channel.postMessage({ kind: 'heard', from: 'hostile-window', titles });
+      setTimeout(() => channel.close(), 500);
+    }, RADIO.channelName);
+    await expect.poll(listed, { message: 'only the one true title listed' }).toEqual([expect.stringContaining('Sent a minute ago')]);
+
+    await session.click(button(controls.play));
+    await session.find(button(controls.pause));
+    await expectAdvancing(session);
+    await expect.poll(async () => (await listed())[0] ?? '', { timeout: 15_000, message: 'the stream’s title listed first' }).toContain(title);
+    expect(await listed()).toHaveLength(2);
+    expect(await session.evaluate(() => document.querySelector('[data-radio-player] [role="alert"]')?.textContent ?? '')).toBe('');
+
+    // A reload reads the copy the player kept: the same two titles, no hostile one.
+    await openRadio(session, site.baseURL);
+    await expect.poll(listed).toHaveLength(2);
+    expect(await session.evaluate((words: string) => document.body.innerText.includes(words), failed.message), 'the player’s error card').toBe(false);
+  } finally {
+    await site.stop();
+    await origin.close();
   }
 });
 
