@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits on what the page has done rather than on a fixed time, so that a busy machine makes a test slower, never
@@ -52,4 +52,36 @@ export async function firstContentfulPaint(page: Page, withinMs = 5000): Promise
       }),
     withinMs,
   );
+}
+
+/**
+ * Follows the page's requests to `origin` (the site's pages, code and data) from now on, so that a test can wait until
+ * none of them is in flight: as Playwright's 'networkidle', but blind to other origins (a news feed's frame, a photo
+ * host), which are no part of what such a test proves and answer, or not, on a network the test does not control. A
+ * wait that ends unmet names the requests still open.
+ */
+export function ownRequests(page: Page, origin: string): { settled(quietMs?: number): Promise<void> } {
+  const open = new Set<string>();
+  const ours = (url: string) => url.startsWith(`${origin}/`);
+  page.on('request', (request) => {
+    if (ours(request.url())) open.add(request.url());
+  });
+  const done = (request: { url(): string }) => open.delete(request.url());
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled(quietMs = 500) {
+      let quietSince: number | null = null;
+      await expect
+        .poll(
+          () => {
+            if (open.size > 0) quietSince = null;
+            else quietSince ??= Date.now();
+            return quietSince !== null && Date.now() - quietSince >= quietMs ? [] : [...open];
+          },
+          { intervals: [50], timeout: 20_000, message: `no request to ${origin} open for ${quietMs} ms` },
+        )
+        .toEqual([]);
+    },
+  };
 }
