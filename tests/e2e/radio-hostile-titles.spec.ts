@@ -6,6 +6,7 @@ import { readWords } from '../helpers/words';
 import { expect, test } from './fixtures';
 import { startIcyStandIn } from './icy-stand-in';
 import { startSiteServer } from './radio-origin';
+import { expectSoundAdvancing } from './sound-advancing';
 
 /**
  * "Recently played" is read from sessionStorage and from any window of this origin (src/lib/radio/heard.ts), so
@@ -64,8 +65,7 @@ test('the player starts, plays and lists titles whatever a stored copy and anoth
     await page.getByRole('button', { name: controls.play, exact: true }).click();
     await expect(page.getByRole('button', { name: controls.pause, exact: true })).toBeVisible();
     await expect(recentlyPlayed(page).getByRole('listitem').first()).toContainText(TITLE, { timeout: 15_000 });
-    const start = await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
-    await expect.poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime), { timeout: 15_000, message: 'audio advancing' }).toBeGreaterThan(start + 1);
+    await expectSoundAdvancing(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime));
     await expect(recentlyPlayed(page).getByRole('listitem')).toHaveCount(2);
     await expect(page.locator('[role="alert"]')).toHaveText('');
 

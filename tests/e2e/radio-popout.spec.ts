@@ -6,6 +6,7 @@ import { lagsOf, longestSilence } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { expect, test } from './fixtures';
 import { streamOverlaps, TONE_TITLE } from './radio-origin';
+import { expectSoundAdvancing } from './sound-advancing';
 
 /**
  * The pop-out player (RADIO.popout) against a real Icecast on loopback behind the preview server: the radio plays on
@@ -18,11 +19,8 @@ const { controls, messages, popout, recent } = words.player;
 const audioOf = (page: Page) =>
   page.locator('audio').evaluate((audio: HTMLAudioElement) => ({ paused: audio.paused, time: audio.currentTime, src: audio.getAttribute('src') }));
 
-/** The audio of `page` moves on by at least a second. */
-async function expectAdvancing(page: Page) {
-  const start = (await audioOf(page)).time;
-  await expect.poll(async () => (await audioOf(page)).time, { timeout: 15_000, message: 'audio advancing' }).toBeGreaterThan(start + 1);
-}
+/** The sound of `page` moves on by at least a second. */
+const expectAdvancing = (page: Page) => expectSoundAdvancing(async () => (await audioOf(page)).time);
 
 async function openRadio(page: Page, baseURL: string) {
   await page.goto(`${baseURL}/radio`);

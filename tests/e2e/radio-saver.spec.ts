@@ -5,6 +5,7 @@ import { readWords } from '../helpers/words';
 import { expect, test } from './fixtures';
 import { emulateNetwork } from './network-emulation';
 import { mountListeners as listeners } from './radio-origin';
+import { expectSoundAdvancing } from './sound-advancing';
 
 /**
  * The data saver against a real Icecast that carries two mounts, the station's and the data saver's at its lower
@@ -19,12 +20,9 @@ const words = readWords('radio-page', radioPageWordsSchema);
 const { quality } = words.player;
 const cost = (size: string) => words.dataCost.replace('{size}', size);
 
-/** The audio's time moves on by at least a second, and the element is playing. */
-async function expectAudioAdvancing(page: Page) {
-  const time = () => page.locator('audio').evaluate((audio: HTMLAudioElement) => (audio.paused ? -1 : audio.currentTime));
-  const start = await time();
-  await expect.poll(time, { timeout: 15_000, message: 'audio time advancing' }).toBeGreaterThan(start + 1);
-}
+/** The sound moves on by at least a second, the element playing. */
+const expectAudioAdvancing = (page: Page) =>
+  expectSoundAdvancing(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => (audio.paused ? null : audio.currentTime)));
 
 async function openRadio(page: Page, baseURL: string) {
   await page.goto(`${baseURL}/radio`);

@@ -7,6 +7,7 @@ import { siteDataBlocked } from './blocked-storage';
 import { expect, holdScripts, test as base } from './fixtures';
 import { startIcyStandIn } from './icy-stand-in';
 import { useOnAir, startSiteServer, TONE_TITLE, type RadioWorld } from './radio-origin';
+import { expectSoundAdvancing } from './sound-advancing';
 
 /**
  * The title beginning 'Night garden' shows cut at a word to RADIO.nowPlayingMaxChars with nothing invisible left in it,
@@ -99,11 +100,8 @@ async function requestsSettled(page: Page): Promise<void> {
   await seen;
 }
 
-/** The audio's time moves on by at least a second. */
-async function expectAudioAdvancing(page: Page, timeout = 15_000) {
-  const start = (await audioState(page)).currentTime;
-  await expect.poll(async () => (await audioState(page)).currentTime, { timeout, message: 'audio time advancing' }).toBeGreaterThan(start + 1);
-}
+/** The sound moves on by at least a second. */
+const expectAudioAdvancing = (page: Page, timeout = 15_000) => expectSoundAdvancing(async () => (await audioState(page)).currentTime, { timeout });
 
 async function openRadio(page: Page, baseURL: string) {
   await page.goto(`${baseURL}/radio`);

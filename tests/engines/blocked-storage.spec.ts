@@ -2,6 +2,7 @@ import { radioPageWordsSchema } from '@/schemas/radio-page-words';
 import { RADIO } from '@/config/radio';
 import { readWords } from '../helpers/words';
 import { useOnAir, useRadioWorld, type RadioWorld } from '../e2e/radio-origin';
+import { expectSoundAdvancing } from '../e2e/sound-advancing';
 import { expect, test as base } from './fixtures';
 import type { Session } from './session';
 
@@ -63,9 +64,7 @@ test('the radio plays and takes volume changes; nothing is remembered, and no er
   await open();
   expect(await storageRefusal(session), 'the browser refuses site data').toBe(REFUSAL[browserEngine]);
   await session.click(`[data-radio-player] button[aria-label="${controls.play}"]`);
-  const time = () => session.evaluate(() => (document.querySelector('audio') as HTMLAudioElement).currentTime);
-  const start = await time();
-  await expect.poll(time, { timeout: 15_000, message: 'audio advancing' }).toBeGreaterThan(start + 1);
+  await expectSoundAdvancing(() => session.evaluate(() => (document.querySelector('audio') as HTMLAudioElement).currentTime));
 
   const slider = await session.find('[data-radio-player] input[type="range"]');
   await session.evaluate((element: HTMLElement) => element.focus(), slider);

@@ -6,6 +6,7 @@ import { readWords } from '../helpers/words';
 import { mountListeners, radioTestPort, streamOverlaps, TONE_TITLE, useOnAir, useRadioWorld, useRelayStation, startSiteServer, type RadioWorld, type RelayStation } from '../e2e/radio-origin';
 import { startForwarder } from '../e2e/radio-processes';
 import { startIcyStandIn } from '../e2e/icy-stand-in';
+import { expectSoundAdvancing } from '../e2e/sound-advancing';
 import { expect, test as base } from './fixtures';
 import type { Session } from './session';
 
@@ -70,6 +71,14 @@ function recordAudio(session: Session): Promise<void> {
     // What the element said, for the report of a test that fails (playerReport).
     const events: string[] = [];
     (window as unknown as { radioEvents: typeof events }).radioEvents = events;
+    // What the stream library warned of (a join it could not line up, say), from its own 'warn' events.
+    const warnings: string[] = [];
+    (window as unknown as { radioWarnings: typeof warnings }).radioWarnings = warnings;
+    const dispatch = EventTarget.prototype.dispatchEvent;
+    EventTarget.prototype.dispatchEvent = function (this: EventTarget, event: Event) {
+      if (event.type === 'warn' && event instanceof CustomEvent && Array.isArray(event.detail)) warnings.push(`${Date.now()} ${event.detail.map(String).join(' / ')}`);
+      return dispatch.call(this, event);
+    };
     for (const type of ['waiting', 'playing', 'emptied', 'error', 'stalled', 'suspend', 'progress', 'canplay', 'ended']) {
       audio.addEventListener(type, () => {
         const ranges = Array.from({ length: audio.buffered.length }, (_, i) => `${audio.buffered.start(i).toFixed(2)}-${audio.buffered.end(i).toFixed(2)}`);
@@ -93,15 +102,13 @@ const playerReport = (session: Session) =>
       audio: { src: audio.currentSrc.slice(0, 40), loop: audio.loop, paused: audio.paused, currentTime: audio.currentTime, readyState: audio.readyState, networkState: audio.networkState, error: audio.error?.code ?? null, buffered: ranges },
       lastSamples: samples.slice(-20),
       events: (window as unknown as { radioEvents?: string[] }).radioEvents ?? [],
+      libraryWarnings: (window as unknown as { radioWarnings?: string[] }).radioWarnings ?? [],
     });
   });
 
-/** The audio's position moves on by at least a second. */
-async function expectAdvancing(session: Session, timeout = 15_000): Promise<void> {
-  const time = () => session.evaluate(() => (document.querySelector('audio') as HTMLAudioElement).currentTime);
-  const start = await time();
-  await expect.poll(time, { timeout, message: 'audio advancing' }).toBeGreaterThan(start + 1);
-}
+/** The sound moves on by at least a second. */
+const expectAdvancing = (session: Session, timeout = 15_000): Promise<void> =>
+  expectSoundAdvancing(() => session.evaluate(() => (document.querySelector('audio') as HTMLAudioElement).currentTime), { timeout });
 
 const audioState = (session: Session) =>
   session.evaluate(() => {

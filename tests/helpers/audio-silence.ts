@@ -57,3 +57,19 @@ export function settledLags<T extends { at: number; lag: number }>(lags: readonl
     return { ...sample, lag };
   });
 }
+
+/**
+ * Seconds of sound played over successive readings of the position, counted as lagsOf counts them: a position that
+ * falls back is a new MediaSource (or a new connection of a plain <audio>) starting at 0 again, not sound taken back.
+ * A null reading (the element paused) adds nothing.
+ */
+export function playedCounter(first: number | null): (now: number | null) => number {
+  let previous = first ?? 0;
+  let played = 0;
+  return (now) => {
+    if (now === null) return played;
+    played += now >= previous ? now - previous : now;
+    previous = now;
+    return played;
+  };
+}

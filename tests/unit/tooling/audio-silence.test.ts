@@ -1,4 +1,4 @@
-import { lagsOf, longestSilence, settledLags, type ClockSample } from '../../helpers/audio-silence';
+import { lagsOf, longestSilence, playedCounter, settledLags, type ClockSample } from '../../helpers/audio-silence';
 
 /** Samples every 50 ms for `seconds`, the position following the clock except where `position` says otherwise. */
 function sampled(seconds: number, position: (at: number) => number): ClockSample[] {
@@ -18,5 +18,15 @@ describe('silence read from an engine’s clock (tests/helpers/audio-silence.ts)
     const lags = lagsOf(sampled(6, (at) => Math.floor(at / 250) * 0.25));
     expect(longestSilence(lags).ms, 'read raw, each step looks like a silence').toBeGreaterThan(150);
     expect(longestSilence(settledLags(lags)).ms).toBeLessThan(1);
+  });
+
+  it('sound played counts on across a new MediaSource, whose position starts at 0 again, and not while paused', () => {
+    const played = playedCounter(16.2);
+    expect(played(16.7)).toBeCloseTo(0.5, 5);
+    // A join lined up by ear: the library plays on in a new MediaSource.
+    expect(played(0.1)).toBeCloseTo(0.6, 5);
+    expect(played(null)).toBeCloseTo(0.6, 5);
+    expect(played(1.1)).toBeCloseTo(1.6, 5);
+    expect(playedCounter(null)(0.4)).toBeCloseTo(0.4, 5);
   });
 });
