@@ -5,6 +5,7 @@ import { lagsOf, longestSilence, settledLags, type ClockSample } from '../helper
 import { readWords } from '../helpers/words';
 import { mountListeners, radioTestPort, streamOverlaps, TONE_TITLE, useOnAir, useRadioWorld, useRelayStation, startSiteServer, type RadioWorld, type RelayStation } from '../e2e/radio-origin';
 import { startForwarder } from '../e2e/radio-processes';
+import { startBurstStandIn } from '../e2e/burst-stand-in';
 import { startIcyStandIn } from '../e2e/icy-stand-in';
 import { expectSoundAdvancing } from '../e2e/sound-advancing';
 import { expect, test as base } from './fixtures';
@@ -237,6 +238,38 @@ test('a stream dropped by the host’s proxy (which strips icy-*) is joined with
     await session.find('[data-radio-player]', { text: TONE_TITLE, visible: false });
   } finally {
     await cutting.stop();
+  }
+});
+
+test('an answer that starts inside a frame, where the library’s frame reader misreads a first frame, is joined frame by frame at each cut, with no silence over 0.2 s', async ({ session, radioPage, serverFlags }, testInfo) => {
+  test.setTimeout(60_000);
+  // Every answer of this origin starts at such a byte (Icecast's burst does now and then), and the host's proxy drops
+  // each after 6 s. Lined up by ear instead, a join plays the burst again from a new Media Source, or falls silent.
+  const origin = await startBurstStandIn();
+  const site = await startSiteServer(
+    radioPage.sparePort,
+    { RADIO_ORIGIN: `${origin.url}${RADIO.mount}`, RADIO_STATUS_URL: `${origin.url}/no-status-here`, RADIO_PROXY_CUT_AFTER_MS: '6000', RADIO_PROXY_CUT_ABRUPT: '1' },
+    serverFlags,
+  );
+  try {
+    await openRadio(session, site.baseURL);
+    await recordAudio(session);
+    await session.click(button(controls.play));
+    await expectAdvancing(session);
+    await session.evaluate(() => new Promise((resolve) => setTimeout(resolve, 12_000)));
+    await expectAdvancing(session);
+    const joins = (await session.evaluate(() => (window as unknown as { radioWarnings: string[] }).radioWarnings)).filter((warning) => warning.includes('Reconnected'));
+    expect(joins.length, 'joins at the proxy’s cuts').toBeGreaterThanOrEqual(2);
+    // The library's words when it found the new answer's frames in the buffered audio, and only then.
+    expect(joins.filter((warning) => !warning.includes('of overlapping audio data in new request')), 'joins not lined up frame by frame').toEqual([]);
+    const heard = (await recorded(session)).filter(([, , source]) => source !== 'data:').map(([at, time]): ClockSample => [at, time]);
+    const lags = lagsOf(heard);
+    const silence = longestSilence(settledLags(lags.slice(Math.max(0, lags.findIndex((sample) => sample.time > 3)))));
+    testInfo.annotations.push({ type: 'silence', description: `longest silence ${Math.round(silence.ms)} ms over ${joins.length} joins` });
+    expect(silence.ms, 'longest stretch without audio progress (ms)').toBeLessThanOrEqual(200);
+  } finally {
+    await site.stop();
+    await origin.close();
   }
 });
 

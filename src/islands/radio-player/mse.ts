@@ -131,9 +131,11 @@ type Player = import('icecast-metadata-player').default;
 /** Plays the stream through MSE on `audio`, whose own events still reach the adapter (./stream.ts). */
 export function createMseTransport(audio: HTMLAudioElement, options: MseOptions): RadioTransport {
   const library = import('icecast-metadata-player');
+  const wholeFrames = import('./whole-frames');
   // A page left (or a network lost) before the library arrives must not leave its failed import unhandled; a press of
   // Play meets the failure in load() below.
   library.catch(() => {});
+  wholeFrames.catch(() => {});
   const { source } = options;
   // A ManagedMediaSource plays only on an element that offers no remote playback or an AirPlay source of its own; the
   // library sets `src` itself, so there is no room for the second (docs/radio.md, "iPhone").
@@ -277,6 +279,8 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     void stopped.then(() => handingOver === handover && options.onRefused(handover.connection, handover.endpoint));
   };
   const LibrarySource = reportingRefusal(source.Source, refusedLate);
+  const pageFetch = window.fetch;
+  let libraryFetch: typeof fetch | null = null;
 
   return {
     load(next, endpoint) {
@@ -293,8 +297,8 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
           options.report({ type: 'playRejected', at: at(), connection: next, reason: 'refused' });
         }
       });
-      Promise.all([library, stopped, accepted])
-        .then(([{ default: IcecastMetadataPlayer }, , usable]) => {
+      Promise.all([library, stopped, accepted, wholeFrames])
+        .then(([{ default: IcecastMetadataPlayer }, , usable, { fetchingWholeFrames }]) => {
           if (!open || connection !== next) return;
           if (!usable) {
             open = false;
@@ -305,6 +309,8 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
           // The library knows only `MediaSource`: the engine's own (on an engine that has just the managed one, that one)
           // stands in under that name, reporting a refusal.
           (window as { MediaSource?: MediaSourceClass }).MediaSource = LibrarySource;
+          libraryFetch ??= fetchingWholeFrames(pageFetch, (url) => endpoints.includes(url));
+          window.fetch = libraryFetch;
           // A new player for each connection: the library takes each request's address from its list in turn, even
           // across stop and play, so only a fresh one starts at the endpoint the state machine chose.
           player = create(IcecastMetadataPlayer, endpoint);
@@ -327,6 +333,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     destroy() {
       handingOver = null;
       open = false;
+      if (window.fetch === libraryFetch) window.fetch = pageFetch;
       clearTimeout(stall);
       clearInterval(holeWatch);
       void player?.detachAudioElement();
