@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
 import { createMseTransport, type MseOptions } from '@/islands/radio-player/mse';
+// Loaded before any test, as the library's stand-in is: the connection imports it with the library, and a first
+// import under load can outlast settle()'s wait.
+import '@/islands/radio-player/whole-frames';
 import type { RadioEvent } from '@/lib/radio/machine';
 
 /**
