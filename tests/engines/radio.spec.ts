@@ -199,6 +199,28 @@ test('mute and the volume slider’s keys act on the sound, and the next visit k
   expect((await audioState(session)).muted).toBe(true);
 });
 
+/**
+ * Plays the radio at `baseURL` through the proxy's cuts for `ms`, the sound moving on before and after: what the page
+ * recorded, what was heard, and the longest silence from 3 s of sound on, where the joins are. The start is the first
+ * test's to measure: before 3 s, Firefox ESR's clock stood still for 140–200 ms about 1.7 s into the sound in 7 of 18
+ * runs here, with 6 s of audio buffered ahead and no event on the element, a stall of the engine's own start
+ * (docs/radio.md, "In every engine"). WebKit reports the position in steps when the machine is busy: only a lag that
+ * lasts is silence.
+ */
+async function playThroughCuts(session: Session, baseURL: string, ms: number) {
+  await openRadio(session, baseURL);
+  await recordAudio(session);
+  await session.click(button(controls.play));
+  await expectAdvancing(session);
+  await session.evaluate((wait: number) => new Promise((resolve) => setTimeout(resolve, wait)), ms);
+  await expectAdvancing(session);
+  const samples = await recorded(session);
+  const heard = samples.filter(([, , source]) => source !== 'data:').map(([at, time]): ClockSample => [at, time]);
+  const lags = lagsOf(heard);
+  const from = Math.max(0, lags.findIndex((sample) => sample.time > 3));
+  return { samples, heard, from, silence: longestSilence(settledLags(lags.slice(from))) };
+}
+
 test('a stream dropped by the host’s proxy (which strips icy-*) is joined with no silence over 0.2 s and no message, and the title comes from the status address', async ({ session, radioPage, serverFlags }, testInfo) => {
   test.setTimeout(60_000);
   // Every stream response is cut after 6 s, just over RADIO.healthyPlayMs, as a host's 26 s limit would.
@@ -211,23 +233,8 @@ test('a stream dropped by the host’s proxy (which strips icy-*) is joined with
     serverFlags,
   );
   try {
-    await openRadio(session, cutting.baseURL);
-    await recordAudio(session);
-    await session.click(button(controls.play));
-    await expectAdvancing(session);
     // Two cuts (at 6 s and 12 s of the stream), then the sound moving on after the second.
-    await session.evaluate(() => new Promise((resolve) => setTimeout(resolve, 15_000)));
-    await expectAdvancing(session);
-    const samples = await recorded(session);
-    const heard = samples.filter(([, , source]) => source !== 'data:').map(([at, time]): ClockSample => [at, time]);
-    const lags = lagsOf(heard);
-    // The joins, not the start, which the first test measures: the first cut comes after about 5 s of sound, so the
-    // silence is looked for from 3 s on. Before that, Firefox ESR's clock stood still for 140–200 ms about 1.7 s into
-    // the sound in 7 of 18 runs here, with 6 s of audio buffered ahead and no event on the element: a stall of the
-    // engine's own start (docs/radio.md, "In every engine").
-    const from = lags.findIndex((sample) => sample.time > 3);
-    // WebKit reports the position in steps when the machine is busy: only a lag that lasts is silence.
-    const silence = longestSilence(settledLags(lags.slice(Math.max(0, from))));
+    const { samples, heard, from, silence } = await playThroughCuts(session, cutting.baseURL, 15_000);
     const note = `longest silence ${Math.round(silence.ms)} ms over two cuts`;
     console.log(`[radio] ${testInfo.project.name}: ${note}`);
     testInfo.annotations.push({ type: 'silence', description: note });
@@ -252,19 +259,11 @@ test('an answer that starts inside a frame, where the library’s frame reader m
     serverFlags,
   );
   try {
-    await openRadio(session, site.baseURL);
-    await recordAudio(session);
-    await session.click(button(controls.play));
-    await expectAdvancing(session);
-    await session.evaluate(() => new Promise((resolve) => setTimeout(resolve, 12_000)));
-    await expectAdvancing(session);
+    const { silence } = await playThroughCuts(session, site.baseURL, 12_000);
     const joins = (await session.evaluate(() => (window as unknown as { radioWarnings: string[] }).radioWarnings)).filter((warning) => warning.includes('Reconnected'));
     expect(joins.length, 'joins at the proxy’s cuts').toBeGreaterThanOrEqual(2);
     // The library's words when it found the new answer's frames in the buffered audio, and only then.
     expect(joins.filter((warning) => !warning.includes('of overlapping audio data in new request')), 'joins not lined up frame by frame').toEqual([]);
-    const heard = (await recorded(session)).filter(([, , source]) => source !== 'data:').map(([at, time]): ClockSample => [at, time]);
-    const lags = lagsOf(heard);
-    const silence = longestSilence(settledLags(lags.slice(Math.max(0, lags.findIndex((sample) => sample.time > 3)))));
     testInfo.annotations.push({ type: 'silence', description: `longest silence ${Math.round(silence.ms)} ms over ${joins.length} joins` });
     expect(silence.ms, 'longest stretch without audio progress (ms)').toBeLessThanOrEqual(200);
   } finally {
