@@ -1,109 +1,26 @@
 import type { IcyMetadata } from 'icecast-metadata-player';
-import { holeEnd, rangesOf } from '@/lib/radio/buffer-holes';
-import { endpointsFrom, listFailed } from '@/lib/radio/endpoints';
+import { endpointsFrom } from '@/lib/radio/endpoints';
+import type { JoinEvent } from '@/lib/radio/join';
 import type { RadioEvent } from '@/lib/radio/machine';
 import { looksLikeText } from '@/lib/radio/stream-sniff';
+import { watchHoles } from './hole-watch';
+import { joining } from './joining';
+import { lendToLibrary, reportingRefusal } from './library-globals';
+import { sourceBufferAccepted, type MediaSourceForMp3 } from './media-source-probe';
 import type { RadioTransport } from './transport';
 
 /**
  * The radio's connection through Media Source Extensions, by `icecast-metadata-player` (docs/radio.md): the page, not
  * the browser's download heuristics, decides when to start (about a second buffered, whatever the origin's burst); a
- * connection that ends is joined to the next one frame by frame while the buffer plays on (at the next endpoint when
- * one fails: docs/radio.md, "The radio player"); the stream's ICY titles arrive in step with what is heard.
+ * connection that ends is joined to the next one frame by frame while the buffer plays on, by the join's rules
+ * (src/lib/radio/join.ts); the stream's ICY titles arrive in step with what is heard. This file keeps the library's
+ * lifecycle: a player per connection, stopped before the next.
  *
  * The library is fetched when the player island starts, only on /radio; without MSE for MP3, ./element.ts plays. It
- * needs three allowances of the page's policy (src/lib/security/csp.ts): 'wasm-unsafe-eval' (joining the standard
- * stream to the data saver decodes both in WebAssembly), worker-src blob: (it checks at load whether a worker can
- * start), media-src blob: and data: (the MediaSource, and the silent clip it parks the element on when it stops).
+ * needs four allowances of the page's policy (src/lib/security/page-allowances.ts): 'wasm-unsafe-eval' (joining the
+ * standard stream to the data saver decodes both in WebAssembly), worker-src blob: (it checks at load whether a worker
+ * can start), media-src blob: and data: (the MediaSource, and the silent clip it parks the element on when it stops).
  */
-
-/**
- * The types in which the library can hand MP3 to Media Source, in its own order of preference: as it comes, or wrapped
- * in fragmented MP4 frame by frame (Firefox takes only the second).
- */
-const MP3_IN_MEDIA_SOURCE = ['audio/mpeg', 'audio/mp4;codecs="mp3"'] as const;
-
-type MediaSourceClass = typeof MediaSource;
-
-/** The Media Source an engine offers for MP3: `managed` is ManagedMediaSource, all an iPhone has (iOS 17.1 and later). */
-export interface MediaSourceForMp3 {
-  kind: 'standard' | 'managed';
-  Source: MediaSourceClass;
-  /** The type the library will ask a SourceBuffer for. */
-  type: string;
-}
-
-const managedMediaSource = (): MediaSourceClass | undefined =>
-  (globalThis as { ManagedMediaSource?: MediaSourceClass }).ManagedMediaSource;
-
-/** How this engine can play MP3 through Media Source, or null: then the element plays the address itself. */
-export function mediaSourceForMp3(): MediaSourceForMp3 | null {
-  const offered: [MediaSourceForMp3['kind'], MediaSourceClass | undefined][] = [
-    ['standard', typeof MediaSource === 'function' ? MediaSource : undefined],
-    ['managed', managedMediaSource()],
-  ];
-  for (const [kind, Source] of offered) {
-    try {
-      const type = Source && MP3_IN_MEDIA_SOURCE.find((candidate) => Source.isTypeSupported(candidate));
-      if (Source && type) return { kind, Source, type };
-    } catch {
-      // An engine whose isTypeSupported throws offers nothing usable.
-    }
-  }
-  return null;
-}
-
-/**
- * Whether the engine really gives a SourceBuffer of the chosen type: some answer isTypeSupported with yes and then throw
- * at addSourceBuffer, which inside the library would leave the player waiting for ever. Tried once, on an element of
- * its own that is never attached to the page; an engine that does not open the source within `waitMs` is taken at its word.
- */
-export function sourceBufferAccepted({ kind, Source, type }: MediaSourceForMp3, waitMs: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const source = new Source();
-    const probe = document.createElement('audio');
-    if (kind === 'managed') probe.disableRemotePlayback = true;
-    const url = URL.createObjectURL(source);
-    const settle = (accepted: boolean) => {
-      clearTimeout(timer);
-      URL.revokeObjectURL(url);
-      probe.removeAttribute('src');
-      probe.load();
-      resolve(accepted);
-    };
-    const timer = setTimeout(() => settle(true), waitMs);
-    source.addEventListener(
-      'sourceopen',
-      () => {
-        try {
-          source.addSourceBuffer(type);
-          settle(true);
-        } catch {
-          settle(false);
-        }
-      },
-      { once: true },
-    );
-    probe.src = url;
-  });
-}
-
-/**
- * The engine's Media Source as the library meets it: the same class, but a refusal at addSourceBuffer is told to
- * `refused` as it happens (the library would wait for ever after it). The engine's error still reaches the library.
- */
-function reportingRefusal(Source: MediaSourceClass, refused: () => void): MediaSourceClass {
-  return class extends Source {
-    override addSourceBuffer(type: string): SourceBuffer {
-      try {
-        return super.addSourceBuffer(type);
-      } catch (error) {
-        refused();
-        throw error;
-      }
-    }
-  };
-}
 
 export interface MseOptions {
   /** The engine's Media Source for MP3 (mediaSourceForMp3). */
@@ -150,36 +67,19 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   let connection = 0;
   /** The endpoint the current connection started at. */
   let startedAt = 0;
-  /** Requests made by the current join (after a cut, or to another mount). */
-  let switches = 0;
   let sniffed = false;
   let endpoints = [...options.endpoints];
-  let stall: ReturnType<typeof setTimeout> | undefined;
-  // Audio the engine evicted ahead of the position leaves a hole the element would wait at: step over it
-  // (src/lib/radio/buffer-holes.ts). Looked for only while a connection is open, so an idle page keeps no timer.
-  let holeWatch: ReturnType<typeof setInterval> | undefined;
-  const watchHoles = () => {
-    clearInterval(holeWatch);
-    holeWatch = setInterval(() => {
-      if (!open || audio.paused) return;
-      const to = holeEnd(audio.currentTime, rangesOf(audio.buffered), options.holes.maxSeconds);
-      if (to !== null) audio.currentTime = to;
-    }, options.holes.checkMs);
-  };
+  const holes = watchHoles(audio, options.holes);
   const icy = { metadataTypes: ['icy'] as ['icy'] };
-  /** Joins a request onto the buffered audio, `step` endpoints on from the one playing; the library tries the rest. */
-  const join = (step: number) => {
-    if (!player) return;
-    void player.switchEndpoint(endpointsFrom(endpoints, (Math.max(0, endpoints.indexOf(player.endpoint)) + step) % endpoints.length), icy);
-  };
   const at = () => Date.now();
-  // A join request brought nothing for switchStallMs: the next endpoint's is asked for. A request that answered its
-  // headers and then nothing can hold the library, so after as long again the state machine takes over.
-  const stalled = () => {
-    if (!open || player?.state !== 'switching') return;
-    join(1);
-    stall = setTimeout(() => open && player?.state === 'switching' && options.report({ type: 'error', at: at() }), options.switchStallMs);
-  };
+
+  const join = joining({
+    endpoints: () => endpoints,
+    player: () => player,
+    quietMs: options.switchStallMs,
+    giveUp: () => open && options.report({ type: 'error', at: at() }),
+  });
+  const joinEvent = (event: JoinEvent) => open && join.send(event);
   // The server-rendered src is for the plain path: through MSE the element must not fetch it too. preload="none" only
   // suspends that fetch; without a load() the early play() below would resume it and download the standard stream,
   // even on the data saver, until the library replaces the source.
@@ -204,7 +104,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       enableLogging: false,
       onStream: (data: Uint8Array) => {
         if (!live()) return;
-        clearTimeout(stall);
+        joinEvent({ type: 'data', at: at() });
         // A page or error text where audio should be is a failure; while joining, the library moves on by itself.
         const first = !sniffed;
         sniffed = true;
@@ -219,20 +119,14 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       // A live stream never ends by itself: a proxy cut a long response, or the server went away. Switching while still
       // "playing" makes the library join the next request to the buffer: the same endpoint first, then the others.
       onStreamEnd: () => {
-        if (live() && created.state === 'playing') {
-          switches = 0;
-          join(0);
-        }
+        if (live() && created.state === 'playing') joinEvent({ type: 'cut', at: at() });
       },
       onStreamStart: () => {
         sniffed = false;
       },
       // Each request while joining: once every endpoint has failed, the state machine takes over with its waits.
       onSwitch: () => {
-        switches += 1;
-        clearTimeout(stall);
-        if (live() && listFailed(switches - 1, endpoints.length)) options.report({ type: 'error', at: at() });
-        else stall = setTimeout(stalled, options.switchStallMs);
+        if (live()) joinEvent({ type: 'request', at: at() });
       },
       onError: (_message: string, error?: Error) => {
         if (live() && error?.name === 'NotAllowedError') options.report({ type: 'playRejected', at: at(), connection, reason: 'refused' });
@@ -249,8 +143,8 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   /** Closes the connection: the library's player is detached and the element emptied once it has stopped. */
   const close = () => {
     open = false;
-    clearTimeout(stall);
-    clearInterval(holeWatch);
+    join.stop();
+    holes.stop();
     const halting = player;
     if (!halting) return;
     player = null;
@@ -279,8 +173,8 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     void stopped.then(() => handingOver === handover && options.onRefused(handover.connection, handover.endpoint));
   };
   const LibrarySource = reportingRefusal(source.Source, refusedLate);
-  const pageFetch = window.fetch;
-  let libraryFetch: typeof fetch | null = null;
+  /** Gives the page its own MediaSource and fetch back, once they were lent to the library. */
+  let giveBack: (() => void) | null = null;
 
   return {
     load(next, endpoint) {
@@ -288,7 +182,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       connection = next;
       startedAt = endpoint;
       handingOver = null;
-      watchHoles();
+      holes.start();
 
       // Within the listener's press, so that the browser counts the later start as the listener's own; the library's
       // MediaSource then supersedes this call (an AbortError).
@@ -302,19 +196,18 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
           if (!open || connection !== next) return;
           if (!usable) {
             open = false;
-            clearInterval(holeWatch);
+            holes.stop();
             options.onRefused(next, endpoint);
             return;
           }
           // The library knows only `MediaSource`: the engine's own (on an engine that has just the managed one, that one)
-          // stands in under that name, reporting a refusal.
-          (window as { MediaSource?: MediaSourceClass }).MediaSource = LibrarySource;
-          libraryFetch ??= fetchingWholeFrames(pageFetch, (url) => endpoints.includes(url));
-          window.fetch = libraryFetch;
+          // stands in under that name, reporting a refusal; and only the page's fetch, through which each answer reaches
+          // it from its first whole frame. Lent once, for as long as this connection's transport lives.
+          giveBack ??= lendToLibrary(LibrarySource, fetchingWholeFrames(window.fetch, (url) => endpoints.includes(url)));
           // A new player for each connection: the library takes each request's address from its list in turn, even
           // across stop and play, so only a fresh one starts at the endpoint the state machine chose.
           player = create(IcecastMetadataPlayer, endpoint);
-          switches = 0;
+          joinEvent({ type: 'fresh', at: at() });
           // The library calls play() on a paused element without handling the answer; ours, handled, leaves it nothing
           // to call, so an interrupted start is never an unhandled rejection.
           if (audio.paused) audio.play().catch(() => {});
@@ -333,9 +226,9 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     destroy() {
       handingOver = null;
       open = false;
-      if (window.fetch === libraryFetch) window.fetch = pageFetch;
-      clearTimeout(stall);
-      clearInterval(holeWatch);
+      giveBack?.();
+      join.stop();
+      holes.stop();
       void player?.detachAudioElement();
     },
     switchTo(next, afresh = false) {
@@ -344,7 +237,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       endpoints = [...next];
       // A stopped player is replaced with one on the new addresses at the next play().
       if (!afresh && player && player.state !== 'stopped' && player.state !== 'stopping') {
-        switches = 0;
+        joinEvent({ type: 'fresh', at: at() });
         void player.switchEndpoint(endpointsFrom(endpoints, playing), icy);
       }
     },

@@ -17,9 +17,10 @@ import {
   showStreamTitle,
   titlesNotInStream,
 } from '@/stores/radio';
-import { addedAudio, shouldMoveToSaver, type ArrivedAudio } from '@/lib/radio/slow-link';
+import { offersSaver } from '@/lib/radio/slow-link';
 import { streamUrlFor, type StreamQuality } from '@/lib/radio/quality';
-import { createMseTransport, mediaSourceForMp3, type MediaSourceForMp3 } from './mse';
+import { createMseTransport } from './mse';
+import { mediaSourceForMp3, type MediaSourceForMp3 } from './media-source-probe';
 import type { RadioTransport } from './transport';
 import { elementTransport } from './element';
 
@@ -68,11 +69,6 @@ export function attachRadioStream(
   let watchdog: ReturnType<typeof setInterval> | null = null;
   let destroyed = false;
 
-  const arrivals: ArrivedAudio[] = [];
-  let lastEnd = 0;
-  /** While the player itself moves to the data saver: the new stream starts afresh rather than being joined. */
-  let movingForSlowLink = false;
-
   const dispatch = (event: RadioEvent) => {
     if (destroyed) return;
     const transition = radioReducer(state, event, RADIO_RULES);
@@ -87,44 +83,14 @@ export function attachRadioStream(
     }
   };
 
-  /** On a link too slow for the standard stream (slow-link.ts) the data saver starts afresh, nothing left to join. */
-  const movedForSlowLink = (at: number, ahead: number, stalled = false): boolean => {
-    const still = audio.currentTime === state.clock ? at - state.lastProgressAt : 0;
-    // The element's own `waiting` while it plays is a stall already, however recently the watchdog saw it move.
-    const stillMs = stalled ? Math.max(still, RADIO.slowLinkStallMs) : still;
-    const quality = $radioQuality.get();
-    const slow = shouldMoveToSaver(
-      {
-        quality,
-        saverAvailable: RADIO.dataSaver !== null,
-        listenerChose: $radioQualityChosen.get(),
-        playing: state.phase === 'playing',
-        aheadS: ahead,
-        waitingForData: audio.readyState < HTMLMediaElement.HAVE_FUTURE_DATA,
-        stillMs,
-            connectedAt: state.connectedAt,
-        now: at,
-      },
-      arrivals,
-      RADIO,
-    );
-    if (!slow) return false;
-    movingForSlowLink = true;
-    moveToSaverForSlowLink();
-    movingForSlowLink = false;
-    dispatch({ type: 'restart', at });
-    return true;
-  };
+  /** Whether the player may move to the data saver by itself on a slow link (src/lib/radio/slow-link.ts). */
+  const saverOffered = () => offersSaver($radioQuality.get(), RADIO.dataSaver !== null, $radioQualityChosen.get());
+  const canPlay = () => audio.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA;
 
   function watch() {
     const at = Date.now();
-    const ahead = bufferedAhead(audio);
-    const end = bufferedEnd(audio);
-    arrivals.push({ at, seconds: addedAudio(lastEnd, end) });
-    lastEnd = end;
-    while ((arrivals[0]?.at ?? at) < at - RADIO.slowLinkWindowMs) arrivals.shift();
-    const canPlay = audio.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA;
-    if (!movedForSlowLink(at, ahead)) dispatch({ type: 'tick', at, time: audio.currentTime, ahead, canPlay });
+    const look = { at, time: audio.currentTime, ahead: bufferedAhead(audio), end: bufferedEnd(audio) };
+    dispatch({ type: 'tick', ...look, canPlay: canPlay(), saverOffered: saverOffered() });
   }
 
   const cancelRetry = () => {
@@ -170,7 +136,12 @@ export function attachRadioStream(
     if (effect.type === 'load') transport.load(effect.connection, effect.endpoint);
     else if (effect.type === 'halt') transport.halt();
     else if (effect.type === 'cancel') cancelRetry();
-    else {
+    else if (effect.type === 'useSaver') {
+      // The next load plays the data saver's addresses; the store's listener below then finds them playing already.
+      playing = endpointsFor('saver');
+      transport.switchTo(playing, true);
+      moveToSaverForSlowLink();
+    } else {
       cancelRetry();
       retryTimer = setTimeout(() => {
         retryTimer = null;
@@ -183,12 +154,9 @@ export function attachRadioStream(
   const listeners: [string, () => void][] = [
     [
       'waiting',
-      () => {
-        if (!current()) return;
-        const at = Date.now();
-        const ahead = bufferedAhead(audio);
-        if (!movedForSlowLink(at, ahead, true)) dispatch({ type: 'waiting', at, ahead });
-      },
+      () =>
+        current() &&
+        dispatch({ type: 'waiting', at: Date.now(), ahead: bufferedAhead(audio), canPlay: canPlay(), saverOffered: saverOffered() }),
     ],
     // The MSE library parks a stopped element on a data: URL of silence, which is not the stream playing.
     ['playing', () => current() && !audio.currentSrc.startsWith('data:') && dispatch({ type: 'playing', at: Date.now(), time: audio.currentTime })],
@@ -199,7 +167,7 @@ export function attachRadioStream(
     const next = endpointsFor(quality);
     if (next[0] === playing[0]) return;
     playing = next;
-    transport.switchTo(next, movingForSlowLink);
+    transport.switchTo(next);
   });
   const onOnline = () => dispatch({ type: 'online', at: Date.now() });
   const unsubscribeSettings = $radioSettings.subscribe(({ volume, muted }) => {

@@ -1,4 +1,5 @@
 import type { RADIO } from '@/config/radio';
+import type { ArrivedAudio } from './slow-link';
 
 /** The radio state machine's words (src/lib/radio/machine.ts): its state, events, effects and settings. */
 
@@ -35,6 +36,10 @@ export interface RadioMachineState {
   endpoint: number;
   /** Endpoints that failed in a row since sound was last heard: once every one has, the player waits (the back-off). */
   failures: number;
+  /** Audio added to the buffer at each watchdog look, over the last `slowLinkWindowMs` (slow-link.ts). */
+  arrivals: readonly ArrivedAudio[];
+  /** Where the buffered audio ended at the last look (s). */
+  bufferEnd: number;
 }
 
 /** Why a play() request was refused, as the adapter reads the browser's answer. */
@@ -48,21 +53,24 @@ export type RadioEvent =
   /** The element started (or resumed) playing, its clock at `time` seconds. */
   | { type: 'playing'; at: number; time: number }
   | { type: 'progress'; at: number }
-  /** The element ran out of audio; `ahead` is the seconds buffered beyond the playing position. */
-  | { type: 'waiting'; at: number; ahead: number }
+  /**
+   * The element ran out of audio; `ahead` is the seconds buffered beyond the playing position, `canPlay` as in `tick`,
+   * `saverOffered` as in `tick`.
+   */
+  | { type: 'waiting'; at: number; ahead: number; canPlay?: boolean; saverOffered?: boolean }
   | { type: 'ended'; at: number }
   | { type: 'error'; at: number }
   | { type: 'playRejected'; at: number; connection: number; reason: PlayRejection }
   /**
-   * The watchdog's look: the element's time, the seconds buffered beyond it, and whether it holds audio to play on
-   * (`canPlay`, readyState HAVE_FUTURE_DATA or more), which WebKit's plain element says while it reports no buffered range.
+   * The watchdog's look: the element's time, the seconds buffered beyond it, where the buffered audio ends (`end`), and
+   * whether it holds audio to play on (`canPlay`, readyState HAVE_FUTURE_DATA or more), which WebKit's plain element
+   * says while it reports no buffered range. `saverOffered`: the standard stream plays, the listener has not chosen it
+   * this visit and a data saver exists, so the player may move to the saver on a slow link (slow-link.ts).
    */
-  | { type: 'tick'; at: number; time: number; ahead: number; canPlay?: boolean }
+  | { type: 'tick'; at: number; time: number; ahead: number; end?: number; canPlay?: boolean; saverOffered?: boolean }
   /** The wait of a `schedule` effect is over. */
   | { type: 'retry'; at: number }
-  | { type: 'online'; at: number }
-  /** The address changed with nothing left to join onto (the player moved to the data saver): connect afresh now. */
-  | { type: 'restart'; at: number };
+  | { type: 'online'; at: number };
 
 export type RadioEffect =
   /** Set endpoint `endpoint` as the source afresh (the live edge) and call play(); its answer is `connection`'s. */
@@ -71,6 +79,8 @@ export type RadioEffect =
   | { type: 'halt' }
   /** Send a `retry` event after this wait, replacing any pending one. */
   | { type: 'schedule'; delayMs: number }
+  /** The link is too slow for the standard stream: play the data saver from the next `load` on, remembered. */
+  | { type: 'useSaver' }
   | { type: 'cancel' };
 
 export interface RadioTransition {
@@ -78,7 +88,7 @@ export interface RadioTransition {
   effects: RadioEffect[];
 }
 
-/** The radio settings the rules read (RADIO in src/site.config.ts). */
+/** The radio settings the rules read (RADIO in src/config/radio.ts). */
 export type RadioRules = Pick<
   typeof RADIO,
   | 'reconnectBaseMs'
@@ -91,6 +101,10 @@ export type RadioRules = Pick<
   | 'underrunTimeoutMs'
   | 'underrunBufferS'
   | 'healthyPlayMs'
+  | 'slowLinkStallMs'
+  | 'slowLinkWaitingAheadS'
+  | 'slowLinkWindowMs'
+  | 'slowLinkAliveMs'
 > & {
   /** How many endpoints the stream has (1 when it has no relays). */
   endpointCount?: number;

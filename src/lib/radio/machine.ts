@@ -1,9 +1,11 @@
 // The radio's rules, beside this state machine: the hand-over between windows (handover.ts, a machine of the same
-// shape), retries (reconnect.ts), the now-playing title (icecast-status.ts), the slider (volume.ts), an hour's cost
-// (cost.ts), audio or not (stream-sniff.ts); adapters: src/islands/radio-player/.
+// shape), retries (reconnect.ts), the move to the data saver (slow-link.ts), joining a cut (join.ts), the now-playing
+// title (icecast-status.ts), the slider (volume.ts), an hour's cost (cost.ts), audio or not (stream-sniff.ts);
+// adapters: src/islands/radio-player/.
 import { RADIO, STREAM_ENDPOINTS } from '@/config/radio';
 import { listFailed, nextEndpoint } from './endpoints';
 import { reconnectDelay } from './reconnect';
+import { shouldMoveToSaver, withArrival } from './slow-link';
 
 /**
  * The radio player's rules as a pure state machine: `radioReducer` takes the state and one event (a press, a report of
@@ -42,6 +44,8 @@ export const INITIAL_RADIO_STATE: RadioMachineState = {
   failingSince: null,
   endpoint: 0,
   failures: 0,
+  arrivals: [],
+  bufferEnd: 0,
 };
 
 export const wantsToPlay = (state: RadioMachineState): boolean => state.phase !== 'stopped';
@@ -98,6 +102,33 @@ function trouble(state: RadioMachineState, at: number, rules: RadioRules, random
 }
 
 /**
+ * The link brings less audio than the standard stream needs (slow-link.ts): the data saver plays from a new connection
+ * at once, with no message, and stays chosen. `stillMs`: how long the element's clock has stood.
+ */
+function tooSlowForStandard(
+  state: RadioMachineState,
+  event: { at: number; ahead: number; canPlay?: boolean; saverOffered?: boolean },
+  stillMs: number,
+  rules: RadioRules,
+): boolean {
+  const link = {
+    saverOffered: event.saverOffered ?? false,
+    playing: state.phase === 'playing',
+    aheadS: event.ahead,
+    waitingForData: !event.canPlay,
+    stillMs,
+    connectedAt: state.connectedAt,
+    now: event.at,
+  };
+  return shouldMoveToSaver(link, state.arrivals, rules);
+}
+
+function moveToSaver(state: RadioMachineState, at: number): RadioTransition {
+  const next = connect(state, at);
+  return { state: next.state, effects: [{ type: 'halt' }, { type: 'useSaver' }, ...next.effects] };
+}
+
+/**
  * The watchdog. A connection that still delivers data is left to connect; playing audio that stops with an empty buffer
  * is far more often dead (a proxy cut it, the phone changed networks) than slow, and a new connection, starting with a
  * burst, is the quickest way back. A device too busy to play with audio still buffered gets the longer stall timeout.
@@ -106,7 +137,13 @@ function trouble(state: RadioMachineState, at: number, rules: RadioRules, random
  * while the element says it holds audio to play on: WebKit's plain element reports no buffered range at all, and under
  * load moves its clock in steps of over a second; an element that has run dry says so (readyState falls).
  */
-function tick(state: RadioMachineState, event: { at: number; time: number; ahead: number; canPlay?: boolean }, rules: RadioRules, random: () => number): RadioTransition {
+function tick(state: RadioMachineState, event: Extract<RadioEvent, { type: 'tick' }>, rules: RadioRules, random: () => number): RadioTransition {
+  if (event.end !== undefined) {
+    const arrivals = withArrival(state.arrivals, state.bufferEnd, event.end, event.at, rules.slowLinkWindowMs);
+    state = { ...state, arrivals, bufferEnd: event.end };
+  }
+  const standing = event.time === state.clock ? event.at - state.lastProgressAt : 0;
+  if (tooSlowForStandard(state, event, standing, rules)) return moveToSaver(state, event.at);
   const moved = event.time !== state.clock;
   let next: RadioMachineState = moved ? { ...state, clock: event.time, lastProgressAt: event.at, clockMoved: state.clockMoved || state.phase === 'playing' } : state;
   // The back-off and the round of endpoints start over only once the stream has proved healthy: one that fails a moment
@@ -151,6 +188,8 @@ export function radioReducer(state: RadioMachineState, event: RadioEvent, rules:
     case 'progress':
       return open(state) ? same({ ...state, lastDataAt: event.at }) : same(state);
     case 'waiting': {
+      // The element's own `waiting` while it plays is a stall already, however recently the watchdog saw it move.
+      if (tooSlowForStandard(state, event, rules.slowLinkStallMs, rules)) return moveToSaver(state, event.at);
       // The buffer ran dry and nothing has arrived for a while: the connection is gone, no need to wait and see.
       const dead = event.at - state.lastDataAt > rules.underrunTimeoutMs && event.ahead < rules.underrunBufferS;
       return state.phase === 'playing' && dead ? trouble(state, event.at, rules, random) : same(state);
@@ -171,12 +210,6 @@ export function radioReducer(state: RadioMachineState, event: RadioEvent, rules:
       return state.phase === 'retrying' ? connect(state, event.at) : same(state);
     case 'online':
       return state.phase === 'retrying' ? connect(state, event.at) : same(state);
-    case 'restart': {
-      // A pause and a play, without a message or the listener's press: the new address plays at once.
-      if (!open(state)) return same(state);
-      const next = connect(state, event.at);
-      return { state: next.state, effects: [{ type: 'halt' }, ...next.effects] };
-    }
   }
 }
 

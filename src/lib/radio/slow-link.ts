@@ -14,7 +14,7 @@ export interface ArrivedAudio {
   seconds: number;
 }
 
-/** From RADIO in the site config. */
+/** From RADIO in src/config/radio.ts. */
 export interface SlowLinkRules {
   /** Less audio than this many seconds ahead of the playing position is a dry buffer. */
   underrunBufferS: number;
@@ -28,10 +28,8 @@ export interface SlowLinkRules {
 }
 
 export interface SlowLinkState {
-  quality: StreamQuality;
-  saverAvailable: boolean;
-  /** The listener chose a stream this visit: that choice is final until the next. */
-  listenerChose: boolean;
+  /** Whether the player may move to the data saver at all (offersSaver). */
+  saverOffered: boolean;
   playing: boolean;
   /** Seconds of audio buffered beyond the playing position. */
   aheadS: number;
@@ -56,8 +54,21 @@ export function addedAudio(before: number, after: number): number {
   return after > before ? after - before : 0;
 }
 
+/**
+ * Whether the player may move to the data saver by itself: the standard stream plays, a saver exists, and the listener
+ * has not chosen a stream this visit (that choice is final until the next).
+ */
+export function offersSaver(quality: StreamQuality, saverAvailable: boolean, listenerChose: boolean): boolean {
+  return quality === 'standard' && saverAvailable && !listenerChose;
+}
+
+/** Arrivals with the audio added since the buffer ended at `before`, the oldest beyond `windowMs` dropped. */
+export function withArrival(arrivals: readonly ArrivedAudio[], before: number, end: number, at: number, windowMs: number): ArrivedAudio[] {
+  return [...arrivals.filter((arrival) => arrival.at >= at - windowMs), { at, seconds: addedAudio(before, end) }];
+}
+
 export function shouldMoveToSaver(state: SlowLinkState, arrivals: readonly ArrivedAudio[], rules: SlowLinkRules): boolean {
-  if (state.quality !== 'standard' || !state.saverAvailable || state.listenerChose || !state.playing) return false;
+  if (!state.saverOffered || !state.playing) return false;
   const dry = state.aheadS < rules.underrunBufferS || (state.waitingForData && state.aheadS < rules.slowLinkWaitingAheadS);
   if (!dry || state.stillMs < rules.slowLinkStallMs) return false;
   const last = arrivals.findLast(({ seconds }) => seconds > 0);

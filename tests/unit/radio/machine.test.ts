@@ -250,15 +250,36 @@ describe('radio state machine: losing the stream and getting it back', () => {
     expect(radio.state.message).toBe('streamUnavailable');
   });
 
-  it('a restart (the player moved to the data saver) halts and connects afresh at once, without a message; ignored when stopped', () => {
+  it('on a link slower than the stream, moves to the data saver from a new connection at once, without a message', () => {
     const radio = playingRadio(500);
-    expect(radio.send({ type: 'restart', at: 4000 })).toEqual([{ type: 'halt' }, { type: 'cancel' }, { type: 'load', connection: 2, endpoint: 0 }]);
-    expect(radio.state).toMatchObject({ phase: 'connecting', message: null, playingSince: null });
-    radio.send({ type: 'playing', at: 4800, time: 0 });
-    expect(radio.state.phase).toBe('playing');
-    radio.send({ type: 'pause', at: 5000 });
-    expect(radio.send({ type: 'restart', at: 5100 })).toEqual([]);
-    expect(radio.state.phase).toBe('stopped');
+    // Two thirds of a second of audio per second arrives while the clock follows, until the buffer runs dry at 6 s.
+    let end = 1;
+    for (let at = 750; at <= 6000; at += 250) {
+      end += 2 / 3 / 4;
+      expect(radio.send({ type: 'tick', at, time: (at - 500) / 1000, ahead: 1, end, canPlay: true, saverOffered: true }), `at ${at}`).toEqual([]);
+    }
+    // The clock has stood for 250 ms with the buffer dry: over slowLinkStallMs.
+    const frozen = radio.state.clock;
+    const moved = radio.send({ type: 'tick', at: 6250, time: frozen, ahead: 0.05, end: end + 0.1, canPlay: false, saverOffered: true });
+    expect(moved).toEqual([{ type: 'halt' }, { type: 'useSaver' }, { type: 'cancel' }, { type: 'load', connection: 2, endpoint: 0 }]);
+    expect(radio.state).toMatchObject({ phase: 'connecting', message: null, reconnecting: false });
+  });
+
+  it('never moves to the data saver when it is not offered, or when the link brings nothing (an outage is a rejoin)', () => {
+    const slowTicks = (saverOffered: boolean, rate: number) => {
+      const radio = playingRadio(500);
+      let end = 1;
+      const all: RadioEffect[] = [];
+      for (let at = 750; at <= 6000; at += 250) {
+        end += rate / 4;
+        all.push(...radio.send({ type: 'tick', at, time: (at - 500) / 1000, ahead: 1, end, canPlay: true, saverOffered }));
+      }
+      all.push(...radio.send({ type: 'waiting', at: 6100, ahead: 0.05, canPlay: false, saverOffered }));
+      return all;
+    };
+    expect(slowTicks(true, 2 / 3)).toContainEqual({ type: 'useSaver' });
+    expect(slowTicks(false, 2 / 3)).not.toContainEqual({ type: 'useSaver' });
+    expect(slowTicks(true, 1.2)).not.toContainEqual({ type: 'useSaver' });
   });
 
   it('leaves a slow connection alone while data still arrives', () => {

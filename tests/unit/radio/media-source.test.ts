@@ -1,4 +1,4 @@
-import { mediaSourceForMp3 } from '@/islands/radio-player/mse';
+import { mediaSourceForMp3 } from '@/islands/radio-player/media-source-probe';
 
 /**
  * Which Media Source the radio plays through, engine by engine, as each one answers isTypeSupported

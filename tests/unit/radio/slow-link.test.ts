@@ -1,4 +1,4 @@
-import { addedAudio, audioPerSecond, shouldMoveToSaver, type ArrivedAudio, type SlowLinkState } from '@/lib/radio/slow-link';
+import { addedAudio, audioPerSecond, offersSaver, shouldMoveToSaver, withArrival, type ArrivedAudio, type SlowLinkState } from '@/lib/radio/slow-link';
 import { RADIO } from '@/config/radio';
 
 /** Arrivals every 250 ms (the watchdog's pace) from `from` to `to`, of `rate` seconds of audio per second. */
@@ -10,9 +10,7 @@ function arrivalsAt(rate: number, from: number, to: number): ArrivedAudio[] {
 
 /** The standard stream playing, its buffer dry for a moment, six seconds into a connection. */
 const dry: SlowLinkState = {
-  quality: 'standard',
-  saverAvailable: true,
-  listenerChose: false,
+  saverOffered: true,
   playing: true,
   aheadS: 0.1,
   waitingForData: true,
@@ -72,9 +70,23 @@ describe('moving to the data saver on a slow link (src/lib/radio/slow-link.ts)',
   });
 
   it('never moves on the data saver, without one, while not playing, or once the listener has chosen a stream this visit', () => {
-    expect(shouldMoveToSaver({ ...dry, quality: 'saver' }, twoThirds, RADIO)).toBe(false);
-    expect(shouldMoveToSaver({ ...dry, saverAvailable: false }, twoThirds, RADIO)).toBe(false);
+    expect(offersSaver('standard', true, false)).toBe(true);
+    expect(offersSaver('saver', true, false)).toBe(false);
+    expect(offersSaver('standard', false, false)).toBe(false);
+    expect(offersSaver('standard', true, true)).toBe(false);
+    expect(shouldMoveToSaver({ ...dry, saverOffered: false }, twoThirds, RADIO)).toBe(false);
     expect(shouldMoveToSaver({ ...dry, playing: false }, twoThirds, RADIO)).toBe(false);
-    expect(shouldMoveToSaver({ ...dry, listenerChose: true }, twoThirds, RADIO)).toBe(false);
+  });
+
+  it('keeps the arrivals of the latest window only, each what the buffer’s end gained since the last look', () => {
+    let arrivals: ArrivedAudio[] = [];
+    let end = 0;
+    for (let at = 250; at <= 10_000; at += 250) {
+      arrivals = withArrival(arrivals, end, end + 0.2, at, RADIO.slowLinkWindowMs);
+      end += 0.2;
+    }
+    expect(arrivals.length).toBe(RADIO.slowLinkWindowMs / 250 + 1);
+    expect(arrivals[0]).toEqual({ at: 10_000 - RADIO.slowLinkWindowMs, seconds: expect.closeTo(0.2, 5) });
+    expect(withArrival([], 10, 0.3, 100, RADIO.slowLinkWindowMs)).toEqual([{ at: 100, seconds: 0 }]);
   });
 });

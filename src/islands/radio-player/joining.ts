@@ -1,0 +1,46 @@
+import { endpointsFrom } from '@/lib/radio/endpoints';
+import { INITIAL_JOIN_STATE, joinReducer, type JoinEffect, type JoinEvent } from '@/lib/radio/join';
+
+/** What of the stream library's player a join drives: the endpoint it plays from, and its move to another. */
+export interface JoiningPlayer {
+  readonly endpoint: string;
+  readonly state: string;
+  switchEndpoint(endpoints: string[], options: { metadataTypes: ['icy'] }): Promise<unknown>;
+}
+
+/**
+ * Carries out the join's rules (src/lib/radio/join.ts) for the Media Source connection (./mse.ts): it asks the
+ * library's player for the endpoint the rules name, keeps their one timer, and tells `giveUp` when the join failed.
+ */
+export function joining(options: {
+  endpoints: () => readonly string[];
+  player: () => JoiningPlayer | null;
+  /** A request of the join that brings nothing for this long yields to the next endpoint (RADIO.switchStallMs). */
+  quietMs: number;
+  giveUp: () => void;
+}) {
+  let state = INITIAL_JOIN_STATE;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const send = (event: JoinEvent) => {
+    const transition = joinReducer(state, event, options.endpoints().length);
+    state = transition.state;
+    transition.effects.forEach(run);
+  };
+  const run = (effect: JoinEffect) => {
+    const player = options.player();
+    if (effect.type === 'switch' && player) {
+      const endpoints = options.endpoints();
+      const playing = Math.max(0, endpoints.indexOf(player.endpoint));
+      void player.switchEndpoint(endpointsFrom(endpoints, (playing + effect.step) % endpoints.length), { metadataTypes: ['icy'] });
+    } else if (effect.type === 'watch') {
+      clearTimeout(timer);
+      timer = setTimeout(() => send({ type: 'quiet', at: Date.now(), joining: options.player()?.state === 'switching' }), options.quietMs);
+    } else if (effect.type === 'unwatch') clearTimeout(timer);
+    else if (effect.type === 'giveUp') options.giveUp();
+  };
+  return {
+    send,
+    /** The connection closed: no timer of its join outlives it. */
+    stop: () => clearTimeout(timer),
+  };
+}
