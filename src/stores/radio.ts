@@ -82,23 +82,23 @@ export interface RadioControls {
   pause(): void;
 }
 
-let player: RadioControls | null = null;
+let controls: RadioControls | null = null;
 
 /** The started player of this window takes the listener's play and pause; returns its removal. */
-export function registerPlayer(controls: RadioControls): () => void {
-  player = controls;
+export function registerRadioControls(playerControls: RadioControls): () => void {
+  controls = playerControls;
   return () => {
-    if (player === controls) player = null;
+    if (controls === playerControls) controls = null;
   };
 }
 
 /** Plays once no other window of the listener's plays; before the player has started, a press is the page's to keep. */
 export function playRadio(): void {
-  player?.play();
+  controls?.play();
 }
 
 export function pauseRadio(): void {
-  player?.pause();
+  controls?.pause();
 }
 
 /** Pause when playing, connecting or retrying; play when stopped. */
@@ -195,7 +195,7 @@ export function restoreQuality(storage?: ReadableStorage, saveData: boolean = br
 
 /** For tests; nothing is written to storage, and no player is registered any more. */
 export function resetRadio(): void {
-  player = null;
+  controls = null;
   $radio.set({ ...INITIAL_STATE });
   $radioSettings.set({ ...DEFAULT_SETTINGS });
   $radioQuality.set('standard');

@@ -30,8 +30,8 @@ export function joining(options: {
     const player = options.player();
     if (effect.type === 'switch' && player) {
       const endpoints = options.endpoints();
-      const playing = Math.max(0, endpoints.indexOf(player.endpoint));
-      void player.switchEndpoint(endpointsFrom(endpoints, (playing + effect.step) % endpoints.length), { metadataTypes: ['icy'] });
+      const endpointIndex = Math.max(0, endpoints.indexOf(player.endpoint));
+      void player.switchEndpoint(endpointsFrom(endpoints, (endpointIndex + effect.step) % endpoints.length), { metadataTypes: ['icy'] });
     } else if (effect.type === 'watch') {
       clearTimeout(timer);
       timer = setTimeout(() => send({ type: 'quiet', at: Date.now(), joining: options.player()?.state === 'switching' }), options.quietMs);

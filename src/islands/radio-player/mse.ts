@@ -14,7 +14,7 @@ import type { RadioTransport } from './transport';
  * the browser's download heuristics, decides when to start (about a second buffered, whatever the origin's burst); a
  * connection that ends is joined to the next one frame by frame while the buffer plays on, by the join's rules
  * (src/lib/radio/join.ts); the stream's ICY titles arrive in step with what is heard. This file keeps the library's
- * lifecycle: a player per connection, stopped before the next.
+ * lifecycle: a player of the library's per connection, stopped before the next.
  *
  * The library is fetched when the player island starts, only on /radio; without MSE for MP3, ./element.ts plays. It
  * needs four allowances of the page's policy (src/lib/security/page-allowances.ts): 'wasm-unsafe-eval' (joining the
@@ -43,7 +43,7 @@ export interface MseOptions {
   onStreamTitles?: (carried: boolean) => void;
 }
 
-type Player = import('icecast-metadata-player').default;
+type LibraryPlayer = import('icecast-metadata-player').default;
 
 /** Plays the stream through MSE on `audio`, whose own events still reach the adapter (./stream.ts). */
 export function createMseTransport(audio: HTMLAudioElement, options: MseOptions): RadioTransport {
@@ -60,7 +60,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   // The probe answers before the first press on any engine seen; one slower than probeMs is taken at its word, and a
   // refusal the library then meets is taken as the answer instead (refusedLate below).
   let accepted = sourceBufferAccepted(source, options.probeMs);
-  let player: Player | null = null;
+  let libraryPlayer: LibraryPlayer | null = null;
   // The library's stop is asynchronous and it ignores play() until it has stopped: a new connection waits for it.
   let stopped: Promise<void> = Promise.resolve();
   let open = false;
@@ -75,7 +75,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
 
   const join = joining({
     endpoints: () => endpoints,
-    player: () => player,
+    player: () => libraryPlayer,
     quietMs: options.switchStallMs,
     giveUp: () => open && options.report({ type: 'error', at: at() }),
   });
@@ -87,11 +87,11 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   audio.load();
 
   /** Players whose library has stopped by itself: a second stop() of such a player never resolves. */
-  const ended = new WeakSet<Player>();
-  const create = (IcecastMetadataPlayer: typeof import('icecast-metadata-player').default, first: number): Player => {
+  const ended = new WeakSet<LibraryPlayer>();
+  const create = (IcecastMetadataPlayer: typeof import('icecast-metadata-player').default, first: number): LibraryPlayer => {
     // A halted player still reports a moment later (its stop, a last request): a newer connection must ignore that.
-    const live = () => open && player === created;
-    const created: Player = new IcecastMetadataPlayer(endpointsFrom(endpoints, first), {
+    const live = () => open && libraryPlayer === created;
+    const created: LibraryPlayer = new IcecastMetadataPlayer(endpointsFrom(endpoints, first), {
       audioElement: audio,
       playbackMethod: 'mediasource',
       bufferLength: options.bufferSeconds,
@@ -145,9 +145,9 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     open = false;
     join.stop();
     holes.stop();
-    const halting = player;
+    const halting = libraryPlayer;
     if (!halting) return;
-    player = null;
+    libraryPlayer = null;
     // Detached, not only stopped: the library restarts a stopped player whenever the element plays, so the next
     // load's early play() would send this player's request beside the new one's.
     const detached = halting.detachAudioElement();
@@ -160,17 +160,17 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       }
     });
   };
-  /** A connection refused inside the library, handed to the element once the library has let go of it. */
-  let handingOver: { connection: number; endpoint: number } | null = null;
+  /** A connection refused inside the library, to fall back to the element once the library has let go of it. */
+  let fallingBack: { connection: number; endpoint: number } | null = null;
   /** The engine refused the type inside the library after the probe took it at its word: as a refusal at the probe. */
   const refusedLate = () => {
     accepted = Promise.resolve(false);
     if (!open) return;
-    const handover = { connection, endpoint: startedAt };
-    handingOver = handover;
+    const fallback = { connection, endpoint: startedAt };
+    fallingBack = fallback;
     close();
     // The library's stop parks the element on its silent clip: the element's own connection starts after that.
-    void stopped.then(() => handingOver === handover && options.onRefused(handover.connection, handover.endpoint));
+    void stopped.then(() => fallingBack === fallback && options.onRefused(fallback.connection, fallback.endpoint));
   };
   const LibrarySource = reportingRefusal(source.Source, refusedLate);
   /** Gives the page its own MediaSource and fetch back, once they were lent to the library. */
@@ -181,7 +181,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       open = true;
       connection = next;
       startedAt = endpoint;
-      handingOver = null;
+      fallingBack = null;
       holes.start();
 
       // Within the listener's press, so that the browser counts the later start as the listener's own; the library's
@@ -204,41 +204,41 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
           // stands in under that name, reporting a refusal; and only the page's fetch, through which each answer reaches
           // it from its first whole frame. Lent once, for as long as this connection's transport lives.
           giveBack ??= lendToLibrary(LibrarySource, fetchingWholeFrames(window.fetch, (url) => endpoints.includes(url)));
-          // A new player for each connection: the library takes each request's address from its list in turn, even
+          // A new player of the library's for each connection: the library takes each request's address from its list in turn, even
           // across stop and play, so only a fresh one starts at the endpoint the state machine chose.
-          player = create(IcecastMetadataPlayer, endpoint);
+          libraryPlayer = create(IcecastMetadataPlayer, endpoint);
           joinEvent({ type: 'fresh', at: at() });
           // The library calls play() on a paused element without handling the answer; ours, handled, leaves it nothing
           // to call, so an interrupted start is never an unhandled rejection.
           if (audio.paused) audio.play().catch(() => {});
-          void player.play();
+          void libraryPlayer.play();
         })
         .catch(() => open && options.report({ type: 'playRejected', at: at(), connection: next, reason: 'unavailable' }));
     },
     halt() {
-      handingOver = null;
+      fallingBack = null;
       close();
     },
     current: () => open,
     closed: () => stopped,
     // The library pauses the element itself when a connection fails; only a pause while it plays is the listener's.
-    pausedFromOutside: () => player?.state === 'playing',
+    pausedFromOutside: () => libraryPlayer?.state === 'playing',
     destroy() {
-      handingOver = null;
+      fallingBack = null;
       open = false;
       giveBack?.();
       join.stop();
       holes.stop();
-      void player?.detachAudioElement();
+      void libraryPlayer?.detachAudioElement();
     },
     switchTo(next, afresh = false) {
       // Endpoints line up across the lists (one mount or the other at each): keep to the one playing.
-      const playing = player ? Math.max(0, endpoints.indexOf(player.endpoint)) : 0;
+      const endpointIndex = libraryPlayer ? Math.max(0, endpoints.indexOf(libraryPlayer.endpoint)) : 0;
       endpoints = [...next];
       // A stopped player is replaced with one on the new addresses at the next play().
-      if (!afresh && player && player.state !== 'stopped' && player.state !== 'stopping') {
+      if (!afresh && libraryPlayer && libraryPlayer.state !== 'stopped' && libraryPlayer.state !== 'stopping') {
         joinEvent({ type: 'fresh', at: at() });
-        void player.switchEndpoint(endpointsFrom(endpoints, playing), icy);
+        void libraryPlayer.switchEndpoint(endpointsFrom(endpoints, endpointIndex), icy);
       }
     },
   };

@@ -1,5 +1,5 @@
 import type { PlayerRole } from '@/lib/radio/handover';
-import { $radio, playRadio, registerPlayer, restoreQuality, restoreRadioSettings, setVolume, toggleMute } from '@/stores/radio';
+import { $radio, playRadio, registerRadioControls, restoreQuality, restoreRadioSettings, setVolume, toggleMute } from '@/stores/radio';
 import { $radioHeard, recordHeard, restoreHeard } from '@/stores/radio-windows';
 import { countIntents, takeIntents } from '@/islands/shared/take-intents';
 import { openRadioChannel } from './channel';
@@ -40,7 +40,7 @@ export function startPlayer(audio: HTMLAudioElement, stationName: string, role: 
   const stream = attachRadioStream(audio);
   // With other windows to share the radio, the channel is the player: a press claims it from them first.
   const channel = openRadioChannel(role, stream);
-  const unregister = registerPlayer(channel ?? stream);
+  const unregister = registerRadioControls(channel ?? stream);
   const unsubscribe = $radio.subscribe(({ wantsToPlay, playing, nowPlaying }) => {
     channel?.playState(wantsToPlay);
     if (playing && nowPlaying && recordHeard(nowPlaying, Date.now())) channel?.heard($radioHeard.get());

@@ -43,8 +43,6 @@ export interface RadioStream {
   disconnected(): Promise<void>;
 }
 
-const WATCHDOG_INTERVAL_MS = 250;
-
 function bufferedEnd(audio: HTMLMediaElement): number {
   const { buffered } = audio;
   return buffered?.length ? buffered.end(buffered.length - 1) : 0;
@@ -53,8 +51,11 @@ function bufferedEnd(audio: HTMLMediaElement): number {
 /** Seconds of audio downloaded beyond the playing position; a busy device can stall with plenty left. */
 const bufferedAhead = (audio: HTMLMediaElement): number => (audio.buffered?.length ? bufferedEnd(audio) - audio.currentTime : 0);
 
-/** Through Media Source (standard or managed, ./mse.ts), or `element`: the element plays the address (./element.ts). */
-export type RadioConnection = MediaSourceForMp3 | 'element';
+/**
+ * How this engine plays the stream: through Media Source (standard or managed, ./mse.ts), or `element`: the element
+ * plays the address itself (./element.ts).
+ */
+export type PlaybackPath = MediaSourceForMp3 | 'element';
 
 const endpointsFor = (quality: StreamQuality) => STREAM_ENDPOINTS.map((url) => streamUrlFor(quality, url, RADIO.dataSaver));
 
@@ -62,7 +63,7 @@ const endpointsFor = (quality: StreamQuality) => STREAM_ENDPOINTS.map((url) => s
 export function attachRadioStream(
   audio: HTMLAudioElement,
   endpoints: readonly string[] = endpointsFor($radioQuality.get()),
-  connection: RadioConnection = mediaSourceForMp3() ?? 'element',
+  path: PlaybackPath = mediaSourceForMp3() ?? 'element',
 ): RadioStream {
   let state = INITIAL_RADIO_STATE;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -76,7 +77,7 @@ export function attachRadioStream(
     for (const effect of transition.effects) run(effect);
     showPlayback(state);
     if (needsWatchdog(state) && watchdog === null) {
-      watchdog = setInterval(watch, WATCHDOG_INTERVAL_MS);
+      watchdog = setInterval(watch, RADIO.watchdogIntervalMs);
     } else if (!needsWatchdog(state) && watchdog !== null) {
       clearInterval(watchdog);
       watchdog = null;
@@ -98,7 +99,8 @@ export function attachRadioStream(
     retryTimer = null;
   };
 
-  let playing = endpoints;
+  /** The addresses connections go to now: the standard stream's or the data saver's, own address first. */
+  let endpointsInUse = endpoints;
   /** The element's own reports, which it makes only when it plays the address itself. */
   const elementListeners: [string, () => void][] = [
     ['progress', () => dispatch({ type: 'progress', at: Date.now() })],
@@ -108,15 +110,15 @@ export function attachRadioStream(
   ];
   const playTheAddress = (): RadioTransport => {
     for (const [type, listener] of elementListeners) audio.addEventListener(type, listener);
-    return elementTransport(audio, playing, dispatch);
+    return elementTransport(audio, endpointsInUse, dispatch);
   };
   // Through Media Source the library reports the stream's data, end and errors itself. An engine that refuses the type
   // it claimed hands the connection to the element at once, for good: one fallback, no message.
   let transport: RadioTransport =
-    connection === 'element'
+    path === 'element'
       ? playTheAddress()
       : createMseTransport(audio, {
-          source: connection,
+          source: path,
           probeMs: RADIO.mediaSourceProbeMs,
           onRefused: (refused, endpoint) => {
             transport.destroy();
@@ -138,8 +140,8 @@ export function attachRadioStream(
     else if (effect.type === 'cancel') cancelRetry();
     else if (effect.type === 'useSaver') {
       // The next load plays the data saver's addresses; the store's listener below then finds them playing already.
-      playing = endpointsFor('saver');
-      transport.switchTo(playing, true);
+      endpointsInUse = endpointsFor('saver');
+      transport.switchTo(endpointsInUse, true);
       moveToSaverForSlowLink();
     } else {
       cancelRetry();
@@ -165,8 +167,8 @@ export function attachRadioStream(
   ];
   const unsubscribeQuality = $radioQuality.listen((quality) => {
     const next = endpointsFor(quality);
-    if (next[0] === playing[0]) return;
-    playing = next;
+    if (next[0] === endpointsInUse[0]) return;
+    endpointsInUse = next;
     transport.switchTo(next);
   });
   const onOnline = () => dispatch({ type: 'online', at: Date.now() });

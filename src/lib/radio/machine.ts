@@ -26,7 +26,7 @@ export type {
 } from './machine-types';
 import type { PlayRejection, RadioEvent, RadioMachineState, RadioMessageKind, RadioRules, RadioTransition } from './machine-types';
 
-/** The rules as the player uses them: the site config's, over all of the stream's endpoints. */
+/** The rules as the player uses them: RADIO's (src/config/radio.ts), over all of the stream's endpoints. */
 export const RADIO_RULES: RadioRules = { ...RADIO, endpointCount: STREAM_ENDPOINTS.length };
 
 export const INITIAL_RADIO_STATE: RadioMachineState = {

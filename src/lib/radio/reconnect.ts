@@ -1,5 +1,5 @@
 /**
- * When to retry the radio stream after it failed (RADIO in src/site.config.ts). Each wait's ceiling doubles from about
+ * When to retry the radio stream after it failed (RADIO in src/config/radio.ts). Each wait's ceiling doubles from about
  * 1 s up to 2 s in the first minute of failures, so a short outage is over within seconds, then up to 30 s, so a long
  * one costs the origin little. Each wait is a random share of its ceiling ("full jitter"): listeners cut off together
  * by an origin restart do not all come back in the same instant.

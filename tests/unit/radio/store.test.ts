@@ -12,7 +12,7 @@ import {
   pauseRadio,
   playRadio,
   RADIO_SETTINGS_KEY,
-  registerPlayer,
+  registerRadioControls,
   resetRadio,
   restoreRadioSettings,
   setMuted,
@@ -73,7 +73,7 @@ describe('radio store: play and pause, carried out by the player started in this
 
   it('play, pause and the play button’s toggle reach the started player, which the store then shows', () => {
     const asked: string[] = [];
-    const unregister = registerPlayer(player('first', asked));
+    const unregister = registerRadioControls(player('first', asked));
     togglePlay();
     expect($radio.get().wantsToPlay).toBe(true);
     togglePlay();
@@ -86,8 +86,8 @@ describe('radio store: play and pause, carried out by the player started in this
 
   it('a player that has stopped does not unregister its successor', () => {
     const asked: string[] = [];
-    const unregisterFirst = registerPlayer(player('first', asked));
-    registerPlayer(player('second', asked));
+    const unregisterFirst = registerRadioControls(player('first', asked));
+    registerRadioControls(player('second', asked));
     unregisterFirst();
     playRadio();
     expect(asked).toEqual(['second play']);
