@@ -522,6 +522,18 @@ test.describe('radio page', () => {
     const session = () =>
       page.evaluate(() => ({ title: navigator.mediaSession.metadata?.title, state: navigator.mediaSession.playbackState }));
     await expect.poll(session).toEqual({ title: RADIO.stationName, state: 'playing' });
+    // The lock screen shows the site's icon beside the station and the title: every picture offered loads as one.
+    const artwork = await page.evaluate(() => navigator.mediaSession.metadata?.artwork.map(({ src, sizes }) => ({ src, sizes })) ?? []);
+    expect(artwork.length).toBeGreaterThan(1);
+    for (const { src, sizes } of artwork) {
+      const drawn = await page.evaluate(async (address) => {
+        const image = new Image();
+        image.src = address;
+        await image.decode();
+        return `${image.naturalWidth}x${image.naturalHeight}`;
+      }, src);
+      expect(drawn, src).toBe(sizes);
+    }
     await page.getByRole('button', { name: controls.pause, exact: true }).click();
     await expect.poll(session).toEqual({ title: RADIO.stationName, state: 'paused' });
   });
