@@ -8,15 +8,15 @@ type MediaSourceClass = typeof MediaSource;
 
 /**
  * The engine's Media Source as the library meets it: the same class, but a refusal at addSourceBuffer is told to
- * `refused` as it happens (the library would wait for ever after it). The engine's error still reaches the library.
+ * `refused` with the type as it happens (the library would wait for ever after it). The engine's error still reaches the library.
  */
-export function reportingRefusal(Source: MediaSourceClass, refused: () => void): MediaSourceClass {
+export function reportingRefusal(Source: MediaSourceClass, refused: (type: string) => void): MediaSourceClass {
   return class extends Source {
     override addSourceBuffer(type: string): SourceBuffer {
       try {
         return super.addSourceBuffer(type);
       } catch (error) {
-        refused();
+        refused(type);
         throw error;
       }
     }

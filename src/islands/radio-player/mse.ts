@@ -163,9 +163,11 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   /** A connection refused inside the library, to fall back to the element once the library has let go of it. */
   let fallingBack: { connection: number; endpoint: number } | null = null;
   /** The engine refused the type inside the library after the probe took it at its word: as a refusal at the probe. */
-  const refusedLate = () => {
+  const refusedLate = (type: string) => {
+    // The class is the page's MediaSource while the player lives: another script's refusal (of a video type, or while
+    // no connection is open) is none of the radio's, and must not move it off Media Source.
+    if (!open || !type.startsWith('audio/')) return;
     accepted = Promise.resolve(false);
-    if (!open) return;
     const fallback = { connection, endpoint: startedAt };
     fallingBack = fallback;
     close();

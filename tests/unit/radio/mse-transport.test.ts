@@ -136,6 +136,36 @@ describe('the Media Source connection', () => {
     expect(reports.filter((event) => event.type !== 'progress')).toEqual([]);
   });
 
+  it('another script’s refusal on the page, of a video type or while nothing plays, leaves the radio on Media Source', async () => {
+    const radio = transport([]);
+    radio.load(1, 0);
+    await settle();
+    QuietSource.refuses = true;
+    const PageSource = (window as unknown as { MediaSource: typeof MediaSource }).MediaSource;
+    expect(() => new PageSource().addSourceBuffer('video/x-bogus')).toThrow();
+    radio.halt();
+    await settle();
+    expect(() => new PageSource().addSourceBuffer('audio/mpeg')).toThrow();
+    QuietSource.refuses = false;
+    radio.load(2, 0);
+    await settle();
+    expect(refusals).toEqual([]);
+    expect(players).toHaveLength(2);
+    expect(players[1]!.state).toBe('playing');
+  });
+
+  it('gives the page its own MediaSource and fetch back when the player goes', async () => {
+    const pageFetch = window.fetch;
+    const pageSource = (window as { MediaSource?: unknown }).MediaSource;
+    const radio = transport([]);
+    radio.load(1, 0);
+    await settle();
+    expect(window.fetch).not.toBe(pageFetch);
+    radio.destroy();
+    expect(window.fetch).toBe(pageFetch);
+    expect((window as { MediaSource?: unknown }).MediaSource).toBe(pageSource);
+  });
+
   it.each([
     ['a pause', 'halt'],
     ['the player going away', 'destroy'],
