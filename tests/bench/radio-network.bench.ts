@@ -51,7 +51,7 @@ interface Figures {
 const results: Figures[] = [];
 
 test('the radio on a phone’s network', async ({ browser }) => {
-  if (!SAVER) throw new Error('The network benchmark needs RADIO.dataSaver in the site config.');
+  if (!SAVER) throw new Error('The network benchmark needs RADIO.dataSaver in src/config/radio.ts.');
   test.setTimeout((RUNS.length * 2 * (SECONDS + 60) + 60) * 1000);
   const origin = createRadioOrigin(PORT, RADIO.bitrateKbps, SAVER);
   await origin.start();

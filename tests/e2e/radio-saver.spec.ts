@@ -13,7 +13,7 @@ import { expectSoundAdvancing } from './sound-advancing';
  * worker's 'saver' ports, radioTestPort in ./radio-origin.ts).
  */
 const SAVER = RADIO.dataSaver;
-if (!SAVER) throw new Error('These tests need RADIO.dataSaver in the site config.');
+if (!SAVER) throw new Error('These tests need RADIO.dataSaver in src/config/radio.ts.');
 
 
 const words = readWords('radio-page', radioPageWordsSchema);

@@ -359,7 +359,7 @@ test('after an outage the player says so, keeps trying, and plays within a wait 
 test('the listener switches to the data saver while playing by keyboard: the low-bitrate mount plays on without a stop or a message, and the choice is remembered', async ({ session, radioPage }, testInfo) => {
   test.setTimeout(60_000);
   const saver = RADIO.dataSaver;
-  if (!saver) throw new Error('This test needs RADIO.dataSaver in the site config.');
+  if (!saver) throw new Error('This test needs RADIO.dataSaver in src/config/radio.ts.');
   const { origin, baseURL } = radioPage;
   await openRadio(session, baseURL);
   await recordAudio(session);

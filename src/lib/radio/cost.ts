@@ -1,6 +1,6 @@
 /**
  * What an hour of the radio costs in data, for visitors on metered connections: from RADIO.bitrateKbps
- * (src/site.config.ts), in the decimal units phone contracts use (1 MB = 1,000,000 bytes).
+ * (src/config/radio.ts), in the decimal units phone contracts use (1 MB = 1,000,000 bytes).
  */
 
 const SECONDS_PER_HOUR = 3600;

@@ -1,6 +1,6 @@
 /**
- * Which stream the player plays: the standard mount or the data saver's lower-bitrate one (RADIO.dataSaver in the
- * site config). The listener's remembered choice wins; without one, the browser's Save-Data wish picks.
+ * Which stream the player plays: the standard mount or the data saver's lower-bitrate one (RADIO.dataSaver in
+ * src/config/radio.ts). The listener's remembered choice wins; without one, the browser's Save-Data wish picks.
  */
 
 export type StreamQuality = 'standard' | 'saver';

@@ -14,7 +14,7 @@ export interface ArrivedAudio {
   seconds: number;
 }
 
-/** From RADIO in the site config. */
+/** From RADIO in src/config/radio.ts. */
 export interface SlowLinkRules {
   /** Less audio than this many seconds ahead of the playing position is a dry buffer. */
   underrunBufferS: number;

@@ -1,7 +1,7 @@
 // The pages' own rules, as pure functions: header and footer links (this file), links to other sites
 // (external-link.ts), the donation pop-up (donation.ts), dates (dates.ts), blog teasers (blog.ts) and books (books.ts).
 
-import { HOME_SECTIONS, PAGE_LINKS, type ConfigLink, type HomeSectionId, type SiteLink } from '@/site.config';
+import { HOME_SECTIONS, PAGE_LINKS, type ConfigLink, type HomeSectionId, type SiteLink } from '@/config/links';
 
 /** Link names by id, from `links` in src/content/words/layout.yaml. */
 export type LinkNames = Readonly<Record<string, string>>;
@@ -36,7 +36,7 @@ export function mainNavLinks(onHomePage: boolean, names: { sections: LinkNames; 
 /** The one place a section component takes its element id from. */
 export function homeSection(id: HomeSectionId): (typeof HOME_SECTIONS)[number] {
   const section = HOME_SECTIONS.find((candidate) => candidate.id === id);
-  if (!section) throw new Error(`No landing-page section "${id}" in HOME_SECTIONS (src/site.config.ts).`);
+  if (!section) throw new Error(`No landing-page section "${id}" in HOME_SECTIONS (src/config/links.ts).`);
   return section;
 }
 

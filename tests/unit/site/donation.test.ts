@@ -1,5 +1,5 @@
 import { DAY_MS, isSnoozed, loadMoment, parseDismissal, remainingDelay } from '@/lib/site/donation';
-import { DONATION } from '@/site.config';
+import { DONATION } from '@/config/donation';
 import {
   $donationDismissedAt,
   $donationDue,

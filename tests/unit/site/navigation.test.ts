@@ -1,6 +1,6 @@
 import { homeSection, isHomePath, mainNavLinks, sectionHref, withNames } from '@/lib/site/navigation';
 import { layoutWordsSchema } from '@/schemas/layout-words';
-import { PARTNER_SITES } from '@/site.config';
+import { PARTNER_SITES } from '@/config/links';
 import { readWords } from '../../helpers/words';
 
 const names = readWords('layout', layoutWordsSchema).links;
