@@ -11,7 +11,7 @@ export const SITE = {
   origin: 'https://plant-gazette.netlify.app',
   /**
    * The site's language and territory (BCP 47): British English. The page's `lang`, dates and times, and Open Graph's
-   * `og:locale` (written `en_GB` there, src/lib/site/share.ts) all follow it.
+   * `og:locale` (written `en_GB` there, src/lib/share/share-tags.ts) all follow it.
    */
   locale: 'en-GB',
   /** Shown for a shared link to any page but a plant's; drawn by scripts/make-share-card.mjs, alt `shareImageAlt`. */

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { isSnoozed, parseDismissal, type DonationDismissal } from '@/lib/site/donation';
+import { isSnoozed, parseDismissal, type DonationDismissal } from '@/lib/donation/timing';
 import { readStored, writeStored, type ReadableStorage, type WritableStorage } from '@/lib/shared/stored-json';
 
 /**

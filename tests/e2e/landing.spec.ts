@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
-import { DAY_MS } from '@/lib/site/donation';
+import { DAY_MS } from '@/lib/donation/timing';
 import { donationWordsSchema } from '@/schemas/donation-words';
 import { layoutWordsSchema } from '@/schemas/layout-words';
 import { blogSectionWordsSchema } from '@/schemas/blog-section-words';

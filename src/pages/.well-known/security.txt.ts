@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { securityTxt, securityTxtExpiry } from '@/lib/site/security-txt';
+import { securityTxt, securityTxtExpiry } from '@/lib/security/security-txt';
 import { SECURITY_TXT } from '@/config/security';
 import { SITE } from '@/site.config';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { satteri } from '@astrojs/markdown-satteri';
-import { editorHeadingIds } from '@/integrations/heading-ids';
-import { editorMarkdownCheck } from '@/integrations/markdown-check';
-import { editorTableAlignment } from '@/integrations/table-alignment';
+import { editorHeadingIds } from '@/markdown/heading-ids';
+import { editorMarkdownCheck } from '@/markdown/markdown-check';
+import { editorTableAlignment } from '@/markdown/table-alignment';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

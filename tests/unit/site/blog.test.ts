@@ -1,5 +1,5 @@
-import { orderTeasers } from '@/lib/site/blog';
-import { formatDate, isoDate } from '@/lib/site/dates';
+import { orderTeasers } from '@/lib/blog/teasers';
+import { formatDate, isoDate } from '@/lib/shared/dates';
 
 describe('blog teasers (src/lib/blog)', () => {
   it('come newest first, undated ones last, ties by file name', () => {

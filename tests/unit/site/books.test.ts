@@ -6,7 +6,7 @@ import {
   keyBooksByTitle,
   sortBooks,
   withAssociateTag,
-} from '@/lib/site/books';
+} from '@/lib/books/books';
 
 const book = (title: string, cover?: string) => ({ title, url: `https://www.amazon.com/s?k=${encodeURIComponent(title)}&i=digital-text`, cover });
 

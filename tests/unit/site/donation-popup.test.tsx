@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import DonationPopup, { type DonationPopupProps } from '@/islands/DonationPopup';
-import { DAY_MS } from '@/lib/site/donation';
+import { DAY_MS } from '@/lib/donation/timing';
 import { DONATION_STORAGE_KEY, resetDonation } from '@/stores/donation';
 import { $mobileMenuOpen, closeMobileMenu } from '@/stores/ui';
 

@@ -1,4 +1,4 @@
-import { DAY_MS, isSnoozed, loadMoment, parseDismissal, remainingDelay } from '@/lib/site/donation';
+import { DAY_MS, isSnoozed, loadMoment, parseDismissal, remainingDelay } from '@/lib/donation/timing';
 import { DONATION } from '@/config/donation';
 import {
   $donationDismissedAt,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { ExternalLink } from '@/components/links/ExternalLink';
-import { EXTERNAL_ARROW } from '@/lib/site/external-link';
+import { EXTERNAL_ARROW } from '@/lib/links/external-link';
 import { layoutWordsSchema } from '@/schemas/layout-words';
 import { readWords } from '../../helpers/words';
 

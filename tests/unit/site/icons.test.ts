@@ -1,4 +1,4 @@
-import { centredMargins, icoFile, manifestIcons, svgDataUrl } from '@/lib/site/icons';
+import { centredMargins, icoFile, manifestIcons, svgDataUrl } from '@/lib/icons/icon-files';
 import { icoEntries, pngSize } from '../../helpers/images';
 
 /** A stand-in PNG of `size` px: the signature and an IHDR chunk are all a reader of sizes looks at. */

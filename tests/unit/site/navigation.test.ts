@@ -1,4 +1,4 @@
-import { homeSection, isHomePath, mainNavLinks, sectionHref, withNames } from '@/lib/site/navigation';
+import { homeSection, isHomePath, mainNavLinks, sectionHref, withNames } from '@/lib/links/navigation';
 import { layoutWordsSchema } from '@/schemas/layout-words';
 import { PARTNER_SITES } from '@/config/links';
 import { readWords } from '../../helpers/words';

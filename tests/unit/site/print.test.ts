@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { satteri } from '@astrojs/markdown-satteri';
-import { editorHeadingIds } from '@/integrations/heading-ids';
-import { editorMarkdownCheck } from '@/integrations/markdown-check';
-import { editorPrintAddresses } from '@/integrations/print-addresses';
-import { editorTableAlignment } from '@/integrations/table-alignment';
-import { PRINT_ADDRESS_SHOWN, textShowsAddress } from '@/lib/site/print';
+import { editorHeadingIds } from '@/markdown/heading-ids';
+import { editorMarkdownCheck } from '@/markdown/markdown-check';
+import { editorPrintAddresses } from '@/markdown/print-addresses';
+import { editorTableAlignment } from '@/markdown/table-alignment';
+import { PRINT_ADDRESS_SHOWN, textShowsAddress } from '@/lib/print/link-addresses';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

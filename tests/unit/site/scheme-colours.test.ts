@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { blockAfter, schemeColours } from '@/lib/site/scheme-colours';
+import { blockAfter, schemeColours } from '@/lib/css/scheme-colours';
 
 const stylesheet = `
 /* Notes may name @theme and @media (prefers-color-scheme: dark) { :root { --color-forest: #bad; } } */
@@ -25,7 +25,7 @@ function declaredNames(block: string | undefined): string[] {
   return [...(block ?? '').matchAll(/(--color-[\w-]+)\s*:/g)].map((match) => match[1]!).sort();
 }
 
-describe('a design token in each colour scheme (src/lib/site/scheme-colours.ts)', () => {
+describe('a design token in each colour scheme (src/lib/css/scheme-colours.ts)', () => {
   it('reads the light value from @theme and the dark one from the dark scheme’s :root, never from a comment', () => {
     expect(schemeColours(stylesheet, 'forest')).toEqual({ light: '#0f2d1c', dark: '#0a2214' });
   });

@@ -1,4 +1,4 @@
-import { securityTxt, securityTxtExpiry } from '@/lib/site/security-txt';
+import { securityTxt, securityTxtExpiry } from '@/lib/security/security-txt';
 
 const fields = {
   contact: 'mailto:security@plant-gazette.org',

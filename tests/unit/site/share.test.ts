@@ -1,4 +1,4 @@
-import { openGraphLocale, shareImageUrl, shareTags } from '@/lib/site/share';
+import { openGraphLocale, shareImageUrl, shareTags } from '@/lib/share/share-tags';
 
 const page = {
   title: 'Snake Plant (Dracaena trifasciata) | The Plant Gazette',

@@ -1,4 +1,4 @@
-import { frontMatterDate, lastModifiedByPath, withLastModified } from '@/lib/site/sitemap';
+import { frontMatterDate, lastModifiedByPath, withLastModified } from '@/lib/sitemap/last-modified';
 
 const privacy = '---\ntitle: Privacy Policy\nupdated: 2026-11-01\n---\n## Who we are\n\nupdated: 1999-01-01\n';
 

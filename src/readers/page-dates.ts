@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { lastModifiedByPath } from '../lib/site/sitemap';
+import { lastModifiedByPath } from '../lib/sitemap/last-modified';
 
 /**
  * The article pages' dates of last change (`updated` in src/content/pages/<route>.md, whose file name is the route),

@@ -1,5 +1,5 @@
 /**
- * The icon files' containers and lists, from images already drawn (src/build-time/icons.ts draws them): the ICO file that
+ * The icon files' containers and lists, from images already drawn (src/icons/draw.ts draws them): the ICO file that
  * browsers, feed readers and link previewers ask for at /favicon.ico, and the manifest's list of icons.
  */
 

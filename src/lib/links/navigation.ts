@@ -1,5 +1,5 @@
-// The pages' own rules, as pure functions: header and footer links (this file), links to other sites
-// (external-link.ts), the donation pop-up (donation.ts), dates (dates.ts), blog teasers (blog.ts) and books (books.ts).
+// The site's links, as pure functions: the header's, the menu's and the footer's (this file), and links to other
+// sites (external-link.ts). Where each link leads is in src/config/links.ts.
 
 import { HOME_SECTIONS, PAGE_LINKS, type ConfigLink, type HomeSectionId, type SiteLink } from '@/config/links';
 

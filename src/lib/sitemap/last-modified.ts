@@ -1,5 +1,5 @@
 import { load } from 'js-yaml';
-import { isoDate } from './dates';
+import { isoDate } from '../shared/dates';
 
 /**
  * The sitemap's `lastmod`: a page whose content file says when it last changed (the article pages' `updated`) tells

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import logoSvg from '@/assets/logo.svg?raw';
-import { centredMargins, icoFile, svgDataUrl } from '@/lib/site/icons';
+import { centredMargins, icoFile, svgDataUrl } from '@/lib/icons/icon-files';
 import { ICONS } from '@/config/icons';
 
 /**

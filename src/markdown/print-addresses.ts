@@ -1,4 +1,4 @@
-import { PRINT_ADDRESS_SHOWN, textShowsAddress } from '../lib/site/print';
+import { PRINT_ADDRESS_SHOWN, textShowsAddress } from '../lib/print/link-addresses';
 
 /** The parts of the renderer's HTML tree (hast) this step reads. */
 interface HtmlNode {
@@ -14,7 +14,7 @@ interface HtmlContext {
 /**
  * A plugin of Astro's Markdown renderer (Sätteri, in astro.config.mjs): a link in an editor's text whose words are its
  * own address (an address typed into the text, which Markdown makes a link) is marked, so that the print styles do not
- * write the address a second time after it (src/lib/site/print.ts).
+ * write the address a second time after it (src/lib/print/link-addresses.ts).
  */
 export function editorPrintAddresses() {
   return {
