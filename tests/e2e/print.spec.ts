@@ -205,7 +205,7 @@ test.describe('printing', () => {
   test('a link whose text is its own address does not print it twice; anchors, e-mail and phone links print none', { tag: '@once' }, async ({ page }, testInfo) => {
     await page.goto('/terms');
     // As the Markdown renderer writes an address an editor typed into the text (src/markdown/print-addresses.ts,
-    // tested with the renderer in tests/unit/site/print.test.ts), beside a link with words of its own.
+    // tested with the renderer in tests/unit/print/link-addresses.test.ts), beside a link with words of its own.
     await page.locator('.prose-article > p').first().evaluate((paragraph) => {
       paragraph.insertAdjacentHTML(
         'beforeend',

@@ -3,9 +3,9 @@ import { radioPageWordsSchema } from '@/schemas/radio-page-words';
 import { RADIO } from '@/config/radio';
 import { readWords } from '../helpers/words';
 import { expect, test } from './fixtures';
-import { emulateNetwork } from './network-emulation';
-import { mountListeners as listeners } from './radio-origin';
-import { expectSoundAdvancing } from './sound-advancing';
+import { emulateNetwork } from '../helpers/network-emulation';
+import { mountListeners as listeners } from '../helpers/radio-origin';
+import { expectSoundAdvancing } from '../helpers/sound-advancing';
 
 /**
  * The data saver against a real Icecast that carries two mounts, the station's and the data saver's at its lower

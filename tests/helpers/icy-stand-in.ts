@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { loadDemoFrames } from '@/server/stream-origin.mjs';
-import { listen } from '../helpers/listen';
+import { listen } from './listen';
 
 /** Audio bytes between two metadata blocks, as Icecast's `icy-metaint` says. */
 const METAINT = 8192;

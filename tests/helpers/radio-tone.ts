@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadDemoFrames } from '@/server/stream-origin.mjs';
 
-// The sweep the radio's test origins play (tests/e2e/radio-origin.ts), made with SoX.
+// The sweep the radio's test origins play (tests/helpers/radio-origin.ts), made with SoX.
 
 /** The title the tone carries in its tags; ezstream sends it to Icecast, which reports it in status-json.xsl. */
 export const TONE_TITLE = 'Garden Test Tone';

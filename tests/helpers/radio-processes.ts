@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * The processes behind the radio's browser tests (tests/e2e/radio-origin.ts): starting and ending them, waiting for
+ * The processes behind the radio's browser tests (tests/helpers/radio-origin.ts): starting and ending them, waiting for
  * what they serve, the site's preview server, and a TCP forwarder that stands for a server's address going dark.
  */
 

@@ -3,7 +3,7 @@ import type http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import CodecParser from 'codec-parser';
-import { listen } from '../helpers/listen';
+import { listen } from './listen';
 import { makeTone } from './radio-tone';
 
 /**

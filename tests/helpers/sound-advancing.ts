@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { playedCounter } from '../helpers/audio-silence';
+import { playedCounter } from './audio-silence';
 
 /**
  * The sound moves on by `seconds` (1 by default) within `timeout`, read from the element's position, or null while it
