@@ -7,24 +7,27 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { devStream } from './src/integrations/dev-stream.ts';
-import { editorHeadingIds } from './src/integrations/heading-ids.ts';
-import { editorMarkdownCheck } from './src/integrations/markdown-check.ts';
-import { editorTableAlignment } from './src/integrations/table-alignment.ts';
-import { editorPrintAddresses } from './src/integrations/print-addresses.ts';
+import { editorHeadingIds } from './src/markdown/heading-ids.ts';
+import { editorMarkdownCheck } from './src/markdown/markdown-check.ts';
+import { editorTableAlignment } from './src/markdown/table-alignment.ts';
+import { editorPrintAddresses } from './src/markdown/print-addresses.ts';
 import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
 import { editorLeftOut, leaveOutEditor } from './src/integrations/leave-out-editor.ts';
 import { offlineWorker } from './src/integrations/offline-worker.ts';
-import { articlePageDates } from './src/integrations/page-dates.ts';
+import { articlePageDates } from './src/readers/page-dates.ts';
 import { pageCss } from './src/integrations/page-css.ts';
 import { placeholderCheck } from './src/integrations/placeholder-check.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { cspDirectives, cspReportDirectives, cspScriptResources, reportingHeaders } from './src/lib/security/csp.ts';
 import { loopbackHttpAllowed, operatorEnvProblems, testAdNetwork } from './src/lib/security/operator-env.ts';
 import { relayProblems } from './src/lib/radio/endpoints.ts';
-import { withLastModified } from './src/lib/site/sitemap.ts';
+import { withLastModified } from './src/lib/sitemap/last-modified.ts';
 import { AD_CONSENT, AD_CONSENT_TOOLS } from './src/config/ad-consent.ts';
 import { AD_NETWORKS, ADS } from './src/config/ads.ts';
-import { BOOKS, CSP_REPORTING, NEWS_FEED, SECURITY_HEADERS, SITE } from './src/site.config.ts';
+import { BOOKS } from './src/config/books.ts';
+import { CSP_REPORTING, SECURITY_HEADERS } from './src/config/security.ts';
+import { NEWS_FEED } from './src/config/news-feed.ts';
+import { SITE } from './src/site.config.ts';
 import { CMS } from './src/config/cms.ts';
 import { OFFLINE } from './src/config/offline.ts';
 import { PLANT_DATABASE } from './src/config/plants.ts';
@@ -50,7 +53,7 @@ if (envProblems.length > 0) {
 const relayIssues = relayProblems(RADIO.relays);
 if (relayIssues.length > 0) throw new Error(`The radio's relays need fixing (docs/radio.md, "The radio player"):\n- ${relayIssues.join('\n- ')}`);
 
-// Read before the content collections load, for the sitemap (src/integrations/page-dates.ts).
+// Read before the content collections load, for the sitemap (src/readers/page-dates.ts).
 const pageDates = articlePageDates(fileURLToPath(new URL('.', import.meta.url)));
 
 const thirdParties = {
@@ -80,10 +83,10 @@ export default defineConfig({
     // No code blocks on this site; Shiki's inline styles would need 'unsafe-inline' under the CSP.
     syntaxHighlight: false,
     // Astro's renderer (Sätteri) with the check of what editors write: raw HTML or a link leaving the site by a trick
-    // stops the build (src/integrations/markdown-check.ts). src/schemas/markdown-loader.ts refuses to load without it.
-    // Headings' ids carry a prefix, so that none can shadow a global name a script reads (src/integrations/heading-ids.ts);
-    // a table's alignment is a class, not a style attribute the policy refuses (src/integrations/table-alignment.ts);
-    // a link whose text is its own address is marked, so that print does not repeat it (src/integrations/print-addresses.ts).
+    // stops the build (src/markdown/markdown-check.ts). src/schemas/markdown-loader.ts refuses to load without it.
+    // Headings' ids carry a prefix, so that none can shadow a global name a script reads (src/markdown/heading-ids.ts);
+    // a table's alignment is a class, not a style attribute the policy refuses (src/markdown/table-alignment.ts);
+    // a link whose text is its own address is marked, so that print does not repeat it (src/markdown/print-addresses.ts).
     processor: satteri({
       mdastPlugins: [editorMarkdownCheck(fileURLToPath(new URL('.', import.meta.url)))],
       hastPlugins: [editorHeadingIds(), editorTableAlignment(), editorPrintAddresses()],

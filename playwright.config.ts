@@ -30,7 +30,7 @@ const variantEnv = {
   ASTRO_CACHE_DIR: '.cache',
   LOCAL_TEST_BUILD: '1',
   PUBLIC_AD_CLIENT: 'ca-pub-0000000000000000',
-  // The stand-in network is described here, not in the site config, which knows only real networks.
+  // The stand-in network is described here, not in src/config/ads.ts, which knows only real networks.
   TEST_AD_NETWORK: JSON.stringify(standInAdNetwork(thirdPartyPort)),
   PUBLIC_AD_SCRIPT_URL: `${THIRD_PARTY_URL}/ads.js`,
   PUBLIC_AD_CONSENT_URL: standInAdNetwork(thirdPartyPort).consent?.scriptUrl ?? '',

@@ -1,20 +1,26 @@
 #!/usr/bin/env node
-// Stops a test command before its first test when a system tool it drives is missing: one line per missing tool with
-// its install command, then exit code 1; silent when everything is there. The rules and texts are in
-// scripts/lib/tools.mjs; this file only looks at the machine. package.json runs it first in `test`, `test:build`,
-// `test:e2e`, `test:engines` and `bench`, each naming itself (`node scripts/check-tools.mjs test:e2e`).
+// Before a test command's first test, installs the system tools it drives that are missing, where this machine can
+// (apt-get, as root or with sudo that asks no password; CHECK_TOOLS_INSTALL=0 never installs), as `.ci/run` relies on;
+// then stops with one line per tool still missing, naming its install command, and exit code 1. Silent when everything
+// is there. The rules and texts are in scripts/lib/tools.mjs; this file only looks at the machine and runs apt-get.
+// package.json runs it first in `test`, `test:build`, `test:e2e`, `test:engines` and `bench`, each naming itself
+// (`node scripts/check-tools.mjs test:e2e`).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { CHROMIUM, isExecutable } from './lib/chromium.mjs';
+import { isExecutable, locateChromium, playwrightChromium } from './lib/chromium.mjs';
 import { locateEngineBinary } from './lib/engines.mjs';
-import { chromiumNote, engineNote, missingToolLines, soxHasMp3, toolsFor } from './lib/tools.mjs';
+import { chromiumNote, engineNote, installPlan, missingToolLines, packagesFor, soxHasMp3, toolsFor } from './lib/tools.mjs';
 
 const onPath = (command) =>
   (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir !== '' && isExecutable(path.join(dir, command)));
 
 // Every probe is cheap (PATH look-ups, `sox -h`); nothing slow such as Java is started.
 const probes = {
-  chromium: () => ({ ok: CHROMIUM.found, note: chromiumNote(CHROMIUM) }),
+  // Located afresh each time, so that a Chromium installed a moment ago counts.
+  chromium: () => {
+    const chromium = locateChromium({ env: process.env, isExecutable, playwrightChromium });
+    return { ok: chromium.found, note: chromiumNote(chromium) };
+  },
   icecast2: () => ({ ok: onPath('icecast2') }),
   ezstream: () => ({ ok: onPath('ezstream') }),
   sox: () => {
@@ -49,7 +55,26 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
 }
-const results = Object.fromEntries(needed.map((tool) => [tool, probes[tool]()]));
+const probe = () => Object.fromEntries(needed.map((tool) => [tool, probes[tool]()]));
+let results = probe();
+const missing = needed.filter((tool) => !results[tool].ok);
+if (missing.length > 0) {
+  const packages = packagesFor(missing);
+  const plan = installPlan(packages, {
+    aptGet: onPath('apt-get'),
+    root: process.getuid?.() === 0,
+    sudo: onPath('sudo') && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0,
+    wanted: process.env.CHECK_TOOLS_INSTALL !== '0',
+  });
+  if (plan.commands.length > 0) {
+    console.error(`Installing what the tests need (${plan.reason}): ${packages.join(' ')}`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    for (const [command, ...args] of plan.commands) {
+      if (spawnSync(command, args, { stdio: 'inherit', env }).status !== 0) break;
+    }
+    results = probe();
+  }
+}
 const lines = missingToolLines(needed, results);
 for (const line of lines) console.error(line);
 process.exitCode = lines.length > 0 ? 1 : 0;

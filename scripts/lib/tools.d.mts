@@ -4,6 +4,8 @@ import type { ChromiumLocation } from './chromium.mjs';
 export interface Tool {
   name: string;
   neededBy: string;
+  packages: string[];
+  alsoInstall?: string[];
   install: string;
   alternative?: string;
 }
@@ -20,3 +22,11 @@ export declare function engineNote(location: { path: string; variable: string | 
 export declare function chromiumNote(location: ChromiumLocation): string | undefined;
 export declare function missingToolLine(tool: string, note?: string): string;
 export declare function missingToolLines(needed: string[], results: Record<string, ProbeResult>): string[];
+export declare function packagesFor(missing: string[]): string[];
+export interface Machine {
+  aptGet: boolean;
+  root: boolean;
+  sudo: boolean;
+  wanted: boolean;
+}
+export declare function installPlan(packages: string[], machine: Machine): { commands: string[][]; reason: string };

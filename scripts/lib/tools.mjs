@@ -1,52 +1,64 @@
-// The system tools the test commands and the benchmark drive, which command needs which, and the line that names a
-// missing tool with its install command. Pure rules over probe results: scripts/check-tools.mjs does the probing.
+// The system tools the test commands and the benchmark drive, which command needs which, their Debian packages, how
+// to install the missing ones on this machine, and the line that names a tool that stays missing. Pure rules over
+// probe results: scripts/check-tools.mjs does the probing and the installing, for `npm test` and for `.ci/run` alike.
 // docs/tools.md, "System tools", gives the same install commands (tests/unit/tooling/tools.test.ts keeps them in step).
 
-/** In report order, with the Debian install command (`.ci/run` installs the same packages on CI). */
-export const TOOLS = {
+const aptInstall = (packages) => `sudo apt-get install ${packages.join(' ')}`;
+
+/**
+ * In report order, with the Debian packages that bring each tool (`install` is the command a missing tool's line
+ * gives) and, in `alsoInstall`, packages installed with it when the machine can install, never asked for by name.
+ */
+const TOOL_LIST = {
   chromium: {
     name: 'Chromium',
     neededBy: 'the browser tests and the benchmark',
-    install: 'sudo apt-get install chromium',
+    packages: ['chromium'],
+    // Its headless shell opens the browser tests' pages about three times faster (scripts/lib/chromium.mjs).
+    alsoInstall: ['chromium-headless-shell'],
     alternative: 'or set CHROMIUM_PATH to a Chromium binary',
   },
-  icecast2: { name: 'Icecast (icecast2)', neededBy: 'the radio browser tests', install: 'sudo apt-get install icecast2' },
-  ezstream: { name: 'ezstream', neededBy: 'the radio browser tests', install: 'sudo apt-get install ezstream' },
+  icecast2: { name: 'Icecast (icecast2)', neededBy: 'the radio browser tests', packages: ['icecast2'] },
+  ezstream: { name: 'ezstream', neededBy: 'the radio browser tests', packages: ['ezstream'] },
   sox: {
     name: 'SoX with MP3 support',
     neededBy: 'the radio browser tests',
-    install: 'sudo apt-get install sox libsox-fmt-mp3',
+    packages: ['sox', 'libsox-fmt-mp3'],
   },
   poppler: {
     name: 'Poppler’s PDF tools (pdftotext, pdftoppm, pdfimages)',
     neededBy: 'the print browser tests, which read the printed PDF',
-    install: 'sudo apt-get install poppler-utils',
+    packages: ['poppler-utils'],
   },
   java: {
     name: 'Java',
     neededBy: 'the HTML validity check (Nu Html Checker)',
-    install: 'sudo apt-get install default-jre-headless',
+    packages: ['default-jre-headless'],
   },
   firefox: {
     name: 'Firefox ESR',
     neededBy: 'the engine browser tests',
-    install: 'sudo apt-get install firefox-esr',
+    packages: ['firefox-esr'],
     alternative: 'or set FIREFOX_PATH to a Firefox binary',
   },
   webkit: {
     name: 'WebKitGTK’s WebKitWebDriver and MiniBrowser',
     neededBy: 'the engine browser tests',
     // Its media plugins too: libwebkit2gtk-4.1-0 only recommends them, and its sound reaches PulseAudio through the last.
-    install: 'sudo apt-get install webkit2gtk-driver gstreamer1.0-plugins-bad gstreamer1.0-libav gstreamer1.0-gl gstreamer1.0-pulseaudio',
+    packages: ['webkit2gtk-driver', 'gstreamer1.0-plugins-bad', 'gstreamer1.0-libav', 'gstreamer1.0-gl', 'gstreamer1.0-pulseaudio'],
     alternative: 'or set WEBKIT_DRIVER_PATH and MINIBROWSER_PATH',
   },
-  xvfb: { name: 'Xvfb', neededBy: 'the engine browser tests (a display for WebKitGTK)', install: 'sudo apt-get install xvfb' },
+  xvfb: { name: 'Xvfb', neededBy: 'the engine browser tests (a display for WebKitGTK)', packages: ['xvfb'] },
   pulseaudio: {
     name: 'PulseAudio',
     neededBy: 'the engine browser tests (a sound output for Firefox)',
-    install: 'sudo apt-get install pulseaudio',
+    packages: ['pulseaudio'],
   },
 };
+
+export const TOOLS = Object.fromEntries(
+  Object.entries(TOOL_LIST).map(([key, tool]) => [key, { ...tool, install: aptInstall(tool.packages) }]),
+);
 
 // `test` runs test:build, test:e2e and test:engines, so it needs what they need.
 const NEEDS = {
@@ -94,4 +106,33 @@ export function missingToolLine(tool, note) {
 
 export function missingToolLines(needed, results) {
   return needed.filter((tool) => !results[tool]?.ok).map((tool) => missingToolLine(tool, results[tool]?.note));
+}
+
+/** The Debian packages that bring the `missing` tools (keys of TOOLS), each once, in TOOLS order. */
+export function packagesFor(missing) {
+  const packages = Object.keys(TOOLS)
+    .filter((tool) => missing.includes(tool))
+    .flatMap((tool) => [...TOOLS[tool].packages, ...(TOOLS[tool].alsoInstall ?? [])]);
+  return [...new Set(packages)];
+}
+
+/**
+ * How to install `packages` on this machine, as `.ci/run` always did: apt-get update once, then one install without
+ * recommended packages, as root or through `sudo -n` (sudo that needs no password). `machine` says what the probes
+ * found: `aptGet` on PATH, `root`, `sudo` usable without a password, and `wanted` (false when CHECK_TOOLS_INSTALL=0).
+ * Gives the commands to run, or none and the reason, after which the missing tools' lines say what to install.
+ */
+export function installPlan(packages, { aptGet, root, sudo, wanted }) {
+  if (packages.length === 0) return { commands: [], reason: 'nothing is missing' };
+  if (!wanted) return { commands: [], reason: 'CHECK_TOOLS_INSTALL=0' };
+  if (!aptGet) return { commands: [], reason: 'this machine has no apt-get' };
+  if (!root && !sudo) return { commands: [], reason: 'not root, and sudo asks for a password' };
+  const as = root ? [] : ['sudo', '-n'];
+  return {
+    commands: [
+      [...as, 'apt-get', 'update', '-qq'],
+      [...as, 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...packages],
+    ],
+    reason: root ? 'as root' : 'with sudo',
+  };
 }

@@ -17,7 +17,7 @@ export const CMS = {
   mediaFolder: 'public/images/uploads',
 } as const;
 
-/** How the site renders what editors write in Markdown (src/integrations/heading-ids.ts). */
+/** How the site renders what editors write in Markdown (src/markdown/heading-ids.ts). */
 export const EDITOR_MARKDOWN = {
   /**
    * Every heading's id starts with this, as on GitHub: an id becomes a global name in the browser (`## adsbygoogle`

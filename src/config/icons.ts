@@ -1,6 +1,6 @@
 /**
  * The site's icons (issue 35), every one drawn at build time from the one logo, src/assets/logo.svg (the header's
- * too), by src/build-time/icons.ts with sharp: the browser tab's, the home screen's on Android (the manifest's) and on iOS.
+ * too), by src/icons/draw.ts with sharp: the browser tab's, the home screen's on Android (the manifest's) and on iOS.
  */
 export const ICONS = {
   /** The logo itself, for browsers that take an SVG icon: the tab's icon and the manifest's first. */

@@ -119,7 +119,7 @@ export function securityHeaders(siteHeaders: Readonly<Record<string, string>>, o
           ...(editorFolder && !own.editorLeftOut ? editorRules(editorFolder, pages, await filesIn(dir, editorFolder)) : []),
         ];
         const text = serializeHeadersFile(rules, [
-          'Written by the build (src/integrations/security-headers.ts); edit src/site.config.ts, not this file.',
+          'Written by the build (src/integrations/security-headers.ts); edit src/config/security.ts, not this file.',
           "Each page's Content-Security-Policy lists the hashes of its own inline scripts and styles.",
         ]);
         await writeFile(new URL(HEADERS_FILE, dir), text);

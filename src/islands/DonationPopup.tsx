@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type FocusEvent } from 'react';
-import { loadMoment, remainingDelay } from '@/lib/site/donation';
+import { loadMoment, remainingDelay } from '@/lib/donation/timing';
 import type { DonationWords } from '@/schemas/donation-words';
 import {
   $donationDue,

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import type { MobileMenuWords } from '@/schemas/mobile-menu-words';
-import { MOBILE_MEDIA_QUERY, type SiteLink } from '@/site.config';
+import { MOBILE_MEDIA_QUERY } from '@/config/layout';
+import { type SiteLink } from '@/config/links';
 import { $mobileMenuOpen, MOBILE_MENU_ID, closeMobileMenu } from '@/stores/ui';
 import { ExternalLink } from '@/components/links/ExternalLink';
 import { IslandBoundary } from './shared/IslandBoundary';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { appleTouchIcon } from '@/build-time/icons';
+import { appleTouchIcon } from '@/icons/draw';
 import { ICONS } from '@/config/icons';
 
 /** iOS's home-screen icon (ICONS.appleTouch), named by every page; at this address iOS also finds it unasked. */

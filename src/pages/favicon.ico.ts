@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { faviconIco } from '@/build-time/icons';
+import { faviconIco } from '@/icons/draw';
 import { ICONS } from '@/config/icons';
 
 /** What browsers, feed readers and link previewers ask for unasked: the logo at 16, 32 and 48 px (ICONS.favicon). */

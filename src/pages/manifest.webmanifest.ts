@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { manifestIcons } from '@/lib/site/icons';
+import { manifestIcons } from '@/lib/icons/icon-files';
 import { ICONS } from '@/config/icons';
 import { SITE } from '@/site.config';
 import { PAPER_COLOURS, THEME_COLOURS } from '@/styles/scheme-colours';

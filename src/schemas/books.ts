@@ -2,9 +2,9 @@ import type { Loader } from 'astro/loaders';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { load as parseYaml } from 'js-yaml';
-import { keyBooksByTitle } from '@/lib/site/books';
+import { keyBooksByTitle } from '@/lib/books/books';
 import { hostOf } from '@/lib/shared/urls';
-import { BOOKS } from '@/site.config';
+import { BOOKS } from '@/config/books';
 import { httpsAddress, text } from './fields';
 
 const retailerHosts = BOOKS.retailerHosts.join(' or ');

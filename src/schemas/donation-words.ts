@@ -3,7 +3,7 @@ import { text } from './fields';
 
 /**
  * `src/content/words/donation.yaml`: the donation pop-up's words; its timing and the charity's address are `DONATION`
- * in src/site.config.ts. On phones the pop-up may take at most 30 % of the window's height, so the texts stay short.
+ * in src/config/donation.ts. On phones the pop-up may take at most 30 % of the window's height, so the texts stay short.
  */
 export const donationWordsSchema = z.strictObject({
   charityName: text(2, 60),

@@ -1,15 +1,15 @@
 import { z } from 'astro/zod';
-import { HOME_SECTIONS, PAGE_LINKS, PARTNER_SITES, RESOURCE_LINKS, SOCIAL_LINKS } from '@/site.config';
+import { HOME_SECTIONS, PAGE_LINKS, PARTNER_SITES, RESOURCE_LINKS, SOCIAL_LINKS } from '@/config/links';
 import { text } from './fields';
 
-/** One name per link id of a group in src/site.config.ts: a missing or unknown id is refused, naming it. */
+/** One name per link id of a group in src/config/links.ts: a missing or unknown id is refused, naming it. */
 function namesFor<const Id extends string>(ids: readonly Id[]) {
   return z.strictObject(Object.fromEntries(ids.map((id) => [id, text(2, 40)])) as Record<Id, ReturnType<typeof text>>);
 }
 
 /**
  * `src/content/words/layout.yaml`: the words of the frame every page shares (skip link, navigation, footer, ad slots,
- * new-tab hint); the links themselves come from src/site.config.ts.
+ * new-tab hint); the links themselves come from src/config/links.ts.
  */
 export const layoutWordsSchema = z.strictObject({
   skipToContent: text(3, 40),
@@ -31,7 +31,7 @@ export const layoutWordsSchema = z.strictObject({
     /** Shown in a slot while no ad network is configured. */
     placeholder: text(2, 60),
   }),
-  /** What each link of src/site.config.ts says, by its id there (where it leads stays there). */
+  /** What each link of src/config/links.ts says, by its id there (where it leads stays there). */
   links: z.strictObject({
     sections: namesFor(HOME_SECTIONS.map((section) => section.id)),
     pages: namesFor(Object.values(PAGE_LINKS).map((link) => link.id)),

@@ -1,5 +1,5 @@
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
-import { EDITOR_MARKDOWN_CHECK } from '@/integrations/markdown-check';
+import { EDITOR_MARKDOWN_CHECK } from '@/markdown/markdown-check';
 
 /** Whether the site's Markdown renderer runs the editors' check (the processor's mdastPlugins, astro.config.mjs). */
 function rendererChecksBodies(config: LoaderContext['config']): boolean {
@@ -11,7 +11,7 @@ function rendererChecksBodies(config: LoaderContext['config']): boolean {
 
 /**
  * Astro's glob() loader for the Markdown files of `base`, with a refused body stopping the build. Each body is rendered
- * as it loads, and the site's renderer checks the tree it parses (src/integrations/markdown-check.ts), naming file,
+ * as it loads, and the site's renderer checks the tree it parses (src/markdown/markdown-check.ts), naming file,
  * line and rule. glob() alone only logs a body that fails to render and keeps the entry unrendered (an empty page).
  */
 export function checkedMarkdown(base: string): Loader {
@@ -21,7 +21,7 @@ export function checkedMarkdown(base: string): Loader {
     load: async (context) => {
       if (!rendererChecksBodies(context.config)) {
         throw new Error(
-          `The Markdown renderer does not check what editors write: astro.config.mjs must set markdown.processor to satteri({ mdastPlugins: [editorMarkdownCheck(…)] }) (src/integrations/markdown-check.ts).`,
+          `The Markdown renderer does not check what editors write: astro.config.mjs must set markdown.processor to satteri({ mdastPlugins: [editorMarkdownCheck(…)] }) (src/markdown/markdown-check.ts).`,
         );
       }
       // glob() does not re-render an entry kept from an earlier build, which would then escape today's rules.

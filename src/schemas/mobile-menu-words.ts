@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { text } from './fields';
 
-/** `src/content/words/mobile-menu.yaml`: the phone menu's words (under 768 px); its links: src/site.config.ts. */
+/** `src/content/words/mobile-menu.yaml`: the phone menu's words (under 768 px); its links: src/config/links.ts. */
 export const mobileMenuWordsSchema = z.strictObject({
   /** The menu button's name for screen readers (it shows three lines, or a cross while the menu is open). */
   toggle: text(2, 30),

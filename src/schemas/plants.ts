@@ -158,7 +158,7 @@ export const plantSchema = z.strictObject({
 
 export type PlantData = z.infer<typeof plantSchema>;
 
-/** A plant's full record as pages and the detail panel see it: its file plus its slug (built by src/build-time/plants.ts). */
+/** A plant's full record as pages and the detail panel see it: its file plus its slug (built by src/readers/plant-records.ts). */
 export interface PlantRecord extends PlantData {
   /** The file name as a slug, e.g. 'snake-plant': the plant's address (src/lib/plants/slugs.ts). */
   slug: string;

@@ -3,7 +3,7 @@
 // radio-env.mjs (the variables), stream-proxy.mjs (relaying an origin), demo-stream.mjs (the built-in demo). What each
 // variable does: (docs/radio.md, "The radio stream in development and preview").
 //
-// The stream port comes from the site config, so the rule lives in one place (Node 24 and Vite both read .ts).
+// The stream port comes from RADIO in src/config/radio.ts, so the rule lives in one place (Node 24 and Vite both read .ts).
 import { RADIO } from '../config/radio.ts';
 import { serveDemoStatus, serveDemoStream } from './demo-stream.mjs';
 import { misconfigured, readRadioEnv, RELAY_PATHS, report } from './radio-env.mjs';

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { isSnoozed, parseDismissal, type DonationDismissal } from '@/lib/site/donation';
+import { isSnoozed, parseDismissal, type DonationDismissal } from '@/lib/donation/timing';
 import { readStored, writeStored, type ReadableStorage, type WritableStorage } from '@/lib/shared/stored-json';
 
 /**
@@ -9,7 +9,7 @@ import { readStored, writeStored, type ReadableStorage, type WritableStorage } f
  * - `$donationDismissedAt`: when the visitor last closed it, remembered across visits in localStorage:
  *     key:   "plant-gazette:donation"
  *     shape: {"dismissedAt": whole milliseconds since 1970}   e.g. {"dismissedAt":1767225600000}
- *   It is not offered again for DONATION.snoozeDays days (src/site.config.ts; 0 offers it every visit). A value of
+ *   It is not offered again for DONATION.snoozeDays days (src/config/donation.ts; 0 offers it every visit). A value of
  *   another shape, or dated in the future, counts as no dismissal and is replaced at the next one.
  */
 

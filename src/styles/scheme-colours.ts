@@ -1,5 +1,5 @@
 import css from './global.css?raw';
-import { schemeColours } from '@/lib/site/scheme-colours';
+import { schemeColours } from '@/lib/css/scheme-colours';
 
 /**
  * The browser's bar (`theme-color`, one meta per scheme in BaseLayout) takes the header's forest green, and the web

@@ -1,8 +1,9 @@
 import plugin from 'tailwindcss/plugin';
-import { LAYOUT, SITE } from '../site.config.ts';
+import { LAYOUT } from '../config/layout.ts';
+import { SITE } from '../site.config.ts';
 
 /**
- * Tailwind tokens written from LAYOUT in src/site.config.ts, so that each layout rule is a number in one place: the
+ * Tailwind tokens written from LAYOUT in src/config/layout.ts, so that each layout rule is a number in one place: the
  * touch target (`min-h-touch`, `size-touch`), ad slot heights (`min-h-ad`, `min-h-ad-tall`), the `md:` breakpoint (the
  * mobile menu's media query uses the same number) and the anchor offset; and, for print only, the site's origin, which
  * the print styles write before the address of a link to a page of this site. Loaded by global.css with `@plugin`.

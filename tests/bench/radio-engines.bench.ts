@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from '@playwright/test';
 import { STREAM_URL } from '@/config/radio';
-import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../e2e/radio-origin';
+import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../helpers/radio-origin';
 import { launchEngine, type Engine } from '../engines/engines';
 import { lagsOf, settledLags, type ClockSample } from '../helpers/audio-silence';
 import { PROXIES } from './radio-samples';

@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from '@playwright/test';
 import { RADIO } from '@/config/radio';
-import { emulateNetwork, type NetworkProfile } from '../e2e/network-emulation';
-import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../e2e/radio-origin';
+import { emulateNetwork, type NetworkProfile } from '../helpers/network-emulation';
+import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../helpers/radio-origin';
 import { playAndHear, sample, samplesOf, stallsFrom } from './radio-samples';
 import { saveBenchResults } from './results';
 
 /**
- * The radio on a phone's network (issue 26): Chromium's network emulation (../e2e/network-emulation.ts) at slow 4G,
+ * The radio on a phone's network (issue 26): Chromium's network emulation (../helpers/network-emulation.ts) at slow 4G,
  * a weak 3G and a link at two thirds of the standard stream's bitrate, against a real Icecast carrying the standard
  * stream and the data saver (its default burst), for each quality the listener can start on. It reports Play → sound
  * (the programme's pitch first heard), the stalls (the audio standing still for more than STALL_MS, after the start)
@@ -51,7 +51,7 @@ interface Figures {
 const results: Figures[] = [];
 
 test('the radio on a phone’s network', async ({ browser }) => {
-  if (!SAVER) throw new Error('The network benchmark needs RADIO.dataSaver in the site config.');
+  if (!SAVER) throw new Error('The network benchmark needs RADIO.dataSaver in src/config/radio.ts.');
   test.setTimeout((RUNS.length * 2 * (SECONDS + 60) + 60) * 1000);
   const origin = createRadioOrigin(PORT, RADIO.bitrateKbps, SAVER);
   await origin.start();

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import { RADIO } from '@/config/radio';
-import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../e2e/radio-origin';
-import { startForwarder, type Forwarder } from '../e2e/radio-processes';
+import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../helpers/radio-origin';
+import { startForwarder, type Forwarder } from '../helpers/radio-processes';
 import { lagsOf, longestSilenceMs } from '../helpers/audio-silence';
 
 /**

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../e2e/radio-origin';
-import { TONE_SWEEP } from '../e2e/radio-tone';
+import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../helpers/radio-origin';
+import { TONE_SWEEP } from '../helpers/radio-tone';
 import { playAndHear, PROXIES, sample, samplesOf, stalls, type Sample } from './radio-samples';
 import { saveBenchResults } from './results';
 
@@ -10,7 +10,7 @@ import { saveBenchResults } from './results';
  * The radio benchmark (issue 16's targets), against a real Icecast with its default burst (65,535 bytes), at 96 and
  * 128 kbit/s, through the preview server cutting every stream response after CUT_MS (RADIO_PROXY_CUT_AFTER_MS), in
  * Chromium. The page samples the audio's position every 50 ms; silence is the longest time it does not advance. It also
- * samples the pitch of what is heard (the origin plays a sweep, ../e2e/radio-tone.ts), which says which second of the
+ * samples the pitch of what is heard (the origin plays a sweep, ../helpers/radio-tone.ts), which says which second of the
  * programme is playing: a cut that repeats or skips audio moves that second against the element's own position.
  * "after" is this build (dist, the MSE player); "before" is the build of an earlier commit in BENCH_RADIO_BEFORE
  * (the plain <audio> player), skipped when that folder does not exist. Each build plays behind two proxies: one that

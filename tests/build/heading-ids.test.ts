@@ -6,7 +6,7 @@ import { builtPages } from './built-site';
 
 /**
  * Every heading an editor wrote in a legal page reaches the built page with the prefixed id
- * (src/integrations/heading-ids.ts), so that none can take a global name a script reads (`## adsbygoogle`).
+ * (src/markdown/heading-ids.ts), so that none can take a global name a script reads (`## adsbygoogle`).
  */
 const pagesDir = path.resolve('src/content/pages');
 const byRoute = new Map(builtPages().map((page) => [page.route, page]));

@@ -6,7 +6,7 @@ import { OFFLINE } from '@/config/offline';
 import { icoEntries, isPng, pngSize } from '../helpers/images';
 import { builtPages, distDir } from './built-site';
 
-// The site's icons as the build wrote them (src/config/icons.ts, drawn by src/build-time/icons.ts), read from their headers
+// The site's icons as the build wrote them (src/config/icons.ts, drawn by src/icons/draw.ts), read from their headers
 // and pixels as a browser, iOS or Android would (run `npm run build` first). The editor (/admin/) is not for visitors.
 
 const file = (urlPath: string) => readFileSync(path.join(distDir, urlPath));

@@ -6,7 +6,7 @@ import type { PlantRecord } from '@/schemas/plants';
 import { builtPages, distDir } from './built-site';
 
 // What every built page tells chat apps, social networks and search engines about itself when its address is shared
-// (src/lib/site/share.ts), read from the build output (run `npm run build` first). The editor (/admin/) is not for
+// (src/lib/share/share-tags.ts), read from the build output (run `npm run build` first). The editor (/admin/) is not for
 // visitors and is left out.
 
 /** A meta tag's content by its property or name, decoded as a browser reads it. */

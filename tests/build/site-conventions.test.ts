@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SECURITY_TXT, SITE } from '@/site.config';
+import { SECURITY_TXT } from '@/config/security';
+import { SITE } from '@/site.config';
 import { distDir } from './built-site';
 
 // The small files and fields that crawlers, search engines and people who find a security problem look for, as the

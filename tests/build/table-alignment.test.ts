@@ -4,7 +4,7 @@ import { CMS } from '@/config/cms';
 import { builtPages, distDir } from './built-site';
 
 /**
- * A Markdown table's column alignment reaches the page as a class (src/integrations/table-alignment.ts): the site's
+ * A Markdown table's column alignment reaches the page as a class (src/markdown/table-alignment.ts): the site's
  * stylesheet defines each one, and no built page carries a style attribute, which the Content-Security-Policy would
  * refuse. A page whose table uses one keeps its rule, as it keeps every class it uses (each page carries only the CSS
  * it uses: tests/build/page-css.test.ts).

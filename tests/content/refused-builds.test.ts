@@ -60,7 +60,7 @@ describe('a build that must not publish stops before writing any output', { time
     expect(output, 'the build should have failed').not.toBeNull();
     expect(output).toContain('A production build must not publish placeholder addresses');
     expect(output).toMatch(/src\/content\/words\/contact-section\.yaml:\d+ details\.email: hello@plant-gazette\.example\.org/);
-    expect(output).toMatch(/src\/site\.config\.ts:\d+ SECURITY_TXT\.contact: security@plant-gazette\.example\.org/);
+    expect(output).toMatch(/src\/config\/security\.ts:\d+ SECURITY_TXT\.contact: security@plant-gazette\.example\.org/);
     expect(wrotePages).toBe(false);
   });
 

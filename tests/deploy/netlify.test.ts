@@ -9,7 +9,7 @@ import { headersForPath, readHeadersFile } from '@/lib/security/headers-file';
 import { ICONS } from '@/config/icons';
 import { POLICY_PAGES } from '@/config/csp-pages';
 import { RADIO } from '@/config/radio';
-import { SECURITY_TXT } from '@/site.config';
+import { SECURITY_TXT } from '@/config/security';
 import { gradeHeaders } from '../helpers/observatory';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BOOKS } from '@/site.config';
+import { BOOKS } from '@/config/books';
 import { expect, test } from './fixtures';
 import { afterFrames, firstContentfulPaint } from './page-settled';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { satteri } from '@astrojs/markdown-satteri';
-import { editorHeadingIds } from '@/integrations/heading-ids';
-import { editorMarkdownCheck } from '@/integrations/markdown-check';
+import { editorHeadingIds } from '@/markdown/heading-ids';
+import { editorMarkdownCheck } from '@/markdown/markdown-check';
 import { expect, test } from './fixtures';
 
 /**

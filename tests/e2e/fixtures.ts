@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { DONATION_STORAGE_KEY } from '@/stores/donation';
 import { RADIO } from '@/config/radio';
 import { inEachColourScheme } from './colour-schemes';
-import { useRadioWorld, useRelayStation, type RadioWorld, type RelayStation } from './radio-origin';
+import { useRadioWorld, useRelayStation, type RadioWorld, type RelayStation } from '../helpers/radio-origin';
 
 /**
  * The radio specs' worlds (./radio-origin.ts): a real Icecast on air behind the preview server, one of each kind per

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
-import { DAY_MS } from '@/lib/site/donation';
+import { DAY_MS } from '@/lib/donation/timing';
 import { donationWordsSchema } from '@/schemas/donation-words';
 import { layoutWordsSchema } from '@/schemas/layout-words';
 import { blogSectionWordsSchema } from '@/schemas/blog-section-words';
 import { contactSectionWordsSchema } from '@/schemas/contact-section-words';
-import { DONATION, NEWS_FEED, SOCIAL_LINKS } from '@/site.config';
+import { DONATION } from '@/config/donation';
+import { NEWS_FEED } from '@/config/news-feed';
+import { SOCIAL_LINKS } from '@/config/links';
 import { DONATION_STORAGE_KEY } from '@/stores/donation';
 import { baseURL } from '../../playwright.config';
 import { readWords } from '../helpers/words';

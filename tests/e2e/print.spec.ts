@@ -13,7 +13,9 @@ import { layoutWordsSchema } from '@/schemas/layout-words';
 import { plantPagesWordsSchema } from '@/schemas/plant-pages-words';
 import { radioPageWordsSchema } from '@/schemas/radio-page-words';
 import { fill } from '@/lib/shared/text';
-import { BOOKS, NEWS_FEED, SITE } from '@/site.config';
+import { BOOKS } from '@/config/books';
+import { NEWS_FEED } from '@/config/news-feed';
+import { SITE } from '@/site.config';
 import { readPlantFiles } from '../helpers/plant-files';
 import { readWords } from '../helpers/words';
 import { expect, test } from './fixtures';
@@ -202,8 +204,8 @@ test.describe('printing', () => {
 
   test('a link whose text is its own address does not print it twice; anchors, e-mail and phone links print none', { tag: '@once' }, async ({ page }, testInfo) => {
     await page.goto('/terms');
-    // As the Markdown renderer writes an address an editor typed into the text (src/integrations/print-addresses.ts,
-    // tested with the renderer in tests/unit/site/print.test.ts), beside a link with words of its own.
+    // As the Markdown renderer writes an address an editor typed into the text (src/markdown/print-addresses.ts,
+    // tested with the renderer in tests/unit/print/link-addresses.test.ts), beside a link with words of its own.
     await page.locator('.prose-article > p').first().evaluate((paragraph) => {
       paragraph.insertAdjacentHTML(
         'beforeend',

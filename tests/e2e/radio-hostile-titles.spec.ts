@@ -4,9 +4,9 @@ import { RADIO } from '@/config/radio';
 import { RADIO_HEARD_KEY } from '@/stores/radio-windows';
 import { readWords } from '../helpers/words';
 import { expect, test } from './fixtures';
-import { startIcyStandIn } from './icy-stand-in';
-import { startSiteServer } from './radio-origin';
-import { expectSoundAdvancing } from './sound-advancing';
+import { startIcyStandIn } from '../helpers/icy-stand-in';
+import { startSiteServer } from '../helpers/radio-origin';
+import { expectSoundAdvancing } from '../helpers/sound-advancing';
 
 /**
  * "Recently played" is read from sessionStorage and from any window of this origin (src/lib/radio/heard.ts), so

@@ -5,8 +5,8 @@ import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from '../../scripts/lib/chromium.mj
 import { lagsOf, longestSilence } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { expect, test } from './fixtures';
-import { streamOverlaps, TONE_TITLE } from './radio-origin';
-import { expectSoundAdvancing } from './sound-advancing';
+import { streamOverlaps, TONE_TITLE } from '../helpers/radio-origin';
+import { expectSoundAdvancing } from '../helpers/sound-advancing';
 
 /**
  * The pop-out player (RADIO.popout) against a real Icecast on loopback behind the preview server: the radio plays on

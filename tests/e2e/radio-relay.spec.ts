@@ -5,8 +5,8 @@ import { RADIO_QUALITY_KEY } from '@/stores/radio';
 import { lagsOf, longestSilenceMs } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { expect, test as base } from './fixtures';
-import { mountListeners as listeners, TONE_TITLE, type RelayStation } from './radio-origin';
-import { startForwarder, type Forwarder } from './radio-processes';
+import { mountListeners as listeners, TONE_TITLE, type RelayStation } from '../helpers/radio-origin';
+import { startForwarder, type Forwarder } from '../helpers/radio-processes';
 
 /**
  * The stream's relays (RADIO.relays) against real servers: the station's Icecast, fed by ezstream with both mounts, and

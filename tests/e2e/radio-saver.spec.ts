@@ -3,9 +3,9 @@ import { radioPageWordsSchema } from '@/schemas/radio-page-words';
 import { RADIO } from '@/config/radio';
 import { readWords } from '../helpers/words';
 import { expect, test } from './fixtures';
-import { emulateNetwork } from './network-emulation';
-import { mountListeners as listeners } from './radio-origin';
-import { expectSoundAdvancing } from './sound-advancing';
+import { emulateNetwork } from '../helpers/network-emulation';
+import { mountListeners as listeners } from '../helpers/radio-origin';
+import { expectSoundAdvancing } from '../helpers/sound-advancing';
 
 /**
  * The data saver against a real Icecast that carries two mounts, the station's and the data saver's at its lower
@@ -13,7 +13,7 @@ import { expectSoundAdvancing } from './sound-advancing';
  * worker's 'saver' ports, radioTestPort in ./radio-origin.ts).
  */
 const SAVER = RADIO.dataSaver;
-if (!SAVER) throw new Error('These tests need RADIO.dataSaver in the site config.');
+if (!SAVER) throw new Error('These tests need RADIO.dataSaver in src/config/radio.ts.');
 
 
 const words = readWords('radio-page', radioPageWordsSchema);

@@ -5,9 +5,9 @@ import { lagsOf, longestSilence } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { siteDataBlocked } from './blocked-storage';
 import { expect, holdScripts, test as base } from './fixtures';
-import { startIcyStandIn } from './icy-stand-in';
-import { useOnAir, startSiteServer, TONE_TITLE, type RadioWorld } from './radio-origin';
-import { expectSoundAdvancing } from './sound-advancing';
+import { startIcyStandIn } from '../helpers/icy-stand-in';
+import { useOnAir, startSiteServer, TONE_TITLE, type RadioWorld } from '../helpers/radio-origin';
+import { expectSoundAdvancing } from '../helpers/sound-advancing';
 
 /**
  * The title beginning 'Night garden' shows cut at a word to RADIO.nowPlayingMaxChars with nothing invisible left in it,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ICONS } from '@/config/icons';
 import { OFFLINE } from '@/config/offline';
-import { SECURITY_TXT } from '@/site.config';
+import { SECURITY_TXT } from '@/config/security';
 import { expect, test } from './fixtures';
 
 /**

@@ -1,8 +1,8 @@
 import { radioPageWordsSchema } from '@/schemas/radio-page-words';
 import { RADIO } from '@/config/radio';
 import { readWords } from '../helpers/words';
-import { useOnAir, useRadioWorld, type RadioWorld } from '../e2e/radio-origin';
-import { expectSoundAdvancing } from '../e2e/sound-advancing';
+import { useOnAir, useRadioWorld, type RadioWorld } from '../helpers/radio-origin';
+import { expectSoundAdvancing } from '../helpers/sound-advancing';
 import { expect, test as base } from './fixtures';
 import type { Session } from './session';
 

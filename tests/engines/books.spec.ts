@@ -1,4 +1,4 @@
-import { BOOKS } from '@/site.config';
+import { BOOKS } from '@/config/books';
 import { expect, test } from './fixtures';
 
 // The books page in each engine: its cards, each one link to the retailer opening a new tab. (Covers come from the

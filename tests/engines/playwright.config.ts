@@ -13,7 +13,7 @@ import type { EngineOptions } from './fixtures';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 export const ENGINES_PORT = Number(process.env.ENGINES_PORT ?? 4622);
-// The radio worlds (Icecast and its preview servers, tests/e2e/radio-origin.ts) take the hundred from 8200, so that the
+// The radio worlds (Icecast and its preview servers, tests/helpers/radio-origin.ts) take the hundred from 8200, so that the
 // engine tests never meet the Chromium suite's stations on 8100–8199, run side by side or one after the other.
 process.env.RADIO_TEST_PORT_BASE ??= '8200';
 /** The built site, each page recording its errors for the test to read. */

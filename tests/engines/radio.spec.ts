@@ -3,11 +3,11 @@ import { RADIO, STREAM_URL } from '@/config/radio';
 import { RADIO_HEARD_KEY } from '@/stores/radio-windows';
 import { lagsOf, longestSilence, settledLags, type ClockSample } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
-import { mountListeners, radioTestPort, streamOverlaps, TONE_TITLE, useOnAir, useRadioWorld, useRelayStation, startSiteServer, type RadioWorld, type RelayStation } from '../e2e/radio-origin';
-import { startForwarder } from '../e2e/radio-processes';
-import { startBurstStandIn } from '../e2e/burst-stand-in';
-import { startIcyStandIn } from '../e2e/icy-stand-in';
-import { expectSoundAdvancing } from '../e2e/sound-advancing';
+import { mountListeners, radioTestPort, streamOverlaps, TONE_TITLE, useOnAir, useRadioWorld, useRelayStation, startSiteServer, type RadioWorld, type RelayStation } from '../helpers/radio-origin';
+import { startForwarder } from '../helpers/radio-processes';
+import { startBurstStandIn } from '../helpers/burst-stand-in';
+import { startIcyStandIn } from '../helpers/icy-stand-in';
+import { expectSoundAdvancing } from '../helpers/sound-advancing';
 import { expect, test as base } from './fixtures';
 import type { Session } from './session';
 
@@ -359,7 +359,7 @@ test('after an outage the player says so, keeps trying, and plays within a wait 
 test('the listener switches to the data saver while playing by keyboard: the low-bitrate mount plays on without a stop or a message, and the choice is remembered', async ({ session, radioPage }, testInfo) => {
   test.setTimeout(60_000);
   const saver = RADIO.dataSaver;
-  if (!saver) throw new Error('This test needs RADIO.dataSaver in the site config.');
+  if (!saver) throw new Error('This test needs RADIO.dataSaver in src/config/radio.ts.');
   const { origin, baseURL } = radioPage;
   await openRadio(session, baseURL);
   await recordAudio(session);
@@ -400,7 +400,7 @@ test('the listener switches to the data saver while playing by keyboard: the low
 
 /**
  * The relays' world: the station's Icecast, reached through a forwarder a test kills, and a second Icecast relaying it,
- * behind the preview server (tests/e2e/radio-origin.ts, useRelayStation). Its status address answers 404, so every title
+ * behind the preview server (tests/helpers/radio-origin.ts, useRelayStation). Its status address answers 404, so every title
  * comes from the stream itself, read by the stream library inside the engine's Media Source.
  */
 const relayTest = test.extend<object, { relayStation: RelayStation }>({

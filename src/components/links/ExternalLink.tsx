@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { EXTERNAL_ARROW, externalRel, newTabHint } from '@/lib/site/external-link';
+import { EXTERNAL_ARROW, externalRel, newTabHint } from '@/lib/links/external-link';
 
 export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
   href: string;
@@ -12,7 +12,7 @@ export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
 }
 
 /**
- * A link to another site, opening in a new tab (src/lib/site/external-link.ts says how every such link is written).
+ * A link to another site, opening in a new tab (src/lib/links/external-link.ts says how every such link is written).
  * The islands draw it, and the static pages render it on the server with no client directive, so it ships no script.
  */
 export function ExternalLink({ children, sponsored = false, arrow = false, newTab, ...attributes }: ExternalLinkProps) {

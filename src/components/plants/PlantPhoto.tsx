@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { photoSrcsets, thumbnailWidth, type SizedPhoto } from '@/lib/plants/photo';
-import { MOBILE_MEDIA_QUERY } from '@/site.config';
+import { MOBILE_MEDIA_QUERY } from '@/config/layout';
 import { PLANT_DATABASE } from '@/config/plants';
 
 export interface PlantPhotoProps {

@@ -1,4 +1,4 @@
-import { MOBILE_MEDIA_QUERY } from '@/site.config';
+import { MOBILE_MEDIA_QUERY } from '@/config/layout';
 import { RADIO } from '@/config/radio';
 
 /** The pop-out's address asks it to play at once, or once the page that opened it, still playing, has stopped. */

@@ -3,7 +3,7 @@ import { editorLinkProblem } from '../shared/urls';
 /**
  * Rules for the Markdown bodies editors write (legal pages, landing page blocks, blog teasers), judged on the tree the
  * site's renderer builds: only the parser knows what is code, a link, or an address once entities and escapes are
- * decoded, so any guess beside it is a hole. The build runs them on every body (src/integrations/markdown-check.ts);
+ * decoded, so any guess beside it is a hole. The build runs them on every body (src/markdown/markdown-check.ts);
  * a refused body stops the build, naming file, line and rule, and is never rewritten. Refused: raw HTML of any kind,
  * and any address but https, a path on this site, an anchor or an e-mail address. Code spans and blocks may show HTML.
  */

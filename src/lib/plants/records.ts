@@ -1,6 +1,6 @@
 // The plant lane's rules, pure functions of plain data: records (this file), slugs, search-index, filter, grid,
 // query (the address's state), photo, page (structured data), az (the A–Z index), badges, aliases, pet-claims and
-// poisoning, each in its own .ts file here. Pages read records only through src/build-time/plants.ts.
+// poisoning, each in its own .ts file here. Pages read records only through src/readers/plant-records.ts.
 
 import { aliasClashes } from './aliases';
 import type { PlantSummary } from './search-index';

@@ -1,5 +1,5 @@
-// What the site allows a browser to load: the Content-Security-Policy from the third parties the site config names
-// (this file), the policy as data (csp-policy.ts), the per-path header rules and the host's `_headers` file
+// What the site allows a browser to load: the Content-Security-Policy from the third parties the config names
+// (src/config/ads.ts, plants.ts, books.ts, news-feed.ts, radio.ts; this file), the policy as data (csp-policy.ts), the per-path header rules and the host's `_headers` file
 // (header-rules.ts, headers-file.ts), https for every operator address (operator-env.ts), and what some pages add:
 // the radio's player (page-allowances.ts) and the browser editor (src/lib/cms/editor-csp.ts).
 

@@ -130,7 +130,7 @@ export function adNetworkProblems(env: Record<string, string | undefined>, netwo
   if (consentUrl && URL.canParse(consentUrl)) {
     const consent = network.consent;
     if (!consent) {
-      problems.push(`PUBLIC_AD_CONSENT_URL is set, but ${network.name} has no consent tool in the site config (src/config/ads.ts). Remove the variable.`);
+      problems.push(`PUBLIC_AD_CONSENT_URL is set, but ${network.name} has no consent tool in src/config/ad-consent.ts. Remove the variable.`);
     } else if (!consent.scriptHosts.some((source) => sourceAllows(source, consentUrl))) {
       problems.push(
         `PUBLIC_AD_CONSENT_URL is "${consentUrl}", which is not on ${network.name}'s consent script hosts (${consent.scriptHosts.join(', ')}). ` +
@@ -149,8 +149,8 @@ export function adNetworkProblems(env: Record<string, string | undefined>, netwo
 }
 
 /**
- * The browser tests' stand-in ad network, as JSON in TEST_AD_NETWORK (tests/helpers/stand-in-ad-network.ts), so the
- * site config knows only real networks. Only a local test build may use one, and only on loopback addresses.
+ * The browser tests' stand-in ad network, as JSON in TEST_AD_NETWORK (tests/helpers/stand-in-ad-network.ts), so
+ * src/config/ads.ts knows only real networks. Only a local test build may use one, and only on loopback addresses.
  */
 export function testAdNetwork(
   env: Record<string, string | undefined>,

@@ -61,7 +61,7 @@ export function findPlaceholders(files: readonly SourceFile[]): Placeholder[] {
   return found;
 }
 
-/** One line per placeholder, for the console or the build's error: `src/site.config.ts:71 PARTNER_SITES.href https://…`. */
+/** One line per placeholder, for the console or the build's error: `src/config/links.ts:33 PARTNER_SITES.href https://…`. */
 export function describePlaceholders(placeholders: readonly Placeholder[]): string[] {
   return placeholders.map(({ file, line, field, address }) => `${file}:${line} ${field}: ${address}`);
 }

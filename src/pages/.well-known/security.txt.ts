@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
-import { securityTxt, securityTxtExpiry } from '@/lib/site/security-txt';
-import { SECURITY_TXT, SITE } from '@/site.config';
+import { securityTxt, securityTxtExpiry } from '@/lib/security/security-txt';
+import { SECURITY_TXT } from '@/config/security';
+import { SITE } from '@/site.config';
 
 /** RFC 9116's file for people who find a security problem (SECURITY_TXT); Expires counts from the build's date. */
 export const GET: APIRoute = () =>

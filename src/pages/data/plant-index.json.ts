@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { plantRecords } from '@/build-time/plants';
+import { plantRecords } from '@/readers/plant-records';
 import { encodeSearchIndex } from '@/lib/plants/search-index';
 import { toCard } from '@/lib/plants/records';
 

@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { manifestIconPng } from '@/build-time/icons';
+import { manifestIconPng } from '@/icons/draw';
 import { ICONS, type ManifestIcon } from '@/config/icons';
 
 const FOLDER = /^\/icons\/([a-z0-9-]+)\.png$/;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ClientDirective } from 'astro';
-import interaction from '@/integrations/client-interaction.directive';
+import interaction from '@/browser/client-interaction';
 
 type DirectiveLoad = Parameters<ClientDirective>[0];
 /** What Astro passes for `client:interaction`, which takes no value. */

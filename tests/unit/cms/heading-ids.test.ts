@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { satteri } from '@astrojs/markdown-satteri';
 import { EDITOR_MARKDOWN } from '@/config/cms';
-import { editorHeadingIds } from '@/integrations/heading-ids';
-import { editorMarkdownCheck } from '@/integrations/markdown-check';
+import { editorHeadingIds } from '@/markdown/heading-ids';
+import { editorMarkdownCheck } from '@/markdown/markdown-check';
 import { editorAnchorHref, headingSlug, headingSlugs } from '@/lib/cms/heading-ids';
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
-import { editorMarkdownCheck } from '@/integrations/markdown-check';
+import { editorMarkdownCheck } from '@/markdown/markdown-check';
 import { bodyLineOffset, markdownAddressProblem } from '@/lib/cms/markdown-check';
 import { checkedMarkdown } from '@/schemas/markdown-loader';
 

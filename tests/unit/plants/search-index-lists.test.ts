@@ -2,7 +2,7 @@ import type { PlantSummary } from '@/lib/plants/search-index';
 import { LAVENDER_CARD } from '../../helpers/plants';
 
 /**
- * The index's packing of type, climate, light and water follows the value lists in the site config: with a sixth
+ * The index's packing of type, climate, light and water follows the value lists in src/config/plants.ts: with a sixth
  * light and a third water added to a scratch copy of the lists (144 combinations, more than the 91 one character can
  * hold), every combination still gets a code of its own, two characters per plant, and reads back as it was written.
  */

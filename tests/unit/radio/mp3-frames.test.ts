@@ -5,7 +5,7 @@ import { firstFrameStart, frameHeaderAt, FIRST_FRAME_SEARCH_BYTES } from '@/lib/
 /**
  * The first whole frame of an answer that starts anywhere in a frame, as Icecast's burst does, checked against the
  * stream library's own frame reader (codec-parser) on real MP3: 2 s of the radio tests' sweep at 128 kbit/s
- * (tests/e2e/radio-tone.ts), cut at a frame.
+ * (tests/helpers/radio-tone.ts), cut at a frame.
  */
 
 const MP3 = new Uint8Array(readFileSync(new URL('../../fixtures/audio/sweep-128k.mp3', import.meta.url)));

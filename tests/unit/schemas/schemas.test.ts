@@ -1,4 +1,4 @@
-import { keyBooksByTitle } from '@/lib/site/books';
+import { keyBooksByTitle } from '@/lib/books/books';
 import { blogTeaserSchema } from '@/schemas/blog';
 import { bookSchema } from '@/schemas/books';
 import { homeBlockSchema } from '@/schemas/home';

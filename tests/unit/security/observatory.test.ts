@@ -1,4 +1,4 @@
-import { SECURITY_HEADERS } from '@/site.config';
+import { SECURITY_HEADERS } from '@/config/security';
 import { gradeFor, gradeHeaders } from '../../helpers/observatory';
 
 /** A policy of the shape this site sends. */

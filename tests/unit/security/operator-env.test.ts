@@ -148,7 +148,7 @@ describe('the ad network’s settings', () => {
     );
     const withoutTool = { ...production, networks: { adsense: { ...AD_NETWORKS.adsense, consent: null } } };
     expect(operatorEnvProblems({ PUBLIC_AD_CONSENT_URL: 'https://fundingchoicesmessages.google.com/i/x' }, withoutTool)).toEqual([
-      'PUBLIC_AD_CONSENT_URL is set, but Google AdSense has no consent tool in the site config (src/config/ads.ts). Remove the variable.',
+      'PUBLIC_AD_CONSENT_URL is set, but Google AdSense has no consent tool in src/config/ad-consent.ts. Remove the variable.',
     ]);
     // The stand-in's tool: loopback only, like the rest of it.
     const offLoopback = JSON.stringify({ ...standInAdNetwork(6800), consent: { ...standInAdNetwork(6800).consent, scriptHosts: ['https://cmp.example.net'] } });

@@ -53,11 +53,11 @@ describe('placeholder addresses', () => {
     const fields = describePlaceholders(findPlaceholders(placeholderSources(projectRoot))).map((line) => line.split(': ')[0]);
     expect(fields).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^src\/site\.config\.ts:\d+ PARTNER_SITES\.href$/),
-        expect.stringMatching(/^src\/site\.config\.ts:\d+ DONATION\.url$/),
-        expect.stringMatching(/^src\/site\.config\.ts:\d+ BOOKS\.university\.applyUrl$/),
+        expect.stringMatching(/^src\/config\/links\.ts:\d+ PARTNER_SITES\.href$/),
+        expect.stringMatching(/^src\/config\/donation\.ts:\d+ DONATION\.url$/),
+        expect.stringMatching(/^src\/config\/books\.ts:\d+ BOOKS\.university\.applyUrl$/),
         // security.txt's Contact (RFC 9116): a production build must not tell finders to write to nobody.
-        expect.stringMatching(/^src\/site\.config\.ts:\d+ SECURITY_TXT\.contact$/),
+        expect.stringMatching(/^src\/config\/security\.ts:\d+ SECURITY_TXT\.contact$/),
         expect.stringMatching(/^src\/content\/words\/contact-section\.yaml:\d+ details\.email$/),
         expect.stringMatching(/^netlify\.toml:\d+ redirects\.to$/),
       ]),
@@ -74,7 +74,7 @@ describe('placeholder addresses', () => {
     start(undefined)();
     start('deploy-preview')();
     expect(vi.mocked(logger.warn)).toHaveBeenCalledTimes(2);
-    expect(String(vi.mocked(logger.warn).mock.calls[0]?.[0])).toMatch(/placeholder address\(es\) remain; a production build \(CONTEXT=production\) would stop:\n- src\/site\.config\.ts:\d+ PARTNER_SITES\.href: https:\/\/herb-almanac\.example\.org\//);
+    expect(String(vi.mocked(logger.warn).mock.calls[0]?.[0])).toMatch(/placeholder address\(es\) remain; a production build \(CONTEXT=production\) would stop:\n[\s\S]*- src\/config\/links\.ts:\d+ PARTNER_SITES\.href: https:\/\/herb-almanac\.example\.org\//);
     expect(start('production')).toThrow(/A production build must not publish placeholder addresses[\s\S]*- netlify\.toml:\d+ redirects\.to: https:\/\/radio\.plant-gazette\.example\.org/);
   });
   it('searches a copy of the project for the files it has', () => {

@@ -75,3 +75,13 @@ describe('imports', () => {
     expect(readFileSync(path.join(src, 'site.config.ts'), 'utf8')).not.toMatch(/^export\s+(?:\*|\{[^}]*\})\s+from/m);
   });
 });
+
+/** Unit tests mirror src/lib (the README's "Structure"): the rules of src/lib/<subject>/ are tested in tests/unit/<subject>/. */
+describe('the unit tests’ folders', () => {
+  it('have one folder for each folder of src/lib', () => {
+    const units = path.resolve(import.meta.dirname, '..');
+    const subjects = readdirSync(lib, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(subjects.length).toBeGreaterThan(5);
+    expect(subjects.map((entry) => entry.name).filter((name) => !readdirSync(units).includes(name))).toEqual([]);
+  });
+});

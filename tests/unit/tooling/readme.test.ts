@@ -118,3 +118,41 @@ describe('the README', () => {
     expect(pages.filter((name) => !readme.includes(`](docs/${name})`))).toEqual([]);
   });
 });
+
+/** The rows of the README's "Where things live: behaviour → file" table, as [behaviour, where to look]. */
+function behaviourRows(markdown: string): string[][] {
+  const section = /^### Where things live[^\n]*\n([\s\S]*?)(?=^#)/m.exec(markdown)?.[1] ?? '';
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| Behaviour'))
+    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+}
+
+/** Whether a named path exists: a file, a folder (ending in `/`), or a pattern with `*` that matches a file. */
+function pathExists(named: string): boolean {
+  if (!named.includes('*')) return existsSync(path.join(root, named));
+  const folder = path.posix.dirname(named);
+  const pattern = new RegExp(`^${path.posix.basename(named).split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return existsSync(path.join(root, folder)) && readdirSync(path.join(root, folder)).some((name) => pattern.test(name));
+}
+
+describe('the README’s behaviour → file table', () => {
+  const rows = behaviourRows(readme);
+
+  it.each(['The donation pop-up', 'The data saver', "The search's fields", 'The page words'])('has a row for %s', (behaviour) => {
+    expect(rows.map(([name]) => name)).toContain(behaviour);
+  });
+
+  it('names only paths that exist', () => {
+    const named = rows.flatMap(([, where]) => [...(where ?? '').matchAll(/`((?:src|tests|scripts|docs)\/[^`]+)`/g)].map((match) => match[1] ?? ''));
+    expect(named.length).toBeGreaterThan(40);
+    expect(named.filter((name) => !pathExists(name))).toEqual([]);
+  });
+
+  it('finds a pattern’s files, and reports a path or pattern that matches nothing', () => {
+    expect(pathExists('src/content/words/*.yaml')).toBe(true);
+    expect(pathExists('src/schemas/*-words.ts')).toBe(true);
+    expect(pathExists('src/schemas/*-ferns.ts')).toBe(false);
+    expect(pathExists('src/lib/ferns/')).toBe(false);
+  });
+});

@@ -3,8 +3,10 @@ import {
   CHECKED_SCRIPTS,
   chromiumNote,
   engineNote,
+  installPlan,
   missingToolLine,
   missingToolLines,
+  packagesFor,
   soxHasMp3,
   TOOLS,
   toolsFor,
@@ -141,5 +143,45 @@ describe('what a developer reads', () => {
     for (const script of CHECKED_SCRIPTS) {
       expect(scripts[script]).toMatch(new RegExp(`^node scripts/check-tools\\.mjs ${script} && `));
     }
+  });
+});
+
+describe('installing what is missing', () => {
+  const machine = { aptGet: true, root: false, sudo: true, wanted: true };
+
+  it('installs the packages of the missing tools once each, with the packages that come along, in TOOLS order', () => {
+    expect(packagesFor(['sox', 'chromium'])).toEqual(['chromium', 'chromium-headless-shell', 'sox', 'libsox-fmt-mp3']);
+    expect(packagesFor([])).toEqual([]);
+  });
+
+  it('asks for exactly the packages the missing tools’ lines name', () => {
+    for (const [tool, { install }] of Object.entries(TOOLS)) {
+      expect(packagesFor([tool]).filter((name) => !(TOOLS[tool]?.alsoInstall ?? []).includes(name))).toEqual(
+        install.replace('sudo apt-get install ', '').split(' '),
+      );
+    }
+  });
+
+  it('updates the lists once, then installs without recommended packages, through sudo that asks no password', () => {
+    expect(installPlan(['ezstream', 'xvfb'], machine)).toEqual({
+      commands: [
+        ['sudo', '-n', 'apt-get', 'update', '-qq'],
+        ['sudo', '-n', 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'ezstream', 'xvfb'],
+      ],
+      reason: 'with sudo',
+    });
+  });
+
+  it('runs apt-get itself as root', () => {
+    const plan = installPlan(['ezstream'], { ...machine, root: true, sudo: false });
+    expect(plan.commands.map((command) => command[0])).toEqual(['apt-get', 'apt-get']);
+    expect(plan.reason).toBe('as root');
+  });
+
+  it('installs nothing, saying why, without root or password-less sudo, without apt-get, when told not to, or with nothing missing', () => {
+    expect(installPlan(['ezstream'], { ...machine, sudo: false })).toEqual({ commands: [], reason: 'not root, and sudo asks for a password' });
+    expect(installPlan(['ezstream'], { ...machine, aptGet: false })).toEqual({ commands: [], reason: 'this machine has no apt-get' });
+    expect(installPlan(['ezstream'], { ...machine, root: true, wanted: false })).toEqual({ commands: [], reason: 'CHECK_TOOLS_INSTALL=0' });
+    expect(installPlan([], { ...machine, root: true })).toEqual({ commands: [], reason: 'nothing is missing' });
   });
 });

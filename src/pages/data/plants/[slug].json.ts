@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { plantRecords } from '@/build-time/plants';
+import { plantRecords } from '@/readers/plant-records';
 import type { PlantRecord } from '@/schemas/plants';
 
 /** What the detail panel shows beyond the card, fetched when it is chosen: about a kilobyte, one small request. */
