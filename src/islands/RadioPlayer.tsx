@@ -27,7 +27,8 @@ export interface RadioPlayerProps {
   /** The cost line's words, with {size} for an hour of what is playing. */
   dataCost: string;
   /** On the radio page, or alone in the pop-out window (which starts playing when its address asks it to). */
-  role?: PlayerRole;
+  /** Which window the player is in (the same word the windows' channel uses): on the radio page or the pop-out. */
+  playerRole?: PlayerRole;
 }
 
 /** If the player throws, the card says so and links to the stream, which the browser can play by itself. */
@@ -44,7 +45,7 @@ export default function RadioPlayer(props: RadioPlayerProps) {
  * takes play and pause, and carries out what was pressed before hydration; ./radio-player/stream.ts gives the <audio>
  * element its attributes and alone drives it.
  */
-function Player({ stationName, words, dataCost, role = 'page' }: RadioPlayerProps) {
+function Player({ stationName, words, dataCost, playerRole = 'page' }: RadioPlayerProps) {
   const { playing, wantsToPlay, message, nowPlaying } = useStore($radio);
   const { volume, muted } = useStore($radioSettings);
   const quality = useStore($radioQuality);
@@ -55,10 +56,10 @@ function Player({ stationName, words, dataCost, role = 'page' }: RadioPlayerProp
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio) return;
-    const started = startPlayer(audio, stationName, role);
+    const started = startPlayer(audio, stationName, playerRole);
     setStarted({ shared: started.shared, volumeSettable: started.volumeSettable, autoplayed: started.autoplayed });
     return started.stop;
-  }, [stationName, role]);
+  }, [stationName, playerRole]);
 
   const connecting = wantsToPlay && !playing;
   const state = playing ? words.states.playing : connecting ? words.states.connecting : words.states.stopped;
@@ -136,7 +137,7 @@ function Player({ stationName, words, dataCost, role = 'page' }: RadioPlayerProp
       <p className="mt-2 text-sm text-ink-soft" data-radio-cost>
         {fill(dataCost, { size: dataPerHourText(bitrateFor(quality, RADIO.bitrateKbps, RADIO.dataSaver)) })}
       </p>
-      {role === 'page' && <PopoutPanel words={words.popout} shared={shared} />}
+      {playerRole === 'page' && <PopoutPanel words={words.popout} shared={shared} />}
       <RecentlyPlayed words={words.recent} />
     </div>
   );

@@ -25,13 +25,13 @@ const { player: words, dataCost } = readWords('radio-page', radioPageWordsSchema
 const FALLBACK = words.nowPlayingFallback;
 let play: Mock<() => Promise<void>>;
 
-function renderPlayer(wrapperData: Record<string, string> = {}, role: 'page' | 'popout' = 'page') {
+function renderPlayer(wrapperData: Record<string, string> = {}, playerRole: 'page' | 'popout' = 'page') {
   const host = document.createElement('div');
   host.setAttribute('data-radio-player', '');
   host.setAttribute('data-intent-host', 'radio-player');
   for (const [key, value] of Object.entries(wrapperData)) host.dataset[key] = value;
   document.body.append(host);
-  const view = render(<RadioPlayer stationName={RADIO.stationName} words={words} dataCost={dataCost} role={role} />, { container: host });
+  const view = render(<RadioPlayer stationName={RADIO.stationName} words={words} dataCost={dataCost} playerRole={playerRole} />, { container: host });
   const audio = view.container.querySelector('audio') as HTMLAudioElement;
   return { ...view, audio, host };
 }
