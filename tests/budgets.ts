@@ -85,7 +85,10 @@ export const ISLAND_BUDGETS: Record<string, number> = {
   // The hand-over between windows as a pure state machine with a thin adapter (issue 36): 10.45 KB before, 10.8 KB.
   // Settings imported from the file that defines them (issue 36): RADIO moves from the chunk every island shares
   // (1.4 KB, now 0.56 KB) into this one, 11.2 KB; the radio's pages load 0.45 KB less in all.
-  RadioPlayer: 11.5 * KB,
+  // Every radio decision a pure rule (issue 44: the data saver's move inside the state machine, the join at a cut in
+  // src/lib/radio/join.ts) and the lock screen's artwork (issue 45): 11.44 KB before, 12.15 KB; the join and the
+  // hole watch then moved into the chunk fetched with the library (./with-library.ts): 11.69 KB.
+  RadioPlayer: 11.75 * KB,
 };
 
 /**

@@ -3,8 +3,6 @@ import { endpointsFrom } from '@/lib/radio/endpoints';
 import type { JoinEvent } from '@/lib/radio/join';
 import type { RadioEvent } from '@/lib/radio/machine';
 import { looksLikeText } from '@/lib/radio/stream-sniff';
-import { watchHoles } from './hole-watch';
-import { joining } from './joining';
 import { lendToLibrary, reportingRefusal } from './library-globals';
 import { sourceBufferAccepted, type MediaSourceForMp3 } from './media-source-probe';
 import type { RadioTransport } from './transport';
@@ -48,11 +46,11 @@ type LibraryPlayer = import('icecast-metadata-player').default;
 /** Plays the stream through MSE on `audio`, whose own events still reach the adapter (./stream.ts). */
 export function createMseTransport(audio: HTMLAudioElement, options: MseOptions): RadioTransport {
   const library = import('icecast-metadata-player');
-  const wholeFrames = import('./whole-frames');
+  const libraryParts = import('./with-library');
   // A page left (or a network lost) before the library arrives must not leave its failed import unhandled; a press of
   // Play meets the failure in load() below.
   library.catch(() => {});
-  wholeFrames.catch(() => {});
+  libraryParts.catch(() => {});
   const { source } = options;
   // A ManagedMediaSource plays only on an element that offers no remote playback or an AirPlay source of its own; the
   // library sets `src` itself, so there is no room for the second (docs/radio.md, "iPhone").
@@ -69,17 +67,14 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   let startedAt = 0;
   let sniffed = false;
   let endpoints = [...options.endpoints];
-  const holes = watchHoles(audio, options.holes);
+  /** Made once the library's parts have arrived (./with-library.ts). */
+  let holes: { start(): void; stop(): void } | null = null;
   const icy = { metadataTypes: ['icy'] as ['icy'] };
   const at = () => Date.now();
 
-  const join = joining({
-    endpoints: () => endpoints,
-    player: () => libraryPlayer,
-    quietMs: options.switchStallMs,
-    giveUp: () => open && options.report({ type: 'error', at: at() }),
-  });
-  const joinEvent = (event: JoinEvent) => open && join.send(event);
+  /** The join at a cut (src/lib/radio/join.ts), made with the holes' watch. */
+  let join: { send(event: JoinEvent): void; stop(): void } | null = null;
+  const joinEvent = (event: JoinEvent) => open && join?.send(event);
   // The server-rendered src is for the plain path: through MSE the element must not fetch it too. preload="none" only
   // suspends that fetch; without a load() the early play() below would resume it and download the standard stream,
   // even on the data saver, until the library replaces the source.
@@ -143,8 +138,8 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   /** Closes the connection: the library's player is detached and the element emptied once it has stopped. */
   const close = () => {
     open = false;
-    join.stop();
-    holes.stop();
+    join?.stop();
+    holes?.stop();
     const halting = libraryPlayer;
     if (!halting) return;
     libraryPlayer = null;
@@ -184,7 +179,6 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       connection = next;
       startedAt = endpoint;
       fallingBack = null;
-      holes.start();
 
       // Within the listener's press, so that the browser counts the later start as the listener's own; the library's
       // MediaSource then supersedes this call (an AbortError).
@@ -193,21 +187,28 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
           options.report({ type: 'playRejected', at: at(), connection: next, reason: 'refused' });
         }
       });
-      Promise.all([library, stopped, accepted, wholeFrames])
-        .then(([{ default: IcecastMetadataPlayer }, , usable, { fetchingWholeFrames }]) => {
+      Promise.all([library, stopped, accepted, libraryParts])
+        .then(([{ default: IcecastMetadataPlayer }, , usable, parts]) => {
           if (!open || connection !== next) return;
           if (!usable) {
             open = false;
-            holes.stop();
             options.onRefused(next, endpoint);
             return;
           }
+          holes ??= parts.watchHoles(audio, options.holes);
+          holes.start();
+          join ??= parts.joining({
+            endpoints: () => endpoints,
+            player: () => libraryPlayer,
+            quietMs: options.switchStallMs,
+            giveUp: () => open && options.report({ type: 'error', at: at() }),
+          });
           // The library knows only `MediaSource`: the engine's own (on an engine that has just the managed one, that one)
           // stands in under that name, reporting a refusal; and only the page's fetch, through which each answer reaches
           // it from its first whole frame. Lent once, for as long as this connection's transport lives.
-          giveBack ??= lendToLibrary(LibrarySource, fetchingWholeFrames(window.fetch, (url) => endpoints.includes(url)));
-          // A new player of the library's for each connection: the library takes each request's address from its list in turn, even
-          // across stop and play, so only a fresh one starts at the endpoint the state machine chose.
+          giveBack ??= lendToLibrary(LibrarySource, parts.fetchingWholeFrames(window.fetch, (url) => endpoints.includes(url)));
+          // A new player of the library's for each connection: the library takes each request's address from its list in
+          // turn, even across stop and play, so only a fresh one starts at the endpoint the state machine chose.
           libraryPlayer = create(IcecastMetadataPlayer, endpoint);
           joinEvent({ type: 'fresh', at: at() });
           // The library calls play() on a paused element without handling the answer; ours, handled, leaves it nothing
@@ -229,8 +230,8 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       fallingBack = null;
       open = false;
       giveBack?.();
-      join.stop();
-      holes.stop();
+      join?.stop();
+      holes?.stop();
       void libraryPlayer?.detachAudioElement();
     },
     switchTo(next, afresh = false) {

@@ -2,7 +2,7 @@
 import { createMseTransport, type MseOptions } from '@/islands/radio-player/mse';
 // Loaded before any test, as the library's stand-in is: the connection imports it with the library, and a first
 // import under load can outlast settle()'s wait.
-import '@/islands/radio-player/whole-frames';
+import '@/islands/radio-player/with-library';
 import type { RadioEvent } from '@/lib/radio/machine';
 
 /**
