@@ -79,6 +79,11 @@ export const RADIO = {
   /** One player plays at a time across windows; a starter waits handoverWaitMs at most (a frozen tab never answers). */
   channelName: 'plant-gazette:radio',
   handoverWaitMs: 1000,
+  /**
+   * A window remembers at most this many other windows as playing (a listener has a tab or two and a pop-out); past
+   * it, the earliest heard are forgotten, so a page flooding the channel with new ids costs each window no more.
+   */
+  otherWindowsKept: 4,
   /** The titles heard this session, as "Recently played" lists them: the newest this many (src/lib/radio/heard.ts). */
   heardTitles: 10,
   /**
