@@ -45,8 +45,9 @@ export const RADIO = {
   statusMaxBytes: 65_536,
   /**
    * Sent with every answer the stream proxy passes on from an origin (the stream, the relays, the status), which only
-   * passes audio there and JSON for the status: no browser may read an origin's answer as another type, nor run it as a
-   * page of this site (docs/deploying.md, "What the radio origin sends is served as this site").
+   * passes audio there and JSON for the status, and with the demo stream's (src/server/demo-stream.mjs): no browser may
+   * read such an answer as another type, nor run it as a page of this site
+   * (docs/deploying.md, "What the radio origin sends is served as this site").
    */
   proxiedHeaders: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'sandbox' },
   /** The status asks for this mount's entry only (Icecast's `?mount=`). */
