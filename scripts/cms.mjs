@@ -4,8 +4,9 @@
 // interface, so anyone on the network could write into the checkout. Here it listens on 127.0.0.1 only, whatever
 // BIND_HOST says, behind a guard on the port src/config/cms.ts expects unless --port or PORT says otherwise: the guard
 // passes only requests with this server's own Host and a page of this machine as Origin (if any), for the editor's
-// actions on src/content/ and the media folder (src/lib/cms/local-backend-guard.ts), so that neither DNS rebinding nor
-// another site's page can write elsewhere.
+// requests on src/content/ and the media folder, field for field as the editor sends them, in plain UTF-8 JSON
+// (src/lib/cms/local-backend-guard.ts), so that neither DNS rebinding, another site's page nor a local program can write
+// elsewhere. decap-server gets the body the guard checked, written out again, never the bytes as they came.
 //
 //   node scripts/cms.mjs [--port 9001] [--dir <checkout>]
 import { spawn } from 'node:child_process';
@@ -14,7 +15,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CMS } from '../src/config/cms.ts';
-import { hostAllowed, localBackendRefusal, originAllowed } from '../src/lib/cms/local-backend-guard.ts';
+import { bodyFormatRefusal, hostAllowed, localBackendRefusal, originAllowed } from '../src/lib/cms/local-backend-guard.ts';
 
 const CMS_BIND_HOST = '127.0.0.1';
 
@@ -53,12 +54,23 @@ const server = spawn(process.execPath, [serverBin], {
   stdio: 'inherit',
 });
 
-function refuse(res, message) {
-  res.writeHead(403, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: message }));
+/** The one address decap-server answers the editor on. */
+const API_PATH = new URL(CMS.localBackendUrl).pathname;
+
+function refuse(res, message, status = 403) {
+  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: message }));
 }
 
-function forward(req, res, body) {
-  const upstream = http.request({ host: CMS_BIND_HOST, port: innerPort, method: req.method, path: req.url, headers: { ...req.headers, host: `${CMS_BIND_HOST}:${innerPort}` } }, (answer) => {
+/** Passes the request on; a POST's body is `json`, the checked request written out again as UTF-8 JSON. */
+function forward(req, res, json) {
+  const headers = { ...req.headers, host: `${CMS_BIND_HOST}:${innerPort}` };
+  let body;
+  if (json !== undefined) {
+    body = Buffer.from(JSON.stringify(json), 'utf8');
+    for (const name of ['content-encoding', 'transfer-encoding']) delete headers[name];
+    Object.assign(headers, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(body.length) });
+  }
+  const upstream = http.request({ host: CMS_BIND_HOST, port: innerPort, method: req.method, path: req.url, headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
   });
@@ -69,8 +81,13 @@ function forward(req, res, body) {
 const guard = http.createServer((req, res) => {
   if (!hostAllowed(req.headers.host, port)) return refuse(res, `The Host ${JSON.stringify(req.headers.host ?? '')} is not this server's.`);
   if (!originAllowed(req.headers.origin)) return refuse(res, `Pages of ${req.headers.origin} may not use this server.`);
-  // The browser's preflight carries no body; decap-server answers it with its CORS headers.
-  if (req.method !== 'POST') return forward(req, res);
+  // The browser's preflight carries no body; decap-server answers it with its CORS headers. The editor sends nothing
+  // else but POSTs to the API's address.
+  if (req.method === 'OPTIONS') return forward(req, res);
+  if (req.method !== 'POST') return refuse(res, `The editor sends POST requests only, not ${req.method}.`, 405);
+  if (req.url !== API_PATH) return refuse(res, `The editor's requests go to ${API_PATH}, not ${JSON.stringify(req.url)}.`, 404);
+  const formatRefusal = bodyFormatRefusal(req.headers['content-type'], req.headers['content-encoding']);
+  if (formatRefusal) return refuse(res, formatRefusal, 415);
   const chunks = [];
   let bytes = 0;
   req.on('data', (chunk) => {
@@ -88,7 +105,7 @@ const guard = http.createServer((req, res) => {
     }
     const refusal = localBackendRefusal(parsed, EDITED_FOLDERS);
     if (refusal) return refuse(res, refusal);
-    forward(req, res, body);
+    forward(req, res, parsed);
   });
 });
 guard.listen(port, CMS_BIND_HOST, () => {

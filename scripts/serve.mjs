@@ -19,6 +19,7 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { headerMatchPath, headersForPath, readHeadersFile } from '../src/lib/security/headers-file.ts';
+import { requestTargetRefusal } from '../src/lib/shared/request-target.ts';
 import { handleStreamRequest } from '../src/server/stream-origin.mjs';
 import { allowTestPageScript, testPageScript, withTestPageScript } from './lib/test-page-script.mjs';
 
@@ -209,11 +210,12 @@ const server = http.createServer(async (req, res) => {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    // `//host/…` (or `/\host/…`) is read by URL as another host's address: it is no page of this site, never the home
-    // page nor the stream, and a worker must not keep it as one. The 404 page's headers are those of its one-slash path.
-    if (/^\/[/\\]/.test(req.url ?? '/')) {
-      req.url = `/${(req.url ?? '').replace(/^[/\\]+/, '')}`;
-      await sendNotFound(req, res);
+    // `//host/…` (or `/\host/…`), and the absolute form `http://host/…`, are read by URL as another host's address:
+    // no page of this site, never the home page nor the stream, and a worker must not keep either as one.
+    const refusal = requestTargetRefusal(req.url);
+    if (refusal) {
+      res.writeHead(400, { ...headersForPath(headerRules, '/404'), 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+      res.end(req.method === 'HEAD' ? undefined : `${refusal}\n`);
       return;
     }
     const url = new URL(req.url ?? '/', 'http://localhost');

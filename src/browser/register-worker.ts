@@ -1,3 +1,5 @@
+import { isForeignRegistration } from '@/lib/offline/registrations';
+
 /** The longest the registration waits for idle time after the load event, on a phone that is never idle. */
 const REGISTER_WITHIN_MS = 5000;
 
@@ -20,10 +22,13 @@ export function registerOfflineWorker(win: Window): void {
     // first requests; here both come from the worker's cache, and the home-screen prompt never shows on a first view.
     const controlled = container.controller;
     if (offlineManifest && controlled) win.document.head.append(Object.assign(win.document.createElement('link'), { rel: 'manifest', href: offlineManifest }));
-    container
-      .register(offlineWorker)
-      .then(() => (controlled ? undefined : keepThisPage(win, address, offlinePages)))
-      .catch((error: unknown) => console.warn('Offline reading is not available:', error));
+    const registered = container.register(offlineWorker);
+    registered.then(() => (controlled ? undefined : keepThisPage(win, address, offlinePages))).catch((error: unknown) => console.warn('Offline reading is not available:', error));
+    // After ours is registered, so that the registration it replaces at / holds our worker and stays.
+    registered
+      .catch(() => undefined)
+      .then(() => removeForeignWorkers(container, new URL(offlineWorker, win.location.href).href))
+      .catch(() => undefined);
   };
   win.addEventListener('load', () => (win.requestIdleCallback ? win.requestIdleCallback(register, { timeout: REGISTER_WITHIN_MS }) : register()), { once: true });
 }
@@ -36,4 +41,17 @@ export function registerOfflineWorker(win: Window): void {
 async function keepThisPage(win: Window, address: string, pages: string): Promise<void> {
   const copy = await win.fetch(address, { cache: 'force-cache', mode: 'same-origin' }).catch(() => null);
   if (copy?.ok) await (await win.caches.open(pages)).put(address, copy);
+}
+
+/**
+ * Removes every registration on this origin that holds no worker of the site's own script. The radio origin's answers
+ * are served on this origin (the /api/stream rewrite), so an origin that is compromised could register a worker of its
+ * own, and with `Service-Worker-Allowed: /` take over every page for a visitor lured there once (docs/deploying.md,
+ * "The radio origin is trusted like the site"). Any page of ours that loads removes it: it then controls no new page.
+ */
+async function removeForeignWorkers(container: ServiceWorkerContainer, ownScript: string): Promise<void> {
+  for (const registration of await container.getRegistrations()) {
+    const scripts = [registration.installing, registration.waiting, registration.active].map((worker) => worker?.scriptURL);
+    if (isForeignRegistration(scripts, ownScript)) await registration.unregister();
+  }
 }

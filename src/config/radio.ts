@@ -45,8 +45,9 @@ export const RADIO = {
   statusMaxBytes: 65_536,
   /**
    * Sent with every answer the stream proxy passes on from an origin (the stream, the relays, the status), which only
-   * passes audio there and JSON for the status: no browser may read an origin's answer as another type, nor run it as a
-   * page of this site (docs/deploying.md, "What the radio origin sends is served as this site").
+   * passes audio there and JSON for the status, and with the demo stream's (src/server/demo-stream.mjs): no browser may
+   * read such an answer as another type, nor run it as a page of this site
+   * (docs/deploying.md, "What the radio origin sends is served as this site").
    */
   proxiedHeaders: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'sandbox' },
   /** The status asks for this mount's entry only (Icecast's `?mount=`). */
@@ -81,6 +82,11 @@ export const RADIO = {
   /** One player plays at a time across windows; a starter waits handoverWaitMs at most (a frozen tab never answers). */
   channelName: 'plant-gazette:radio',
   handoverWaitMs: 1000,
+  /**
+   * A window remembers at most this many other windows as playing (a listener has a tab or two and a pop-out); past
+   * it, the earliest heard are forgotten, so a page flooding the channel with new ids costs each window no more.
+   */
+  otherWindowsKept: 4,
   /** The titles heard this session, as "Recently played" lists them: the newest this many (src/lib/radio/heard.ts). */
   heardTitles: 10,
   /**

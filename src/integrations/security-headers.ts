@@ -7,6 +7,7 @@ import { editorFolderClashes, editorRules, isUnder } from '../lib/cms/editor-csp
 import { parsePolicy, serializePolicy, withStyleHashes } from '../lib/security/csp-policy';
 import { headerRules, type PagePolicy } from '../lib/security/header-rules';
 import { serializeHeadersFile } from '../lib/security/headers-file';
+import { foreignStyleProblems, inlineStyles } from '../lib/security/own-styles';
 import { allowanceProblems, ownPageRules, pagePath, RADIO_PLAYER_ALLOWANCES } from '../lib/security/page-allowances';
 
 export const HEADERS_FILE = '_headers';
@@ -18,7 +19,7 @@ async function filesIn(dir: URL, folder: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
 }
 
-const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
+const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 /** Pages read at once. */
 const BATCH = 64;
 
@@ -35,13 +36,41 @@ async function builtHtml(root: string, pathname: string): Promise<string | null>
 
 /**
  * A page's policy with the hashes of the inline styles its file holds now: build steps after Astro's rendering
- * (per-page CSS, src/integrations/page-css.ts) rewrite them, and Astro's hashes are of what it rendered.
+ * (per-page CSS, src/integrations/page-css.ts) rewrite them, and Astro's hashes are of what it rendered. Those steps
+ * only rewrite the styles Astro wrote (checked when it handed the pages over); a page that holds more now than then
+ * was given a style by a later step, which is refused too.
  */
-async function policyOfBuiltPage(root: string, page: PagePolicy): Promise<string> {
+async function policyOfBuiltPage(root: string, page: PagePolicy & { file: string; styleCount: number }): Promise<string> {
   const html = await builtHtml(root, page.pathname);
   if (html === null) return page.policy;
-  const hashes = [...html.matchAll(INLINE_STYLE)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
-  return serializePolicy(withStyleHashes(parsePolicy(page.policy), hashes));
+  const styles = inlineStyles(html);
+  if (styles.length > page.styleCount) {
+    throw new Error(`${page.pathname} (${page.file}) holds ${styles.length} inline styles after the build's last steps, ${page.styleCount} as rendered: a step added one, which the policy will not allow.`);
+  }
+  return serializePolicy(withStyleHashes(parsePolicy(page.policy), styles.map(styleHash)));
+}
+
+/**
+ * The pages as Astro rendered them, before any later step: each inline style must be one Astro hashed, or the build
+ * stops, naming the page and its source file (src/lib/security/own-styles.ts). Gives each page's count of styles.
+ */
+async function checkRenderedStyles(root: string, pages: readonly (PagePolicy & { file: string })[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  const problems: string[] = [];
+  for (let start = 0; start < pages.length; start += BATCH) {
+    await Promise.all(
+      pages.slice(start, start + BATCH).map(async (page) => {
+        const styles = inlineStyles((await builtHtml(root, page.pathname)) ?? '');
+        counts.set(page.pathname, styles.length);
+        const rendered = { pathname: page.pathname, file: page.file, styles: styles.map((css) => ({ css, hash: styleHash(css) })), policy: parsePolicy(page.policy) };
+        problems.push(...foreignStyleProblems(rendered));
+      }),
+    );
+  }
+  if (problems.length > 0) {
+    throw new Error(`Only the site's own stylesheets may style a page; an editor's text cannot carry a <style>. Remove it from the page's content:\n- ${problems.join('\n- ')}`);
+  }
+  return counts;
 }
 
 /** Which pages have rules of their own: the browser editor's folder and the radio's pages (src/config/csp-pages.ts). */
@@ -62,7 +91,7 @@ export interface OwnPolicies {
  * missing from a radio page or present on any other.
  */
 export function securityHeaders(siteHeaders: Readonly<Record<string, string>>, own: OwnPolicies): AstroIntegration {
-  let rendered: (PagePolicy & { file: string })[] = [];
+  let rendered: (PagePolicy & { file: string; styleCount: number })[] = [];
   return {
     name: 'security-headers',
     hooks: {
@@ -82,12 +111,15 @@ export function securityHeaders(siteHeaders: Readonly<Record<string, string>>, o
       },
       // Astro hands over each page's policy once the pages are rendered; the file is written at build:done, after
       // every other build step has changed the pages (this integration comes last), with the styles they left.
-      'astro:build:generated': ({ routeToHeaders }) => {
-        rendered = [];
+      // The pages are on disk by now, as Astro rendered them: their styles are checked against Astro's own hashes.
+      'astro:build:generated': async ({ dir, routeToHeaders }) => {
+        const pages: (PagePolicy & { file: string })[] = [];
         for (const [pathname, { headers, route }] of routeToHeaders) {
           const policy = headers.get('content-security-policy');
-          if (policy) rendered.push({ pathname, route: route.pattern, policy, file: route.entrypoint });
+          if (policy) pages.push({ pathname, route: route.pattern, policy, file: route.entrypoint });
         }
+        const counts = await checkRenderedStyles(fileURLToPath(dir), pages);
+        rendered = pages.map((page) => ({ ...page, styleCount: counts.get(page.pathname) ?? 0 }));
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);

@@ -51,7 +51,7 @@ export function serveDemoStream(req, res, settings) {
     announced = true;
     console.log('[radio] RADIO_ORIGIN is not set: /api/stream plays the built-in demo stream (src/server/demo-stream.mp3, looped).');
   }
-  res.writeHead(200, { 'Content-Type': 'audio/mpeg', 'Cache-Control': 'no-store', 'icy-name': 'Demo stream' });
+  res.writeHead(200, { 'Content-Type': 'audio/mpeg', 'Cache-Control': 'no-store', 'icy-name': 'Demo stream', ...RADIO.proxiedHeaders });
   if (req.method === 'HEAD') return res.end();
   const { frames, frameMs } = demo;
   const burstMs = (DEMO_BURST_BYTES / frames[0].length) * frameMs;
@@ -83,7 +83,7 @@ export function serveDemoStream(req, res, settings) {
 
 /** A status answer in Icecast's shape for the demo stream, as Icecast answers for one mount (`?mount=`). */
 export function serveDemoStatus(req, res) {
-  res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...RADIO.proxiedHeaders });
   const status = { icestats: { source: { listenurl: `http://localhost${RADIO.mount}`, server_name: 'Demo stream', title: DEMO_TITLE } } };
   res.end(req.method === 'HEAD' ? undefined : JSON.stringify(status));
 }

@@ -98,4 +98,26 @@ describe('a build that must not publish stops before writing any output', { time
       rmSync(folder, { recursive: true, force: true });
     }
   });
+
+});
+
+// The policy hashes only the styles Astro wrote: a <style> that reached a page another way (here a rendering bug that
+// passes an editor's heading through as HTML) stops the build once the pages are rendered, naming the page and its
+// source file; no _headers is written, so nothing of that build can be deployed with the style allowed.
+describe('a page styled by something the build did not write stops the build', { timeout: 180_000 }, () => {
+  it('a <style> the build did not write, in a page an editor’s words reach', async () => {
+    const { folder } = copyWithAppended({});
+    const page = path.join(folder, 'src/pages/404.astro');
+    const source = readFileSync(page, 'utf8');
+    expect(source).toContain('{words.heading}</h1>');
+    writeFileSync(page, source.replace('{words.heading}</h1>', '<Fragment set:html={`${words.heading}<style>main{display:none}</style>`} /></h1>'));
+    try {
+      const { output } = await refusedBuild('foreign-style-build', {}, folder);
+      expect(output, 'the build should have failed').not.toBeNull();
+      expect(output).toContain("Only the site's own stylesheets may style a page; an editor's text cannot carry a <style>.");
+      expect(output).toContain('- /404 (src/pages/404.astro) carries a <style> the build did not write: main{display:none}');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { networkInterfaces } from 'node:os';
@@ -105,7 +105,10 @@ describe('the editor’s local backend is private to the machine', { timeout: 60
   });
 });
 
-/** A POST of `body` to the server on 127.0.0.1:`port` with these headers (Host included, which fetch cannot set). */
+/**
+ * A POST of `body` to the server on 127.0.0.1:`port` with these headers (Host included, which fetch cannot set); a
+ * string is sent as it is, anything else as JSON.
+ */
 function post(port: number, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1', headers: { 'Content-Type': 'application/json', ...headers } }, (res) => {
@@ -114,7 +117,7 @@ function post(port: number, body: unknown, headers: Record<string, string> = {})
       res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
     });
     req.on('error', reject);
-    req.end(JSON.stringify(body));
+    req.end(typeof body === 'string' ? body : JSON.stringify(body));
   });
 }
 
@@ -124,14 +127,37 @@ const persist = (filePath: string, raw: string) => ({
   params: { branch: 'main', dataFiles: [{ path: filePath, raw, slug: 'x' }], assets: [], options: { commitMessage: 'x', useWorkflow: false, status: 'draft' } },
 });
 
+/** A save of `src/content/pages/moved.md` that then moves it to `.git/config` (decap-server's `newPath`). */
+const movingSave = () => {
+  const save = persist('src/content/pages/moved.md', '[core]\n\tfsmonitor = "echo owned"\n');
+  return { ...save, params: { ...save.params, dataFiles: save.params.dataFiles.map((file) => ({ ...file, newPath: '.git/config' })) } };
+};
+/** The same save in UTF-7, which decap-server's body parser decodes: `+AC4ALg-` is `..`, unseen by a UTF-8 reader. */
+const utf7Save = () => JSON.stringify(persist('src/content/+AC4ALg-/+AC4ALg-/.git/config', '[core]\n\tfsmonitor = "echo owned"\n'));
+const UTF7 = { 'Content-Type': 'application/json; charset=utf-7' };
+const GIT_CONFIG = '[core]\n\trepositoryformatversion = 0\n';
+
+/** A scratch checkout with a `.git/config` to attack (never the project's own). */
+function scratchCheckout(name: string): string {
+  const checkout = path.join(scratch, name);
+  for (const folder of ['src/content/pages', '.git/hooks']) mkdirSync(path.join(checkout, folder), { recursive: true });
+  writeFileSync(path.join(checkout, '.git/config'), GIT_CONFIG);
+  return checkout;
+}
+
+/** The text of `file` once it has stopped changing (decap-server moves a file after it has answered). */
+async function settled(file: string): Promise<string> {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return readFileSync(file, 'utf8');
+}
+
 describe('npm run cms serves only the editor on this machine', { timeout: 60_000 }, () => {
   // Ports 8320–8321 (the tests' own range): the guard's, and none of decap-server's own, which is free and internal.
   const PORT = 8320;
   let checkout = '';
 
   beforeAll(async () => {
-    checkout = path.join(scratch, 'checkout');
-    for (const folder of ['src/content/pages', '.git/hooks']) mkdirSync(path.join(checkout, folder), { recursive: true });
+    checkout = scratchCheckout('checkout');
     await startServer([path.join(projectRoot, 'scripts/cms.mjs'), '--port', String(PORT), '--dir', checkout], PORT);
   });
 
@@ -156,5 +182,35 @@ describe('npm run cms serves only the editor on this machine', { timeout: 60_000
     const page = await post(PORT, persist('src/content/pages/new-page.md', '---\ntitle: New\n---\nText.\n'), { Origin: 'http://127.0.0.1:4321' });
     expect(page, page.text).toMatchObject({ status: 200 });
     expect(readFileSync(path.join(checkout, 'src/content/pages/new-page.md'), 'utf8')).toContain('Text.');
+  });
+
+  it('refuses a save that moves its file to .git/config, and a body in UTF-7 or compressed, leaving .git/ and the content as they were', async () => {
+    const moved = await post(PORT, movingSave(), { Host: `localhost:${PORT}`, Origin: 'http://localhost:4321' });
+    expect(moved).toEqual({ status: 403, text: JSON.stringify({ error: 'params.dataFiles[0].newPath is not a field the editor sends; refused.' }) });
+    const utf7 = await post(PORT, utf7Save(), UTF7);
+    expect(utf7).toEqual({ status: 415, text: JSON.stringify({ error: 'The editor sends UTF-8 only; the charset "utf-7" is refused.' }) });
+    const gzipped = await post(PORT, persist('src/content/pages/zipped.md', 'x'), { 'Content-Encoding': 'gzip' });
+    expect(gzipped.status).toBe(415);
+    expect(gzipped.text).toContain('uncompressed');
+    expect(await settled(path.join(checkout, '.git/config'))).toBe(GIT_CONFIG);
+    expect(readdirSync(path.join(checkout, '.git')).sort()).toEqual(['config', 'hooks']);
+    // Nothing of the refused saves was written, and the page saved before is still there.
+    expect(existsSync(path.join(checkout, 'src/content/pages/moved.md'))).toBe(false);
+    expect(existsSync(path.join(checkout, 'src/content/pages/zipped.md'))).toBe(false);
+    expect(readFileSync(path.join(checkout, 'src/content/pages/new-page.md'), 'utf8')).toContain('Text.');
+  });
+});
+
+// The contrast: decap-server by itself takes both requests and rewrites .git/config, so the test above can tell.
+describe('decap-server by itself writes .git/config for either request', { timeout: 60_000 }, () => {
+  it('through newPath and through a UTF-7 body', async () => {
+    const port = await freePort();
+    const checkout = scratchCheckout('bare-checkout');
+    await startServer([path.join(projectRoot, 'node_modules/decap-server/dist/index.js')], port, { PORT: String(port), GIT_REPO_DIRECTORY: checkout, MODE: 'fs', BIND_HOST: '127.0.0.1' });
+    expect((await post(port, movingSave())).status).toBe(200);
+    expect(await settled(path.join(checkout, '.git/config'))).toContain('fsmonitor');
+    writeFileSync(path.join(checkout, '.git/config'), GIT_CONFIG);
+    expect((await post(port, utf7Save(), UTF7)).status).toBe(200);
+    expect(await settled(path.join(checkout, '.git/config'))).toContain('fsmonitor');
   });
 });

@@ -123,11 +123,11 @@ describe('the preview server under abuse', { timeout: 60_000 }, () => {
     expect(child.exitCode).toBeNull();
   });
 
-  it('answers a path beginning with // (read by URL as another host) with the 404 page, never the home page nor the stream', async () => {
+  it('answers a path beginning with // (read by URL as another host) with 400, never the home page nor the stream', async () => {
     const { base } = await serve(scratchSite((dir) => writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title><p>Not found</p>')));
     for (const address of ['//evil.example/', '//evil.example', '/\\evil.example/', `//x/api/stream?port=8076`, '//']) {
       const answer = await request(`${base}${address}`);
-      expect({ address, status: answer.status }).toEqual({ address, status: 404 });
+      expect({ address, status: answer.status }).toEqual({ address, status: 400 });
     }
     expect((await request(`${base}/`)).status).toBe(200);
   });

@@ -6,6 +6,8 @@
  * no Origin or one on this machine, and only for the actions the editor uses on the paths it edits.
  */
 
+import { editorRequestProblem } from './local-backend-requests.ts';
+
 /** The loopback names a browser on this machine uses for the server. */
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 
@@ -28,17 +30,6 @@ export function originAllowed(origin: string | undefined): boolean {
   }
 }
 
-/** The actions of decap-server's local mode that the editor uses (reading, saving, uploading and deleting files). */
-const ACTIONS = new Set(['info', 'entriesByFolder', 'entriesByFiles', 'getEntry', 'persistEntry', 'persistMedia', 'getMedia', 'getMediaFile', 'deleteFile', 'deleteFiles']);
-/** The parameters of those actions that name a file or folder of the checkout, at any depth. */
-const PATH_KEYS = new Set(['path', 'folder', 'mediaFolder', 'paths']);
-
-function namedPaths(value: unknown, key = ''): unknown[] {
-  if (Array.isArray(value)) return value.flatMap((item) => (PATH_KEYS.has(key) ? [item] : namedPaths(item)));
-  if (typeof value !== 'object' || value === null) return PATH_KEYS.has(key) ? [value] : [];
-  return Object.entries(value).flatMap(([name, inner]) => namedPaths(inner, name));
-}
-
 /** Whether `path` (relative to the checkout, as the editor names it) lies in one of `folders`. */
 export function pathInFolders(path: unknown, folders: readonly string[]): boolean {
   if (typeof path !== 'string' || path.includes('\\') || path.includes('\0') || path.startsWith('/')) return false;
@@ -54,11 +45,29 @@ export function pathInFolders(path: unknown, folders: readonly string[]): boolea
   });
 }
 
-/** Why a request body is refused, or null: an action the editor does not use, or a path outside `folders`. */
+/**
+ * Why a request body is refused, or null: anything but a request the editor sends, field for field
+ * (./local-backend-requests.ts), or a path outside `folders`.
+ */
 export function localBackendRefusal(body: unknown, folders: readonly string[]): string | null {
-  if (typeof body !== 'object' || body === null) return 'The request is not an action of the editor.';
-  const { action, params } = body as { action?: unknown; params?: unknown };
-  if (typeof action !== 'string' || !ACTIONS.has(action)) return `The action ${JSON.stringify(action)} is not one the editor uses.`;
-  const outside = namedPaths(params).filter((path) => !pathInFolders(path, folders));
-  return outside.length > 0 ? `The editor reads and writes only under ${folders.join(' and ')}, not ${JSON.stringify(outside[0])}.` : null;
+  return editorRequestProblem(body, (path) =>
+    pathInFolders(path, folders) ? null : `The editor reads and writes only under ${folders.join(' and ')}, not ${JSON.stringify(path)}.`,
+  );
+}
+
+/**
+ * Why a body with these headers is refused before it is read, or null. decap-server's body parser decodes any charset
+ * its library knows (UTF-7 among them) and inflates gzip: a body checked as UTF-8 text would not be the body it acts
+ * on. The editor sends plain JSON, in UTF-8 (the default when no charset is named), uncompressed.
+ */
+export function bodyFormatRefusal(contentType: string | undefined, contentEncoding: string | undefined): string | null {
+  if (contentEncoding !== undefined) return `The editor sends its requests uncompressed; Content-Encoding ${JSON.stringify(contentEncoding)} is refused.`;
+  const [type = '', ...parameters] = (contentType ?? '').split(';').map((part) => part.trim());
+  if (type.toLowerCase() !== 'application/json') return `The editor sends JSON (Content-Type: application/json), not ${JSON.stringify(contentType ?? 'nothing')}.`;
+  for (const parameter of parameters) {
+    const [name = '', value = ''] = parameter.split('=').map((part) => part.trim());
+    if (name.toLowerCase() !== 'charset') return `The Content-Type parameter ${JSON.stringify(parameter)} is not one the editor sends.`;
+    if (value.replace(/^"(.*)"$/, '$1').toLowerCase() !== 'utf-8') return `The editor sends UTF-8 only; the charset ${JSON.stringify(value)} is refused.`;
+  }
+  return null;
 }

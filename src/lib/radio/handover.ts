@@ -118,10 +118,12 @@ export interface HandoverTransition {
   effects: HandoverEffect[];
 }
 
-/** The hand-over settings the rules read (RADIO in src/site.config.ts). */
+/** The hand-over settings the rules read (RADIO in src/config/radio.ts). */
 export interface HandoverRules {
   /** How long a claim waits at most for the answer of a window known to play (a frozen tab never answers). */
   handoverWaitMs: number;
+  /** How many other windows are remembered as playing, or awaited, at most; the earliest heard are forgotten. */
+  otherWindowsKept: number;
 }
 
 export function initialHandoverState(id: string, role: PlayerRole): HandoverState {
@@ -230,9 +232,9 @@ export function handoverReducer(state: HandoverState, event: HandoverEvent, rule
         case 'playing': {
           // A window already known keeps its place in the list and takes its new role.
           const known = next.elsewhere.some(([other]) => other === message.from);
-          show(known ? next.elsewhere.map((entry) => (entry[0] === message.from ? [message.from, message.role] : entry)) : [...next.elsewhere, [message.from, message.role]]);
+          show(known ? next.elsewhere.map((entry) => (entry[0] === message.from ? [message.from, message.role] : entry)) : [...next.elsewhere, [message.from, message.role] as const].slice(-rules.otherWindowsKept));
           // An answer to this window's hello, sent before that window read the claim: its release is on the way.
-          if (waiting && !waiting.pending.includes(message.from)) next = { ...next, waiting: { ...waiting, pending: [...waiting.pending, message.from] } };
+          if (waiting && !waiting.pending.includes(message.from)) next = { ...next, waiting: { ...waiting, pending: [...waiting.pending, message.from].slice(-rules.otherWindowsKept) } };
           break;
         }
         case 'hello':

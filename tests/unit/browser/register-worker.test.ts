@@ -5,7 +5,7 @@ import { registerOfflineWorker } from '@/browser/register-worker';
  * A window with a service worker container that records what it is asked, an HTTP cache that holds the page or not,
  * and caches that may refuse.
  */
-function fakeWindow({ registers = true, cacheRefuses = false, httpCacheHolds = true, online = true, controlled = false } = {}) {
+function fakeWindow({ registers = true, cacheRefuses = false, httpCacheHolds = true, online = true, controlled = false, registrations = [] as FakeRegistration[] } = {}) {
   const kept: string[] = [];
   const downloaded: string[] = [];
   const fetched: [string, RequestInit | undefined][] = [];
@@ -17,8 +17,8 @@ function fakeWindow({ registers = true, cacheRefuses = false, httpCacheHolds = t
   document.documentElement.dataset.offlinePages = 'pages';
   const win = {
     document,
-    location: { pathname: '/books/', search: '?plant=lavender' },
-    navigator: { serviceWorker: { register, controller: controlled ? {} : null } },
+    location: { href: 'https://site.example/books/?plant=lavender', pathname: '/books/', search: '?plant=lavender' },
+    navigator: { serviceWorker: { register, controller: controlled ? {} : null, getRegistrations: () => Promise.resolve(registrations) } },
     // `force-cache` answers from the browser's HTTP cache when it holds the page, and downloads it otherwise.
     fetch: (url: string, init?: RequestInit) => {
       fetched.push([url, init]);
@@ -38,6 +38,20 @@ function fakeWindow({ registers = true, cacheRefuses = false, httpCacheHolds = t
   } as unknown as Window;
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { win, register, kept, fetched, downloaded, load: () => listeners.get('load')?.(), idle: () => idle.splice(0).forEach((run) => run()), settle };
+}
+
+/** A registration on the origin, with the scripts of its workers, that notes whether it was removed. */
+interface FakeRegistration {
+  installing: { scriptURL: string } | null;
+  waiting: { scriptURL: string } | null;
+  active: { scriptURL: string } | null;
+  unregister: () => Promise<boolean>;
+  removed: boolean;
+}
+function registration(active: string | null, installing: string | null = null): FakeRegistration {
+  const worker = (scriptURL: string | null) => (scriptURL ? { scriptURL } : null);
+  const made: FakeRegistration = { installing: worker(installing), waiting: null, active: worker(active), removed: false, unregister: () => ((made.removed = true), Promise.resolve(true)) };
+  return made;
 }
 
 const manifestLinks = () => [...document.head.querySelectorAll('link[rel="manifest"]')].map((link) => link.getAttribute('href'));
@@ -128,5 +142,31 @@ describe('registering the offline worker', () => {
     site.idle();
     expect(site.register).not.toHaveBeenCalled();
     expect(() => registerOfflineWorker({ document, navigator: {}, addEventListener: () => {} } as unknown as Window)).not.toThrow();
+  });
+
+  it('removes every other worker registered on the site’s origin (one the radio origin could serve), once its own is registered', async () => {
+    const own = 'https://site.example/sw.js';
+    const foreign = [registration('https://site.example/api/stream?port=8076'), registration('https://site.example/sw.js?v=evil'), registration(null, 'https://site.example/x.js')];
+    const kept = [registration(own), registration('https://site.example/api/stream?port=8076', own)];
+    const site = fakeWindow({ registrations: [...foreign, ...kept] });
+    registerOfflineWorker(site.win);
+    site.load();
+    site.idle();
+    await site.settle();
+    expect(site.register).toHaveBeenCalledWith('/sw.js');
+    expect(foreign.map((made) => made.removed)).toEqual([true, true, true]);
+    // Its own, and the registration at / that its own is replacing, stay.
+    expect(kept.map((made) => made.removed)).toEqual([false, false]);
+  });
+
+  it('removes the other workers even when its own fails to register', async () => {
+    const foreign = registration('https://site.example/api/stream?port=8076');
+    const site = fakeWindow({ registers: false, registrations: [foreign] });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    registerOfflineWorker(site.win);
+    site.load();
+    site.idle();
+    await site.settle();
+    expect(foreign.removed).toBe(true);
   });
 });

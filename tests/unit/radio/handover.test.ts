@@ -51,7 +51,7 @@ describe('messages between the radio players of a listener’s windows', () => {
  * The hand-over's rules, event by event, with no channel, no timers and no clock: each event carries its time. A small
  * driver keeps one window's state and collects the effects, as the adapter over the BroadcastChannel does.
  */
-const RULES: HandoverRules = { handoverWaitMs: RADIO.handoverWaitMs };
+const RULES: HandoverRules = { handoverWaitMs: RADIO.handoverWaitMs, otherWindowsKept: RADIO.otherWindowsKept };
 
 function window_(role: PlayerRole = 'page', id = 'me') {
   let state = initialHandoverState(id, role);
