@@ -3,6 +3,7 @@
 // poisoning, each in its own .ts file here. Pages read records only through src/build-time/plants.ts.
 
 import { aliasClashes } from './aliases';
+import type { PetClaims } from './pet-claims';
 import type { PlantSummary } from './search-index';
 
 /**
@@ -15,7 +16,7 @@ export interface PlantFields extends Omit<PlantSummary, 'slug' | 'thumbnail' | '
   id: number;
   aliases?: readonly string[] | undefined;
   image: { src: string };
-  pets: { [Pet in keyof PlantSummary['pets']]: { toxicity: PlantSummary['pets'][Pet] } };
+  pets: PetClaims;
 }
 
 /** A collection entry as `getCollection('plants')` returns it. */

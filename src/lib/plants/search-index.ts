@@ -1,5 +1,6 @@
-import { PLANT_DATABASE, type Pet, type PetToxicity, type PlantClimate, type PlantLight, type PlantType, type PlantWater } from '@/config/plants';
+import { PLANT_DATABASE, type PlantClimate, type PlantLight, type PlantType, type PlantWater } from '@/config/plants';
 import { primeSearch } from './filter';
+import type { PetVerdicts } from './pet-claims';
 import { foldAll } from '@/lib/shared/text';
 
 /**
@@ -27,7 +28,7 @@ export interface PlantSummary {
   light: PlantLight;
   water: PlantWater;
   thumbnail: string;
-  pets: Record<Pet, PetToxicity>;
+  pets: PetVerdicts;
 }
 
 export interface SearchIndexFile {
