@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { PRIMARY_BUTTON } from '@/components/links/primary-button';
 import { PlantParts } from '@/components/plants/PlantParts';
 import { claimsOfVerdicts } from '@/lib/plants/badges';
-import type { PlantSummary } from '@/lib/plants/search-index';
+import type { PlantCard } from '@/lib/plants/search-index';
 import { plantPagePath } from '@/lib/plants/slugs';
 import { fill } from '@/lib/shared/text';
 import type { DatabaseSectionWords } from '@/schemas/database-section-words';
@@ -12,7 +12,7 @@ import type { RecordState } from '@/stores/plant-data';
 export interface PlantDetailsProps {
   slug: string | null;
   /** Shown at once, when the grid knows the plant, while the full record is on its way. */
-  summary: PlantSummary | null;
+  card: PlantCard | null;
   record: RecordState | undefined;
   words: Pick<DatabaseSectionWords, 'details' | 'plant'>;
   newTab: string;
@@ -26,15 +26,15 @@ const BAR = 'block h-4 rounded bg-paper-deep';
  * The chosen plant's parts, as its page draws them (src/components/plants/PlantParts.tsx). Until the record arrives:
  * what the card knows, and grey bars in a fixed least height, so that nothing moves.
  */
-export function PlantDetails({ slug, summary, record, words, newTab, headingRef }: PlantDetailsProps) {
+export function PlantDetails({ slug, card, record, words, newTab, headingRef }: PlantDetailsProps) {
   if (slug === null) {
     return <p className="p-8 py-24 text-center font-serif text-lg text-ink-soft italic">{words.details.noSelection}</p>;
   }
   const full = record?.status === 'ready' ? record.record : null;
-  const plant = full ?? summary;
+  const plant = full ?? card;
   const failed = record?.status === 'failed' || record?.status === 'missing';
   const name = plant?.name ?? '';
-  const pets = full?.pets ?? (summary ? claimsOfVerdicts(summary.pets) : undefined);
+  const pets = full?.pets ?? (card ? claimsOfVerdicts(card.pets) : undefined);
   const { width, height } = full?.image ?? PLANT_DATABASE.thumbnailSize;
 
   return (
@@ -45,7 +45,7 @@ export function PlantDetails({ slug, summary, record, words, newTab, headingRef 
         plant={plant && { ...plant, water: full?.water, pets }}
         texts={full}
         photo={{
-          src: full?.image.src ?? summary?.thumbnail ?? PLANT_DATABASE.placeholderImage,
+          src: full?.image.src ?? card?.thumbnail ?? PLANT_DATABASE.placeholderImage,
           width,
           height,
           originalWidth: full?.image.originalWidth,
