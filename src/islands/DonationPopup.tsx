@@ -118,7 +118,8 @@ function Popup({ delayMs, snoozeDays, url, words, newTab }: DonationPopupProps) 
         href={url}
         newTab={newTab}
         onClick={onClose}
-        className="mt-2 inline-flex min-h-touch items-center rounded-full bg-leaf-700 px-5 font-semibold text-white hover:bg-leaf-800 md:mt-4"
+        primary
+        className="mt-2 md:mt-4"
       >
         {words.donate}
       </ExternalLink>

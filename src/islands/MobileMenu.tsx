@@ -4,7 +4,7 @@ import type { MobileMenuWords } from '@/schemas/mobile-menu-words';
 import { MOBILE_MEDIA_QUERY } from '@/config/layout';
 import { type SiteLink } from '@/config/links';
 import { $mobileMenuOpen, MOBILE_MENU_ID, closeMobileMenu } from '@/stores/ui';
-import { ExternalLink } from '@/components/links/ExternalLink';
+import { SiteLinkItems } from '@/components/layout/SiteLinkItems';
 import { IslandBoundary } from './shared/IslandBoundary';
 
 export interface MobileMenuProps {
@@ -23,25 +23,11 @@ interface MenuMarkupProps extends MobileMenuProps {
   failed?: boolean;
 }
 
-const linkClass = 'flex min-h-touch items-center rounded px-3 text-base font-medium text-white hover:bg-white/10';
-
-/** With `newTab` (the hint), links to other sites that open in a new tab and say so. */
+/** The menu's links, drawn as the header's bar draws them (src/components/layout/SiteLinkItems.tsx). */
 function MenuLinks({ links, newTab }: { links: readonly SiteLink[]; newTab?: string }) {
   return (
     <ul className="grid gap-1">
-      {links.map((link) => (
-        <li key={link.href}>
-          {newTab === undefined ? (
-            <a className={linkClass} href={link.href}>
-              {link.label}
-            </a>
-          ) : (
-            <ExternalLink className={linkClass} href={link.href} newTab={newTab}>
-              {link.label}
-            </ExternalLink>
-          )}
-        </li>
-      ))}
+      <SiteLinkItems links={links} newTab={newTab} place="menu" />
     </ul>
   );
 }

@@ -21,7 +21,7 @@ import { $plantIndex, $plantRecords } from '@/stores/plant-data';
 import { loadPlantIndex, loadPlantRecord } from './plant-database/load-plant-data';
 import { mirrorDatabaseInUrl } from './plant-database/mirror-address';
 import { DatabaseFallback } from './plant-database/DatabaseFallback';
-import { PlantCard } from './plant-database/PlantCard';
+import { PlantCardLink } from './plant-database/PlantCardLink';
 import { PlantDetails } from './plant-database/PlantDetails';
 import type { PlantDatabaseProps } from './plant-database/props';
 import { SearchAndFilters } from './plant-database/SearchAndFilters';
@@ -77,7 +77,7 @@ function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabase
   const criteria = { search, ...filters };
   const untouched = isDefaultCriteria(criteria);
   const view = gridView({ all, firstCards, total, criteria, pages, perPage: PLANT_DATABASE.cardsPerPage });
-  const summary = (all ?? firstCards).find((plant) => plant.slug === selectedSlug) ?? null;
+  const chosenCard = (all ?? firstCards).find((plant) => plant.slug === selectedSlug) ?? null;
   const record = selectedSlug === null ? undefined : records[selectedSlug];
   const needIndex = () => {
     if (!complete) void loadPlantIndex();
@@ -164,7 +164,7 @@ function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabase
             <ul ref={gridRef} aria-label={words.results.listLabel} aria-busy={view.waiting} className="grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3">
               {view.visible.map((plant) => (
                 <li key={plant.slug} className="flex">
-                  <PlantCard
+                  <PlantCardLink
                     plant={plant}
                     chosen={plant.slug === selectedSlug}
                     alsoKnownAs={aliasFound(plant, search)}
@@ -199,7 +199,7 @@ function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabase
           aria-label={words.details.regionLabel}
           className={`overflow-hidden rounded-lg border border-rule bg-card${selectedSlug === null ? ' print:hidden' : ''}`}
         >
-          <PlantDetails slug={selectedSlug} summary={summary} record={record} words={words} newTab={newTab} headingRef={headingRef} />
+          <PlantDetails slug={selectedSlug} card={chosenCard} record={record} words={words} newTab={newTab} headingRef={headingRef} />
         </section>
       </div>
     </div>

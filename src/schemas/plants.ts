@@ -6,7 +6,9 @@ import { aliasClashes, aliasProblems, type NamedPlant } from '@/lib/plants/alias
 import { claimDetailsProblem, claimSourceProblem, SOURCE_MESSAGE } from '@/lib/plants/pet-claims';
 import { commonsFilePage, isCommonsUpload, isFilePageOf, photoWidthsProblem } from '@/lib/plants/photo';
 import { plantFileProblems, plantSlug } from '@/lib/plants/slugs';
+import type { JsonShape } from '@/lib/shared/json-shape';
 import { httpsAddress, text } from './fields';
+import { jsonShapeOf } from './json-shape';
 
 const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
 
@@ -162,6 +164,15 @@ export type PlantData = z.infer<typeof plantSchema>;
 export interface PlantRecord extends PlantData {
   /** The file name as a slug, e.g. 'snake-plant': the plant's address (src/lib/plants/slugs.ts). */
   slug: string;
+}
+
+/**
+ * The JSON shape of a plant's record file (`/data/plants/<slug>.json`): the plant file's, as the schema above states
+ * it, and its slug. src/schemas/plant-record-shape.json is generated from this for the browser's check.
+ */
+export function plantRecordShape(): JsonShape {
+  const { fields, optional } = jsonShapeOf(plantSchema) as Extract<JsonShape, { fields: unknown }>;
+  return { fields: { slug: 'string', ...fields }, ...(optional ? { optional } : {}) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { atom, map } from 'nanostores';
-import type { PlantSummary } from '@/lib/plants/search-index';
+import type { PlantCard } from '@/lib/plants/search-index';
 import type { PlantRecord } from '@/schemas/plants';
 
 /**
@@ -12,7 +12,7 @@ import type { PlantRecord } from '@/schemas/plants';
 export type IndexState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'ready'; cards: PlantSummary[] }
+  | { status: 'ready'; cards: PlantCard[] }
   | { status: 'failed' };
 
 /** One plant's full record: on its way, here, not found (no such plant), or failed (choosing it again retries). */
@@ -30,7 +30,7 @@ export const $plantRecords = map<Record<string, RecordState>>({});
 export function indexLoading(): void {
   $plantIndex.set({ status: 'loading' });
 }
-export function indexArrived(cards: PlantSummary[]): void {
+export function indexArrived(cards: PlantCard[]): void {
   $plantIndex.set({ status: 'ready', cards });
 }
 export function indexFailed(): void {

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { addHeard, mergeHeard, parseHeard, type HeardTitle, type HeardLimits } from '@/lib/radio/heard';
 import type { PlayerRole } from '@/lib/radio/handover';
 import { RADIO } from '@/config/radio';
+import { browserStorage, parseStoredJson, readStored, writeStored } from '@/lib/shared/stored-json';
 
 /**
  * The radio across the listener's windows: which other window plays, whether the pop-out could be opened, and the
@@ -22,38 +23,16 @@ export const $radioElsewhere = atom<PlayerRole | null>(null);
 export const $popoutBlocked = atom(false);
 export const $radioHeard = atom<HeardTitle[]>([]);
 
-function sessionStore(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function keepHeard(list: HeardTitle[]): void {
   $radioHeard.set(list);
-  try {
-    sessionStore()?.setItem(RADIO_HEARD_KEY, JSON.stringify(list));
-  } catch {
-    // Full or forbidden: the list lasts for this page.
-  }
+  // Where storage is full or forbidden, the list lasts for this page.
+  writeStored(RADIO_HEARD_KEY, list, browserStorage('sessionStorage'));
 }
 
 /** Called after hydration, so that the server's HTML and the first render agree. */
 export function restoreHeard(): void {
-  let raw: string | null | undefined;
-  try {
-    raw = sessionStore()?.getItem(RADIO_HEARD_KEY);
-  } catch {
-    raw = null;
-  }
-  let value: unknown = null;
-  try {
-    value = raw ? JSON.parse(raw) : null;
-  } catch {
-    value = null;
-  }
-  $radioHeard.set(parseHeard(value, HEARD_LIMITS, Date.now()));
+  const stored = readStored(RADIO_HEARD_KEY, parseStoredJson, browserStorage('sessionStorage'));
+  $radioHeard.set(parseHeard(stored, HEARD_LIMITS, Date.now()));
 }
 
 /** Returns whether the list changed, so that the other windows are told. */

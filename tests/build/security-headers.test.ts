@@ -5,6 +5,7 @@ import { parsePolicy } from '@/lib/security/csp-policy';
 import { pagePath, policyHas, RADIO_PLAYER_ALLOWANCES } from '@/lib/security/page-allowances';
 import { CMS } from '@/config/cms';
 import { POLICY_PAGES } from '@/config/csp-pages';
+import { gradeHeaders } from '../helpers/observatory';
 import { builtPages, distDir } from './built-site';
 
 /**
@@ -78,6 +79,20 @@ describe('the inline styles and scripts of every page', () => {
         expect(styles.filter((style) => !policy.get('style-src')?.includes(style)), `${page.route} style-src`).toEqual([]);
         expect(scripts.filter((script) => !policy.get('script-src')?.includes(script)), `${page.route} script-src`).toEqual([]);
       }
+    }
+  });
+});
+
+describe('the headers the host sends with every page', () => {
+  // The editor's page at /admin/ is left out: Decap CMS needs 'unsafe-eval' and inline styles (src/lib/cms/editor-csp.ts).
+  it('grade A+ by the HTTP Observatory’s rules, with no penalty, at every public page and at an unknown address', () => {
+    const pages = builtPages().filter((page) => !page.route.startsWith(CMS.path.replace(/\/$/, '')));
+    const paths = [...pages.map((page) => page.route), '/no-such-page'];
+    expect(paths).toEqual(expect.arrayContaining(['/', '/radio', '/plants/lavender', '/404']));
+    for (const path of paths) {
+      const { grade, tests } = gradeHeaders(headersForPath(rules, path));
+      expect(grade, path).toBe('A+');
+      expect(tests.filter((test) => test.modifier < 0), path).toEqual([]);
     }
   });
 });

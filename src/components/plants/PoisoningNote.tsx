@@ -1,12 +1,12 @@
-import { poisoningNote, type PoisoningClaim } from '@/lib/plants/poisoning';
+import type { PetClaims } from '@/lib/plants/pet-claims';
+import { poisoningNote } from '@/lib/plants/poisoning';
 import type { PlantDescriptionWords } from '@/schemas/database-section-words';
-import type { Pet } from '@/config/plants';
 import { ExternalLink } from '@/components/links/ExternalLink';
 import type { PlantPartPlace } from './place';
 
 export interface PoisoningNoteProps {
   /** The plant's verdicts; the signs and advice are drawn once they are known (the panel has the card's first). */
-  pets: Readonly<Record<Pet, PoisoningClaim>> | undefined;
+  pets: PetClaims | undefined;
   words: PlantDescriptionWords;
   newTab: string;
   place: PlantPartPlace;

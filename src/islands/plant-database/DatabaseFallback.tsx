@@ -2,7 +2,7 @@ import { formatCount } from '@/lib/plants/grid';
 import { fill } from '@/lib/shared/text';
 import { PLANT_DATABASE } from '@/config/plants';
 import type { PlantDatabaseProps } from './props';
-import { PlantCard } from './PlantCard';
+import { PlantCardLink } from './PlantCardLink';
 
 /** One short message, the first cards as plain links, and the A–Z link, so that every plant can still be reached. */
 export function DatabaseFallback({ firstCards, total, words }: PlantDatabaseProps) {
@@ -14,7 +14,7 @@ export function DatabaseFallback({ firstCards, total, words }: PlantDatabaseProp
       <ul aria-label={words.results.listLabel} className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
         {firstCards.map((plant) => (
           <li key={plant.slug} className="flex">
-            <PlantCard plant={plant} chosen={false} words={words.plant} />
+            <PlantCardLink plant={plant} chosen={false} words={words.plant} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import type { PlantSummary } from '@/lib/plants/search-index';
+import type { PlantCard } from '@/lib/plants/search-index';
 import type { DatabaseSectionWords } from '@/schemas/database-section-words';
 
 /**
@@ -7,7 +7,7 @@ import type { DatabaseSectionWords } from '@/schemas/database-section-words';
  */
 export interface PlantDatabaseProps {
   /** The first page of cards, in grid order (src/lib/plants/records.ts firstCards). */
-  firstCards: PlantSummary[];
+  firstCards: PlantCard[];
   total: number;
   /** Shared addresses open at this section. */
   sectionId: string;

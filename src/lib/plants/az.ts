@@ -1,13 +1,10 @@
+import type { NamedPlant } from './aliases';
 import { foldAll } from '@/lib/shared/text';
 
 /**
  * The A–Z index at /plants/: every plant by name, in pages of a fixed size, grouped by initial, with a row of letters
  * leading to the page where each letter starts.
  */
-
-export interface NamedPlant {
-  name: string;
-}
 
 /** The heading a name is listed under: its first letter without accents, upper case, or '#' for anything else. */
 export function initialOf(foldedName: string): string {
@@ -16,7 +13,7 @@ export function initialOf(foldedName: string): string {
 }
 
 /** Sorted as a reader expects ('Aloe', 'aloë vera', 'Aster': accents and case aside), ties kept in order. */
-export function sortByName<T extends NamedPlant>(plants: readonly T[]): { plant: T; initial: string }[] {
+export function sortByName<T extends Pick<NamedPlant, 'name'>>(plants: readonly T[]): { plant: T; initial: string }[] {
   const folded = foldAll(plants.map((plant) => plant.name));
   const order = plants.map((plant, at) => ({ plant, at, key: folded[at] ?? '' }));
   order.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.at - b.at));

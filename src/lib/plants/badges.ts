@@ -1,4 +1,5 @@
 import { PLANT_DATABASE, type Pet, type PetToxicity } from '@/config/plants';
+import type { PetClaims, PetVerdicts } from './pet-claims';
 
 /**
  * A plant's badges (product §2: type, climate, light, water, then safe for cats and dogs), as one list drawn by the
@@ -11,18 +12,13 @@ export interface BadgeWords {
   pets: Record<Pet | PetToxicity | 'source', string>;
 }
 
-export interface PetClaim {
-  toxicity: PetToxicity;
-  source?: string | undefined;
-}
-
 /** What the badges read; a field still on its way (the panel before the full record arrives) is left out. */
 export interface BadgePlant {
   type?: string | undefined;
   climate?: string | undefined;
   light?: string | undefined;
   water?: string | undefined;
-  pets?: Readonly<Record<Pet, PetClaim>> | undefined;
+  pets?: PetClaims | undefined;
 }
 
 export interface PlantBadge {
@@ -34,7 +30,7 @@ export interface PlantBadge {
   source?: string | undefined;
 }
 
-export function claimsOfVerdicts(pets: Readonly<Record<Pet, PetToxicity>>): Record<Pet, PetClaim> {
+export function claimsOfVerdicts(pets: PetVerdicts): PetClaims {
   return { cats: { toxicity: pets.cats }, dogs: { toxicity: pets.dogs } };
 }
 
@@ -48,6 +44,6 @@ export function plantBadges(plant: BadgePlant, words: BadgeWords): PlantBadge[] 
 }
 
 /** A card shows known verdicts only, so that a grid of plants not yet checked is not a wall of 'Not known'. */
-export function cardPetBadges(pets: Readonly<Record<Pet, PetToxicity>>, words: BadgeWords): PlantBadge[] {
+export function cardPetBadges(pets: PetVerdicts, words: BadgeWords): PlantBadge[] {
   return plantBadges({ pets: claimsOfVerdicts(pets) }, words).filter((badge) => badge.toxicity !== undefined && badge.toxicity !== 'unknown');
 }

@@ -1,5 +1,6 @@
 import { foldAll, foldText } from '../shared/text';
 import { PLANT_DATABASE, type AnyOption, type Pet, type PetToxicity, type PlantClimate, type PlantType, type PlantWater } from '../../config/plants';
+import type { PetVerdicts } from './pet-claims';
 
 /**
  * The plant database's filter (product §5), as a pure function: every active filter must hold (AND).
@@ -19,8 +20,8 @@ export interface FilterablePlant {
   readonly climate: string;
   readonly light: string;
   readonly water: string;
-  /** The verdict alone (a search-index card) or with its source (a full record); missing counts as unknown. */
-  readonly pets?: Readonly<Record<Pet, PetToxicity | { readonly toxicity: PetToxicity }>> | undefined;
+  /** A card's verdicts (the grid filters cards); missing counts as unknown. */
+  readonly pets?: PetVerdicts | undefined;
 }
 
 /** A Light filter option (product §9). */
@@ -95,9 +96,7 @@ export function isAny(value: string): value is AnyOption {
 }
 
 function verdictOf(plant: FilterablePlant, pet: Pet): PetToxicity {
-  const claim = plant.pets?.[pet];
-  if (claim === undefined) return 'unknown';
-  return typeof claim === 'string' ? claim : claim.toxicity;
+  return plant.pets?.[pet] ?? 'unknown';
 }
 
 function passes(plant: FilterablePlant, criteria: PlantCriteria, foldedSearch: string): boolean {

@@ -1,10 +1,28 @@
-import { PLANT_DATABASE } from '@/config/plants';
+import { PLANT_DATABASE, type Pet, type PetToxicity } from '@/config/plants';
 
 /**
  * Pet-safety claim rules that span fields: toxic or non-toxic names the page that says so, `unknown` needs no source
  * (nobody is pushed to invent one), signs and advice go with toxic only. The content schema (src/schemas/plants.ts)
  * and the editor's claim field (src/browser/admin/pet-claim.ts) both call these, so both refuse the same claims alike.
  */
+
+/**
+ * One animal's claim in a plant's file (`pets: cats:` and `dogs:`, schema src/schemas/plants.ts): the verdict, the page
+ * that says so, and for a toxic plant the signs and advice of that page. The badges, the poisoning note and the
+ * records read it; what a grid card carries of it is the verdict alone (PetVerdicts).
+ */
+export interface PetClaim {
+  toxicity: PetToxicity;
+  source?: string | undefined;
+  signs?: readonly string[] | undefined;
+  advice?: string | undefined;
+}
+
+/** A plant's claims, one per animal. */
+export type PetClaims = Readonly<Record<Pet, PetClaim>>;
+
+/** A card's pet safety: each animal's verdict without its source (the search index keeps one digit per plant). */
+export type PetVerdicts = Readonly<Record<Pet, PetToxicity>>;
 
 export const SOURCE_MESSAGE =
   "Give the https:// address of the page that says so, e.g. the plant's page in the ASPCA's list of toxic and non-toxic plants.";

@@ -1,18 +1,12 @@
-import { PLANT_DATABASE, type Pet, type PetToxicity } from '@/config/plants';
+import { PLANT_DATABASE, type Pet } from '@/config/plants';
 import { fill } from '@/lib/shared/text';
+import type { PetClaims } from './pet-claims';
 
 /**
  * What a plant's page and the detail panel say when the plant is toxic to a cat or a dog: what to do (a vet or an
  * animal poison line at once, in the editor's words, with source) and each animal's signs and advice from its
  * verdict's source. One pure function, drawn by one component (src/components/plants/PoisoningNote.tsx) on both.
  */
-
-export interface PoisoningClaim {
-  toxicity: PetToxicity;
-  source?: string | undefined;
-  signs?: readonly string[] | undefined;
-  advice?: string | undefined;
-}
 
 /** The animals' names and the `poisoning` words (src/schemas/database-section-words.ts). */
 export interface PoisoningWords {
@@ -37,7 +31,7 @@ export interface PoisoningNote {
 }
 
 /** Null when the plant is toxic to no animal. */
-export function poisoningNote(pets: Readonly<Record<Pet, PoisoningClaim>> | undefined, words: PoisoningWords): PoisoningNote | null {
+export function poisoningNote(pets: PetClaims | undefined, words: PoisoningWords): PoisoningNote | null {
   const toxic = PLANT_DATABASE.pets.filter((pet) => pets?.[pet].toxicity === 'toxic');
   if (toxic.length === 0) return null;
   const { heading, whatToDo, source, advice: adviceLabel } = words.poisoning;

@@ -3,7 +3,8 @@
 // poisoning, each in its own .ts file here. Pages read records only through src/readers/plant-records.ts.
 
 import { aliasClashes } from './aliases';
-import type { PlantSummary } from './search-index';
+import type { PetClaims } from './pet-claims';
+import type { PlantCard } from './search-index';
 
 /**
  * The plant collection as plain, serialisable records in a stable order, at build time. Free of `astro:content` so
@@ -11,11 +12,11 @@ import type { PlantSummary } from './search-index';
  */
 
 /** The fields these functions read (the full `PlantRecord` lives beside its schema, src/schemas/plants.ts). */
-export interface PlantFields extends Omit<PlantSummary, 'slug' | 'thumbnail' | 'pets' | 'aliases'> {
+export interface PlantFields extends Omit<PlantCard, 'slug' | 'thumbnail' | 'pets' | 'aliases'> {
   id: number;
   aliases?: readonly string[] | undefined;
   image: { src: string };
-  pets: { [Pet in keyof PlantSummary['pets']]: { toxicity: PlantSummary['pets'][Pet] } };
+  pets: PetClaims;
 }
 
 /** A collection entry as `getCollection('plants')` returns it. */
@@ -50,7 +51,7 @@ export function toPlantRecords<Data extends PlantFields>(entries: readonly Plant
     .sort((a, b) => a.id - b.id || a.slug.localeCompare(b.slug));
 }
 
-export function toCard(plant: PlantFields & { slug: string }): PlantSummary {
+export function toCard(plant: PlantFields & { slug: string }): PlantCard {
   return {
     slug: plant.slug,
     name: plant.name,
@@ -66,6 +67,6 @@ export function toCard(plant: PlantFields & { slug: string }): PlantSummary {
 }
 
 /** The landing page's first cards and the count: the page weighs the same however many plants there are. */
-export function firstCards(plants: readonly (PlantFields & { slug: string })[], perPage: number): { cards: PlantSummary[]; total: number } {
+export function firstCards(plants: readonly (PlantFields & { slug: string })[], perPage: number): { cards: PlantCard[]; total: number } {
   return { cards: plants.slice(0, perPage).map(toCard), total: plants.length };
 }

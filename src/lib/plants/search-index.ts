@@ -1,5 +1,6 @@
-import { PLANT_DATABASE, type Pet, type PetToxicity, type PlantClimate, type PlantLight, type PlantType, type PlantWater } from '@/config/plants';
+import { PLANT_DATABASE, type PlantClimate, type PlantLight, type PlantType, type PlantWater } from '@/config/plants';
 import { primeSearch } from './filter';
+import type { PetVerdicts } from './pet-claims';
 import { foldAll } from '@/lib/shared/text';
 
 /**
@@ -16,8 +17,8 @@ import { foldAll } from '@/lib/shared/text';
  * `version` changes with the layout, so that an island never misreads another build's file.
  */
 
-/** What the database shows of a plant before it is chosen: its card, and the details panel's first lines. */
-export interface PlantSummary {
+/** A plant's card: what the database shows of a plant before it is chosen, in the grid and as the detail panel's first lines. */
+export interface PlantCard {
   slug: string;
   name: string;
   scientificName: string;
@@ -27,7 +28,7 @@ export interface PlantSummary {
   light: PlantLight;
   water: PlantWater;
   thumbnail: string;
-  pets: Record<Pet, PetToxicity>;
+  pets: PetVerdicts;
 }
 
 export interface SearchIndexFile {
@@ -61,7 +62,7 @@ const TRAIT_ALPHABET = Array.from({ length: 127 - 35 }, (_, at) => String.fromCh
 /** Characters per plant: one while the combinations fit the alphabet, two up to 91 × 91, and so on. */
 export const TRAIT_WIDTH = Math.max(1, Math.ceil(Math.log(TRAIT_COMBINATIONS) / Math.log(TRAIT_ALPHABET.length) - 1e-9));
 
-type Traits = Pick<PlantSummary, 'type' | 'climate' | 'light' | 'water'>;
+type Traits = Pick<PlantCard, 'type' | 'climate' | 'light' | 'water'>;
 
 /** A card's traits as TRAIT_WIDTH characters: each value's position in its list, as digits of a mixed-radix number. */
 function packTraits(card: Traits): string {
@@ -109,7 +110,7 @@ function slugOfFolded(foldedName: string): string {
   return foldedName.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
-export function encodeSearchIndex(cards: readonly PlantSummary[]): SearchIndexFile {
+export function encodeSearchIndex(cards: readonly PlantCard[]): SearchIndexFile {
   const foldedNames = foldAll(cards.map((card) => card.name));
   const slugs: Record<string, string> = {};
   const aliases: Record<string, string[]> = {};
@@ -137,7 +138,7 @@ const isStringArray = (value: unknown, length: number): value is string[] =>
   Array.isArray(value) && value.length === length && value.every((item) => typeof item === 'string');
 
 /** The cards in grid order, primed for searching; throws, saying what is wrong, for a file of another layout. */
-export function decodeSearchIndex(file: unknown): PlantSummary[] {
+export function decodeSearchIndex(file: unknown): PlantCard[] {
   const data = file as Partial<SearchIndexFile> | null;
   if (data?.version !== INDEX_VERSION || !Array.isArray(data.names)) throw new Error('The plant index has an unknown layout.');
   const count = data.names.length;
@@ -153,7 +154,7 @@ export function decodeSearchIndex(file: unknown): PlantSummary[] {
   }
   const foldedNames = foldAll(names);
   const foldedScientificNames = foldAll(scientificNames);
-  const cards = names.map((name, at): PlantSummary => {
+  const cards = names.map((name, at): PlantCard => {
     const unpacked = unpackTraits(traits.slice(at * TRAIT_WIDTH, (at + 1) * TRAIT_WIDTH));
     if (!unpacked) throw new Error(`The plant index has unknown traits for ${name}.`);
     const petsPacked = Number(pets.charAt(at));

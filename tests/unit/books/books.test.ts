@@ -104,8 +104,14 @@ describe('the cards', () => {
 });
 
 describe('the typographic cover’s colour', () => {
-  it('is the same for a title on every build, and spreads titles over the palette', () => {
-    expect(coverColourIndex('Billionaire Zen', 7)).toBe(coverColourIndex('Billionaire Zen', 7));
+  it('is the title’s FNV-1a hash, so that a book keeps its colour on every build and machine', () => {
+    // The published 32-bit FNV-1a test values; with a palette of 2³² colours the index is the hash itself.
+    expect(coverColourIndex('a', 2 ** 32)).toBe(0xe40c292c);
+    expect(coverColourIndex('foobar', 2 ** 32)).toBe(0xbf9cf968);
+    expect(coverColourIndex('foobar', 7)).toBe(0xbf9cf968 % 7);
+  });
+
+  it('spreads titles over the palette', () => {
     const used = new Set(Array.from({ length: 50 }, (_, i) => coverColourIndex(`Billionaire book ${i}`, 7)));
     expect(used.size).toBe(7);
     for (const index of used) expect(index).toBeGreaterThanOrEqual(0);

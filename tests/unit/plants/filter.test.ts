@@ -1,5 +1,6 @@
 import { aliasFound, DEFAULT_CRITERIA, filterPlants, isDefaultCriteria, matchesPlant, primeSearch, type PlantCriteria } from '@/lib/plants/filter';
 import { PLANT_DATABASE } from '@/config/plants';
+import { toCard } from '@/lib/plants/records';
 import { generatePlants } from '../../../scripts/lib/plant-generator.mjs';
 
 // The six plants of the site, with the values of src/content/plants/*.yaml (only the fields the filter reads).
@@ -245,7 +246,7 @@ describe('plant filter (product §5)', () => {
 
   describe('at scale', () => {
     it('filters 10,000 generated plants consistently with the rule', () => {
-      const plants = generatePlants(10_000);
+      const plants = generatePlants(10_000).map(toCard);
       const result = filterPlants(plants, { ...DEFAULT_CRITERIA, search: 'FICUS', type: 'Indoor' });
       expect(result.length).toBeGreaterThan(0);
       for (const plant of result) {
@@ -288,14 +289,14 @@ describe("'Safe for cats' and 'Safe for dogs'", () => {
   // Made-up verdicts (these are not the real plants' claims): the rule is what is tested.
   const pets = [
     { name: 'Cat-safe', scientificName: 'Felis tuta', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low', pets: { cats: 'non-toxic', dogs: 'toxic' } },
-    { name: 'Both-safe', scientificName: 'Omnia tuta', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low', pets: { cats: { toxicity: 'non-toxic' }, dogs: { toxicity: 'non-toxic' } } },
+    { name: 'Both-safe', scientificName: 'Omnia tuta', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low', pets: { cats: 'non-toxic', dogs: 'non-toxic' } },
     { name: 'Unknown', scientificName: 'Ignota', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low', pets: { cats: 'unknown', dogs: 'unknown' } },
     { name: 'Unrecorded', scientificName: 'Nulla', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low' },
   ] as const;
   const safe = (safeFor: PlantCriteria['safeFor'], search = '') =>
     filterPlants(pets, { ...DEFAULT_CRITERIA, search, safeFor }).map((plant) => plant.name);
 
-  it('keeps only plants recorded as non-toxic to every animal ticked, from a card or a full record alike', () => {
+  it('keeps only plants recorded as non-toxic to every animal ticked', () => {
     expect(safe([])).toEqual(['Cat-safe', 'Both-safe', 'Unknown', 'Unrecorded']);
     expect(safe(['cats'])).toEqual(['Cat-safe', 'Both-safe']);
     expect(safe(['dogs'])).toEqual(['Both-safe']);

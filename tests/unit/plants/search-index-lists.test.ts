@@ -1,4 +1,4 @@
-import type { PlantSummary } from '@/lib/plants/search-index';
+import type { PlantCard } from '@/lib/plants/search-index';
 import { LAVENDER_CARD } from '../../helpers/plants';
 
 /**
@@ -26,7 +26,7 @@ describe('the search index with longer value lists', () => {
     const combinations = types.flatMap((type) => climates.flatMap((climate) => lights.flatMap((light) => waters.map((water) => ({ type, climate, light, water })))));
     expect(combinations).toHaveLength(2 * 4 * 6 * 3);
     expect(TRAIT_WIDTH).toBe(2);
-    const cards = combinations.map((traits, at) => ({ ...LAVENDER_CARD, slug: `plant-${at}`, name: `Plant ${at}`, ...traits }) as PlantSummary);
+    const cards = combinations.map((traits, at) => ({ ...LAVENDER_CARD, slug: `plant-${at}`, name: `Plant ${at}`, ...traits }) as PlantCard);
     const file = encodeSearchIndex(cards);
     expect(file.traits).toHaveLength(2 * cards.length);
     expect(new Set(file.traits.match(/../g)).size).toBe(combinations.length);

@@ -1,19 +1,19 @@
 import { gzipSync } from 'node:zlib';
 import { generatePlants } from '../../../scripts/lib/plant-generator.mjs';
 import { DEFAULT_CRITERIA, filterPlants } from '@/lib/plants/filter';
-import { compactThumbnail, decodeSearchIndex, encodeSearchIndex, expandThumbnail, TRAIT_WIDTH, type PlantSummary } from '@/lib/plants/search-index';
+import { compactThumbnail, decodeSearchIndex, encodeSearchIndex, expandThumbnail, TRAIT_WIDTH, type PlantCard } from '@/lib/plants/search-index';
 import { PLANT_DATABASE } from '@/config/plants';
 import { toCard } from '@/lib/plants/records';
 import { LAVENDER_CARD } from '../../helpers/plants';
 
 // Lavender's card, with a Commons thumbnail whose name needs escaping, as real ones do.
-const LAVENDER: PlantSummary = {
+const LAVENDER: PlantCard = {
   ...LAVENDER_CARD,
   thumbnail:
     'https://upload.wikimedia.org/wikipedia/commons/thumb/b/be/%28MHNT%29_Bombus_pascuorum_on_Lavandula_angustifolia.jpg/500px-%28MHNT%29_Bombus_pascuorum_on_Lavandula_angustifolia.jpg',
 };
 /** The index as the island receives it: written, sent as JSON, read back. */
-const roundTrip = (cards: PlantSummary[]) => decodeSearchIndex(JSON.parse(JSON.stringify(encodeSearchIndex(cards))));
+const roundTrip = (cards: PlantCard[]) => decodeSearchIndex(JSON.parse(JSON.stringify(encodeSearchIndex(cards))));
 
 describe('the search index file', () => {
   it('gives back exactly the cards it was made from, in order', () => {
@@ -23,7 +23,7 @@ describe('the search index file', () => {
       // A slug that is not the name made into a slug (the file was named otherwise) is written out.
       { ...LAVENDER, slug: 'english-lavender', name: 'Lavender', light: 'Low to Bright', water: 'Moderate', thumbnail: 'https://upload.wikimedia.org/wikipedia/commons/a/ab/Full.jpg' },
       ...generatePlants(200).map(toCard),
-    ] satisfies PlantSummary[];
+    ] satisfies PlantCard[];
     expect(roundTrip(cards)).toEqual(cards);
   });
 

@@ -11,9 +11,12 @@ function volumeAfterKey(current: number, key: VolumeKey, keyRange: VolumeRange):
 }
 
 describe('volume slider rules (product §5)', () => {
-  it('uses the site config: 0 to 1, step 0.01, ten-step jumps, default 0.9', () => {
-    expect([RADIO.volumeMin, RADIO.volumeMax, RADIO.volumeStep, RADIO.volumeJumpSteps]).toEqual([0, 1, 0.01, 10]);
-    expect(RADIO.defaultVolume).toBe(0.9);
+  it('starts, as configured, audible and at a value the slider shows and its keys reach', () => {
+    const configured: VolumeRange = { min: RADIO.volumeMin, max: RADIO.volumeMax, step: RADIO.volumeStep, jumpSteps: RADIO.volumeJumpSteps };
+    expect(RADIO.defaultVolume, 'a first Play is heard').toBeGreaterThan(configured.min);
+    expect(clampVolume(RADIO.defaultVolume, configured), 'on the slider’s grid, inside its range').toBe(RADIO.defaultVolume);
+    expect(volumeAfterKey(configured.min, { key: 'End' }, configured)).toBe(configured.max);
+    expect(volumeAfterKey(RADIO.defaultVolume, { key: 'ArrowUp' }, configured)).toBe(clampVolume(RADIO.defaultVolume + configured.step, configured));
   });
 
   it('clamps values to 0 and 1', () => {

@@ -1,6 +1,7 @@
-import { browserStorage, parseStoredObject, readStored, writeStored } from '@/lib/shared/stored-json';
+import { browserStorage, parseStoredJson, parseStoredObject, readStored, writeStored } from '@/lib/shared/stored-json';
 import { restoreDonationDismissal, dismissDonation, $donationDismissedAt, resetDonation } from '@/stores/donation';
 import { $radioSettings, resetRadio, restoreRadioSettings, setVolume, toggleMute } from '@/stores/radio';
+import { $radioHeard, recordHeard, restoreHeard } from '@/stores/radio-windows';
 
 /** A storage whose every method throws, as a browser's does when site data is blocked. */
 const refusing = {
@@ -12,20 +13,24 @@ const refusing = {
   },
 };
 
-/** Makes reading `globalThis.localStorage` itself throw, as Chromium does with site data blocked. */
-function blockLocalStorage() {
-  Object.defineProperty(globalThis, 'localStorage', {
+/** Makes reading `globalThis.localStorage` (or sessionStorage) itself throw, as Chromium does with site data blocked. */
+function blockStorage(kind: 'localStorage' | 'sessionStorage' = 'localStorage') {
+  Object.defineProperty(globalThis, kind, {
     configurable: true,
     get() {
-      throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError');
+      throw new DOMException(`Failed to read the '${kind}' property from 'Window': Access is denied for this document.`, 'SecurityError');
     },
   });
 }
+const blockLocalStorage = () => blockStorage('localStorage');
 
-const original = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+const originals = { localStorage: Object.getOwnPropertyDescriptor(globalThis, 'localStorage'), sessionStorage: Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage') };
 afterEach(() => {
-  if (original) Object.defineProperty(globalThis, 'localStorage', original);
-  else Reflect.deleteProperty(globalThis, 'localStorage');
+  for (const [kind, original] of Object.entries(originals)) {
+    if (original) Object.defineProperty(globalThis, kind, original);
+    else Reflect.deleteProperty(globalThis, kind);
+  }
+  $radioHeard.set([]);
   resetRadio();
   resetDonation();
 });
@@ -52,6 +57,11 @@ describe('stored JSON values (src/lib/stored-json)', () => {
     expect(parseStoredObject('{"a":1}')).toEqual({ a: 1 });
   });
 
+  it('reads any JSON value for a caller that checks its shape, and nothing from broken JSON', () => {
+    expect(parseStoredJson('[{"title":"A"}]')).toEqual([{ title: 'A' }]);
+    for (const raw of [null, undefined, '', '{not json']) expect(parseStoredJson(raw), String(raw)).toBeNull();
+  });
+
   it('reads nothing and writes nothing, without throwing, from a storage whose every method throws', () => {
     expect(readStored('k', asNumber, refusing)).toBeNull();
     expect(writeStored('k', { n: 1 }, refusing)).toBe(false);
@@ -74,5 +84,13 @@ describe('stored JSON values (src/lib/stored-json)', () => {
     expect(restoreDonationDismissal()).toBeNull();
     dismissDonation(1_767_225_600_000);
     expect($donationDismissedAt.get()).toBe(1_767_225_600_000);
+  });
+
+  it('keeps the radio’s recently played list for the page when sessionStorage throws', () => {
+    blockStorage('sessionStorage');
+    restoreHeard();
+    expect($radioHeard.get()).toEqual([]);
+    expect(recordHeard('Morning Dew', Date.now())).toBe(true);
+    expect($radioHeard.get().map((entry) => entry.title)).toEqual(['Morning Dew']);
   });
 });

@@ -1,14 +1,14 @@
 import type { MouseEvent } from 'react';
 import { cardPetBadges } from '@/lib/plants/badges';
-import type { PlantSummary } from '@/lib/plants/search-index';
+import type { PlantCard } from '@/lib/plants/search-index';
 import type { PlantDescriptionWords } from '@/schemas/database-section-words';
 import { plantPagePath } from '@/lib/plants/slugs';
 import { fill } from '@/lib/shared/text';
 import { PLANT_DATABASE } from '@/config/plants';
 import { PlantPhoto } from '@/components/plants/PlantPhoto';
 
-export interface PlantCardProps {
-  plant: PlantSummary;
+export interface PlantCardLinkProps {
+  plant: PlantCard;
   chosen: boolean;
   /** The other name the search found the plant by, shown as 'Also known as …'; null when found by its name. */
   alsoKnownAs?: string | null | undefined;
@@ -35,7 +35,7 @@ function isModified(event: MouseEvent): boolean {
  * A real link to the plant's page, so that it works without the island and a modified click still opens the page; a
  * plain click opens the detail panel instead (product §2). A row on phones, a tall card with a 4:3 photo from sm up.
  */
-export function PlantCard({ plant, chosen, alsoKnownAs, words, onChoose }: PlantCardProps) {
+export function PlantCardLink({ plant, chosen, alsoKnownAs, words, onChoose }: PlantCardLinkProps) {
   const petBadges = cardPetBadges(plant.pets, words);
   const choose = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onChoose || isModified(event)) return;
