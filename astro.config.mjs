@@ -41,7 +41,12 @@ const envProblems = [
   ...testAds.problems,
   ...operatorEnvProblems(process.env, {
     // Each network with its consent tool, so that PUBLIC_AD_CONSENT_URL is judged against the tool's hosts.
-    networks: Object.fromEntries(Object.entries(AD_NETWORKS).map(([key, network]) => [key, { ...network, consent: AD_CONSENT_TOOLS[/** @type {keyof typeof AD_NETWORKS} */ (key)] }])),
+    networks: Object.fromEntries(
+      Object.entries(AD_NETWORKS).map(([key, network]) => [
+        key,
+        { ...network, consent: AD_CONSENT_TOOLS[/** @type {keyof typeof AD_NETWORKS} */ (key)] },
+      ]),
+    ),
     allowLoopbackHttp: loopbackHttpAllowed(process.env),
     testNetwork: testAds.network,
   }),
@@ -51,7 +56,8 @@ if (envProblems.length > 0) {
 }
 // A radio relay the browser could not use, or that would put an insecure origin in the policy, stops the build too.
 const relayIssues = relayProblems(RADIO.relays);
-if (relayIssues.length > 0) throw new Error(`The radio's relays need fixing (docs/radio.md, "The radio player"):\n- ${relayIssues.join('\n- ')}`);
+if (relayIssues.length > 0)
+  throw new Error(`The radio's relays need fixing (docs/radio.md, "The radio player"):\n- ${relayIssues.join('\n- ')}`);
 
 // Read before the content collections load, for the sitemap (src/readers/page-dates.ts).
 const pageDates = articlePageDates(fileURLToPath(new URL('.', import.meta.url)));

@@ -13,7 +13,8 @@ registerHooks({
     try {
       return nextResolve(specifier, context);
     } catch (error) {
-      if (specifier.startsWith('.') && !/\.[cm]?[jt]sx?$/.test(specifier)) return nextResolve(`${specifier}.ts`, context);
+      if (specifier.startsWith('.') && !/\.[cm]?[jt]sx?$/.test(specifier))
+        return nextResolve(`${specifier}.ts`, context);
       throw error;
     }
   },
@@ -34,7 +35,10 @@ const queries = [
   { label: 'search of 500 characters', criteria: { search: 'fig '.repeat(125) } },
   { label: 'Type Indoor', criteria: { type: 'Indoor' } },
   { label: 'Light Low (contains)', criteria: { light: 'Low' } },
-  { label: "all four: 'ma' + Outdoor + Temperate + Partial Shade", criteria: { search: 'ma', type: 'Outdoor', climate: 'Temperate', light: 'Partial Shade' } },
+  {
+    label: "all four: 'ma' + Outdoor + Temperate + Partial Shade",
+    criteria: { search: 'ma', type: 'Outdoor', climate: 'Temperate', light: 'Partial Shade' },
+  },
 ];
 
 const results = [];
@@ -68,7 +72,14 @@ for (const size of sizes) {
 
 const pad = (text, width) => String(text).padEnd(width);
 const columns = ['plants', 'query', 'matches', 'median ms', 'p95 ms', 'first call ms'];
-const rows = results.map((r) => [r.plants, r.query, r.matches, r.medianMs.toFixed(4), r.p95Ms.toFixed(4), r.firstCallMs.toFixed(3)]);
+const rows = results.map((r) => [
+  r.plants,
+  r.query,
+  r.matches,
+  r.medianMs.toFixed(4),
+  r.p95Ms.toFixed(4),
+  r.firstCallMs.toFixed(3),
+]);
 const widths = columns.map((column, index) => Math.max(column.length, ...rows.map((row) => String(row[index]).length)));
 console.log(`Plant filter, ${runs} runs per query after a warm-up (Node ${process.versions.node}):\n`);
 console.log(`| ${columns.map((c, i) => pad(c, widths[i])).join(' | ')} |`);

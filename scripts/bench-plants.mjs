@@ -41,7 +41,11 @@ function filesUnder(folder) {
 }
 
 export async function serving(dist, use) {
-  const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', dist], { stdio: 'ignore' });
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', dist],
+    { stdio: 'ignore' },
+  );
   try {
     await waitForServer(`${origin}/`);
     return await use();
@@ -55,7 +59,9 @@ export async function keystrokeTimes(fetchesIndex) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.addInitScript(() => localStorage.setItem('plant-gazette:donation', JSON.stringify({ dismissedAt: Date.now() })));
+    await page.addInitScript(() =>
+      localStorage.setItem('plant-gazette:donation', JSON.stringify({ dismissedAt: Date.now() })),
+    );
     await page.route('https://**', (route) => route.abort());
     await page.goto(`${origin}/#database`);
     await page.locator('astro-island[component-url*="PlantDatabase"]:not([ssr])').waitFor({ timeout: 60_000 });
@@ -63,7 +69,9 @@ export async function keystrokeTimes(fetchesIndex) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const search = page.getByRole('searchbox', { name: 'Search plants' });
     // With every plant on the page (a small database) there is no index to wait for.
-    const loaded = fetchesIndex ? page.waitForResponse((response) => response.url().endsWith('/data/plant-index.json'), { timeout: 120_000 }) : null;
+    const loaded = fetchesIndex
+      ? page.waitForResponse((response) => response.url().endsWith('/data/plant-index.json'), { timeout: 120_000 })
+      : null;
     await search.focus();
     await loaded;
     // The index is decoded on arrival; let the island settle before the first key.
@@ -75,7 +83,10 @@ export async function keystrokeTimes(fetchesIndex) {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           if (!entry.interactionId) continue;
-          window.keyInteractions.set(entry.interactionId, Math.max(window.keyInteractions.get(entry.interactionId) ?? 0, entry.duration));
+          window.keyInteractions.set(
+            entry.interactionId,
+            Math.max(window.keyInteractions.get(entry.interactionId) ?? 0, entry.duration),
+          );
         }
       }).observe({ type: 'event', durationThreshold: 16 });
     });
@@ -112,16 +123,36 @@ export async function keystrokeTimes(fetchesIndex) {
 }
 
 export async function lighthouseMedian(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
   try {
     const samples = [];
     for (let run = 0; run < runs; run++) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      samples.push({ score: Math.round((lhr.categories.performance.score ?? 0) * 100), fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') });
+      samples.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
     }
     const of = (key) => median(samples.map((sample) => sample[key]));
-    return { score: of('score'), fcpMs: Math.round(of('fcp')), lcpMs: Math.round(of('lcp')), tbtMs: Math.round(of('tbt')), cls: Number(of('cls').toFixed(3)) };
+    return {
+      score: of('score'),
+      fcpMs: Math.round(of('fcp')),
+      lcpMs: Math.round(of('lcp')),
+      tbtMs: Math.round(of('tbt')),
+      cls: Number(of('cls').toFixed(3)),
+    };
   } finally {
     chrome.kill();
   }
@@ -135,7 +166,13 @@ function inlineCopyOfPlantPage(dist, slug) {
   mkdirSync(path.join(dist, 'bench-inline-plant'), { recursive: true });
   writeFileSync(path.join(dist, 'bench-inline-plant', 'index.html'), inlined);
   const gzBytes = (text) => gzipSync(text, { level: 9 }).length;
-  return { linkedHtmlGz: gzBytes(html), inlinedHtmlGz: gzBytes(inlined), cssGz: gzBytes(css), linkedRaw: Buffer.byteLength(html), inlinedRaw: Buffer.byteLength(inlined) };
+  return {
+    linkedHtmlGz: gzBytes(html),
+    inlinedHtmlGz: gzBytes(inlined),
+    cssGz: gzBytes(css),
+    linkedRaw: Buffer.byteLength(html),
+    inlinedRaw: Buffer.byteLength(inlined),
+  };
 }
 
 async function main() {
@@ -172,15 +209,28 @@ async function main() {
       indexGzPer1000: Math.round((indexGz / size) * 1000),
       plantPageRaw: { median: median(plantPageBytes), max: Math.max(...plantPageBytes) },
     };
-    console.log(`${Number.isNaN(buildSeconds) ? 'not built now' : `built in ${result.buildSeconds} s`}; measuring in Chromium…`);
+    console.log(
+      `${Number.isNaN(buildSeconds) ? 'not built now' : `built in ${result.buildSeconds} s`}; measuring in Chromium…`,
+    );
     await serving(dist, async () => {
       const keys = await keystrokeTimes(size > PLANT_DATABASE.cardsPerPage);
       const shown = keys.filter((k) => !Number.isNaN(k.ms));
-      if (shown.length < keys.length) console.warn(`${keys.length - shown.length} keystroke(s) showed no update within ${KEY_TIMEOUT_MS} ms.`);
+      if (shown.length < keys.length)
+        console.warn(`${keys.length - shown.length} keystroke(s) showed no update within ${KEY_TIMEOUT_MS} ms.`);
       const round = (value) => Number(value.toFixed(1));
-      result.keystrokeMs = { median: round(median(shown.map((k) => k.ms))), max: round(Math.max(...shown.map((k) => k.ms))), keys: `${shown.length}/${keys.length}` };
-      result.keystrokeToDomMs = { median: round(median(shown.map((k) => k.domMs))), max: round(Math.max(...shown.map((k) => k.domMs))) };
-      result.keystrokeEventTimingMs = { median: median(shown.map((k) => k.eventMs)), max: Math.max(...shown.map((k) => k.eventMs)) };
+      result.keystrokeMs = {
+        median: round(median(shown.map((k) => k.ms))),
+        max: round(Math.max(...shown.map((k) => k.ms))),
+        keys: `${shown.length}/${keys.length}`,
+      };
+      result.keystrokeToDomMs = {
+        median: round(median(shown.map((k) => k.domMs))),
+        max: round(Math.max(...shown.map((k) => k.domMs))),
+      };
+      result.keystrokeEventTimingMs = {
+        median: median(shown.map((k) => k.eventMs)),
+        max: Math.max(...shown.map((k) => k.eventMs)),
+      };
       result.lighthouse = await lighthouseMedian(`${origin}/`);
       // Timings stretch when other work shares the machine: the one-minute load average says how busy it was.
       result.loadAverage = Number(loadavg()[0].toFixed(1));
@@ -200,8 +250,9 @@ async function main() {
     '',
     '| plants (load avg) | build s | dist MB / files | landing HTML gz KB | index gz KB (per 1,000) | plant page raw KB (median / max) | keystroke → grid in the DOM ms (median / max) | keystroke → next frame ms (median / max) | Event Timing ms (median / max) | Lighthouse / score, TBT ms, LCP ms, CLS |',
     '|---|---|---|---|---|---|---|---|---|---|',
-    ...results.map((r) =>
-      `| ${r.plants.toLocaleString('en')} (${r.loadAverage}) | ${r.buildSeconds} | ${r.distMB} / ${r.distFiles} | ${kb(r.landingHtmlGz)} | ${kb(r.indexGz)} (${kb(r.indexGzPer1000)}) | ${kb(r.plantPageRaw.median)} / ${kb(r.plantPageRaw.max)} | ${r.keystrokeToDomMs.median} / ${r.keystrokeToDomMs.max} | ${r.keystrokeMs.median} / ${r.keystrokeMs.max} | ${r.keystrokeEventTimingMs.median} / ${r.keystrokeEventTimingMs.max} | ${r.lighthouse.score}, ${r.lighthouse.tbtMs}, ${r.lighthouse.lcpMs}, ${r.lighthouse.cls} |`,
+    ...results.map(
+      (r) =>
+        `| ${r.plants.toLocaleString('en')} (${r.loadAverage}) | ${r.buildSeconds} | ${r.distMB} / ${r.distFiles} | ${kb(r.landingHtmlGz)} | ${kb(r.indexGz)} (${kb(r.indexGzPer1000)}) | ${kb(r.plantPageRaw.median)} / ${kb(r.plantPageRaw.max)} | ${r.keystrokeToDomMs.median} / ${r.keystrokeToDomMs.max} | ${r.keystrokeMs.median} / ${r.keystrokeMs.max} | ${r.keystrokeEventTimingMs.median} / ${r.keystrokeEventTimingMs.max} | ${r.lighthouse.score}, ${r.lighthouse.tbtMs}, ${r.lighthouse.lcpMs}, ${r.lighthouse.cls} |`,
     ),
   ];
   if (styles) {
@@ -218,7 +269,10 @@ async function main() {
   const table = lines.join('\n');
   console.log(`\n${table}`);
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench-results/plants.json'), JSON.stringify({ date: new Date().toISOString(), results, styles }, null, 2));
+  writeFileSync(
+    path.join(root, 'bench-results/plants.json'),
+    JSON.stringify({ date: new Date().toISOString(), results, styles }, null, 2),
+  );
   writeFileSync(path.join(root, 'bench-results/plants.md'), `${table}\n`);
   console.log('\nWritten to bench-results/plants.json and bench-results/plants.md');
 }

@@ -42,7 +42,8 @@ const allRoutes = {
  * sooner on the simulated network; a route whose LCP is near it loses nothing to its size.
  */
 const FLOOR_ROUTE = '(floor: one heading)';
-const FLOOR_HTML = '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><h1>A page with one heading</h1></html>\n';
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><h1>A page with one heading</h1></html>\n';
 const secondView = process.env.BENCH_SECOND_VIEW !== '0';
 const chosen = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
 const routes = Object.fromEntries(Object.entries(allRoutes).filter(([route]) => !chosen || chosen.includes(route)));
@@ -61,7 +62,9 @@ function summarise(lhr) {
     cls: audit('cumulative-layout-shift'),
     si: audit('speed-index'),
     bytes: bytesByType,
-    requests: lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'total')?.requestCount ?? NaN,
+    requests:
+      lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'total')?.requestCount ??
+      NaN,
   };
 }
 
@@ -83,7 +86,11 @@ function medians(samples) {
 
 if (!process.env.BENCH_SKIP_BUILD) {
   console.log('Building…');
-  execFileSync('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  execFileSync('npx', ['astro', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
 }
 if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}; set CHROME_PATH.`);
 
@@ -100,13 +107,21 @@ mkdirSync(floorDir, { recursive: true });
 writeFileSync(path.join(floorDir, 'index.html'), FLOOR_HTML);
 const floor = { name: 'floor', dir: floorDir, port: port + 4 };
 const servers = [...builds, floor].map((build) =>
-  spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(build.port), '--dir', build.dir], { stdio: 'ignore' }),
+  spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(build.port), '--dir', build.dir], {
+    stdio: 'ignore',
+  }),
 );
 const results = builds[0].results;
 /** Second views by route, for each build. */
 const secondViews = builds.map(() => ({}));
 const audit = (url, options = {}) =>
-  lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...options }).then((result) => summarise(result.lhr));
+  lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...options,
+  }).then((result) => summarise(result.lhr));
 let chrome;
 try {
   for (const build of [...builds, floor]) await waitForServer(`http://127.0.0.1:${build.port}/`);
@@ -114,7 +129,10 @@ try {
   // (about 0.1 s for a 40 KB page at Brotli's best), which Lighthouse would take for the server's latency and add to
   // that run's paints. Each page is asked for once first, as a warm cache has it.
   for (const build of builds) {
-    for (const urlPath of Object.values(routes)) await (await fetch(`http://127.0.0.1:${build.port}${urlPath}`, { headers: { 'Accept-Encoding': 'br' } })).arrayBuffer();
+    for (const urlPath of Object.values(routes))
+      await (
+        await fetch(`http://127.0.0.1:${build.port}${urlPath}`, { headers: { 'Accept-Encoding': 'br' } })
+      ).arrayBuffer();
   }
   await (await fetch(`http://127.0.0.1:${floor.port}/`, { headers: { 'Accept-Encoding': 'br' } })).arrayBuffer();
   chrome = await chromeLauncher.launch({
@@ -168,7 +186,11 @@ if (existsSync(filterBench)) {
 
 if (process.env.BENCH_PLANT_SIZES !== '0') {
   console.log('\nPlant database at scale:');
-  execFileSync(process.execPath, [path.join(root, 'scripts/bench-plants.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
+  execFileSync(process.execPath, [path.join(root, 'scripts/bench-plants.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
 }
 
 const kb = (bytes) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
@@ -228,7 +250,15 @@ writeFileSync(
       date: new Date().toISOString(),
       routes: results,
       ...(secondView ? { secondView: secondViews[0] } : {}),
-      ...(builds[1] ? { before: { dir: beforeDir, routes: builds[1].results, ...(secondView ? { secondView: secondViews[1] } : {}) } } : {}),
+      ...(builds[1]
+        ? {
+            before: {
+              dir: beforeDir,
+              routes: builds[1].results,
+              ...(secondView ? { secondView: secondViews[1] } : {}),
+            },
+          }
+        : {}),
       ...extra,
     },
     null,

@@ -9,7 +9,15 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { isExecutable, locateChromium, playwrightChromium } from './lib/chromium.mjs';
 import { locateEngineBinary } from './lib/engines.mjs';
-import { chromiumNote, engineNote, installPlan, missingToolLines, packagesFor, soxHasMp3, toolsFor } from './lib/tools.mjs';
+import {
+  chromiumNote,
+  engineNote,
+  installPlan,
+  missingToolLines,
+  packagesFor,
+  soxHasMp3,
+  toolsFor,
+} from './lib/tools.mjs';
 
 const onPath = (command) =>
   (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir !== '' && isExecutable(path.join(dir, command)));

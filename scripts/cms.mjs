@@ -15,7 +15,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CMS } from '../src/config/cms.ts';
-import { bodyFormatRefusal, hostAllowed, localBackendRefusal, originAllowed } from '../src/lib/cms/local-backend-guard.ts';
+import {
+  bodyFormatRefusal,
+  hostAllowed,
+  localBackendRefusal,
+  originAllowed,
+} from '../src/lib/cms/local-backend-guard.ts';
 
 const CMS_BIND_HOST = '127.0.0.1';
 
@@ -68,24 +73,32 @@ function forward(req, res, json) {
   if (json !== undefined) {
     body = Buffer.from(JSON.stringify(json), 'utf8');
     for (const name of ['content-encoding', 'transfer-encoding']) delete headers[name];
-    Object.assign(headers, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(body.length) });
+    Object.assign(headers, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(body.length),
+    });
   }
-  const upstream = http.request({ host: CMS_BIND_HOST, port: innerPort, method: req.method, path: req.url, headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
+  const upstream = http.request(
+    { host: CMS_BIND_HOST, port: innerPort, method: req.method, path: req.url, headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
   upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
   upstream.end(body);
 }
 
 const guard = http.createServer((req, res) => {
-  if (!hostAllowed(req.headers.host, port)) return refuse(res, `The Host ${JSON.stringify(req.headers.host ?? '')} is not this server's.`);
+  if (!hostAllowed(req.headers.host, port))
+    return refuse(res, `The Host ${JSON.stringify(req.headers.host ?? '')} is not this server's.`);
   if (!originAllowed(req.headers.origin)) return refuse(res, `Pages of ${req.headers.origin} may not use this server.`);
   // The browser's preflight carries no body; decap-server answers it with its CORS headers. The editor sends nothing
   // else but POSTs to the API's address.
   if (req.method === 'OPTIONS') return forward(req, res);
   if (req.method !== 'POST') return refuse(res, `The editor sends POST requests only, not ${req.method}.`, 405);
-  if (req.url !== API_PATH) return refuse(res, `The editor's requests go to ${API_PATH}, not ${JSON.stringify(req.url)}.`, 404);
+  if (req.url !== API_PATH)
+    return refuse(res, `The editor's requests go to ${API_PATH}, not ${JSON.stringify(req.url)}.`, 404);
   const formatRefusal = bodyFormatRefusal(req.headers['content-type'], req.headers['content-encoding']);
   if (formatRefusal) return refuse(res, formatRefusal, 415);
   const chunks = [];
@@ -109,7 +122,9 @@ const guard = http.createServer((req, res) => {
   });
 });
 guard.listen(port, CMS_BIND_HOST, () => {
-  console.log(`decap-server: editing ${checkout} on http://${CMS_BIND_HOST}:${values.port}/api/v1 (this machine only).`);
+  console.log(
+    `decap-server: editing ${checkout} on http://${CMS_BIND_HOST}:${values.port}/api/v1 (this machine only).`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -20,14 +20,16 @@ const COPIED = ['astro.config.mjs', 'tsconfig.json', 'package.json', '.gitignore
 /** In the field order of the site's own files. */
 function plantFile(plant) {
   const { slug: _slug, ...data } = plant;
-  const header = '# A generated plant for measuring the site at scale (scripts/generate-plants.mjs); not site content.\n';
+  const header =
+    '# A generated plant for measuring the site at scale (scripts/generate-plants.mjs); not site content.\n';
   return header + yaml.dump(data, { lineWidth: 120, quotingType: "'" });
 }
 
 /** Replaces what was in `dir`; the copy shares this project's node_modules through a link. */
 export function writeScratchProject(count, dir = path.join(root, '.tmp', `plants-${count}`)) {
   const target = path.resolve(root, dir);
-  if (!target.startsWith(path.join(root, '.tmp') + path.sep)) throw new Error(`Write scratch copies under .tmp/, not ${dir}.`);
+  if (!target.startsWith(path.join(root, '.tmp') + path.sep))
+    throw new Error(`Write scratch copies under .tmp/, not ${dir}.`);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   for (const entry of COPIED) cpSync(path.join(root, entry), path.join(target, entry), { recursive: true });
@@ -40,7 +42,8 @@ export function writeScratchProject(count, dir = path.join(root, '.tmp', `plants
     firstId: 1000,
     avoidSlugs: own.map((name) => name.replace(/\.ya?ml$/, '')),
   });
-  for (const plant of generated) writeFileSync(path.join(target, PLANTS_FOLDER, `${plant.slug}.yaml`), plantFile(plant));
+  for (const plant of generated)
+    writeFileSync(path.join(target, PLANTS_FOLDER, `${plant.slug}.yaml`), plantFile(plant));
   return target;
 }
 
@@ -52,5 +55,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   const target = writeScratchProject(count, process.argv[3]);
   const files = readdirSync(path.join(target, PLANTS_FOLDER)).length;
-  console.log(`${path.relative(root, target)}/: ${files} plant files${existsSync(path.join(target, 'dist')) ? '' : ' (not built yet)'}`);
+  console.log(
+    `${path.relative(root, target)}/: ${files} plant files${existsSync(path.join(target, 'dist')) ? '' : ' (not built yet)'}`,
+  );
 }

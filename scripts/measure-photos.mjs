@@ -18,7 +18,13 @@ const port = Number(process.env.BENCH_PORT ?? 4390) + 3;
 const origin = `http://127.0.0.1:${port}`;
 
 const SCREENS = [
-  { name: 'phone 375 @2x', viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  {
+    name: 'phone 375 @2x',
+    viewport: { width: 375, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  },
   { name: 'desktop 1280 @1x', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
   { name: 'desktop 1280 @2x', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 },
 ];
@@ -41,11 +47,19 @@ async function standInPhotos(browser) {
         const context = canvas.getContext('2d');
         // Leaves: overlapping soft ellipses in greens, and a little noise, so that it compresses like a photo.
         let seed = 7;
-        const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+        const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
         for (let leaf = 0; leaf < 300; leaf++) {
           context.fillStyle = `hsl(${90 + random() * 60}, ${30 + random() * 40}%, ${20 + random() * 40}%)`;
           context.beginPath();
-          context.ellipse(random() * w, random() * canvas.height, (random() * w) / 8, (random() * w) / 20, random() * Math.PI, 0, 2 * Math.PI);
+          context.ellipse(
+            random() * w,
+            random() * canvas.height,
+            (random() * w) / 8,
+            (random() * w) / 20,
+            random() * Math.PI,
+            0,
+            2 * Math.PI,
+          );
           context.fill();
         }
         const pixels = context.getImageData(0, 0, w, canvas.height);
@@ -62,7 +76,9 @@ async function standInPhotos(browser) {
 async function photosOf(browser, photo, screen, route) {
   const { name: _name, ...options } = screen;
   const context = await browser.newContext(options);
-  await context.addInitScript(() => localStorage.setItem('plant-gazette:donation', JSON.stringify({ dismissedAt: Date.now() })));
+  await context.addInitScript(() =>
+    localStorage.setItem('plant-gazette:donation', JSON.stringify({ dismissedAt: Date.now() })),
+  );
   const requested = [];
   await context.route('https://upload.wikimedia.org/**', async (request) => {
     const width = Number(/\/(\d+)px-[^/]+$/.exec(new URL(request.request().url()).pathname)?.[1] ?? 500);
@@ -82,7 +98,11 @@ async function photosOf(browser, photo, screen, route) {
   return requested;
 }
 
-const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', path.resolve(root, values.dir)], { stdio: 'ignore' });
+const server = spawn(
+  process.execPath,
+  [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', path.resolve(root, values.dir)],
+  { stdio: 'ignore' },
+);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   await waitForServer(`${origin}/`);

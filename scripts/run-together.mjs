@@ -16,14 +16,18 @@ const results = await Promise.all(
     (script) =>
       new Promise((resolve) => {
         const started = Date.now();
-        const child = spawn(npm, ['run', '--silent', script], { env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+        const child = spawn(npm, ['run', '--silent', script], {
+          env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+        });
         const output = [];
         child.stdout.on('data', (chunk) => output.push(chunk));
         child.stderr.on('data', (chunk) => output.push(chunk));
         child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
         child.on('close', (code) => {
           const seconds = ((Date.now() - started) / 1000).toFixed(1);
-          process.stdout.write(`\n> npm run ${script} (${code === 0 ? 'passed' : `failed with code ${code}`}, ${seconds} s)\n`);
+          process.stdout.write(
+            `\n> npm run ${script} (${code === 0 ? 'passed' : `failed with code ${code}`}, ${seconds} s)\n`,
+          );
           process.stdout.write(Buffer.concat(output));
           resolve(code === 0);
         });

@@ -43,7 +43,9 @@ const testScript = testPageScript({
 const injectsInto = (file) => testScript !== null && path.extname(file) === '.html';
 /** The file's bytes as sent: a page gets the test script when a flag asks for it. */
 const readBody = (file) =>
-  fs.readFile(file).then((data) => (injectsInto(file) ? Buffer.from(withTestPageScript(data.toString('utf8'), testScript)) : data));
+  fs
+    .readFile(file)
+    .then((data) => (injectsInto(file) ? Buffer.from(withTestPageScript(data.toString('utf8'), testScript)) : data));
 
 const root = path.resolve(values.dir);
 const realRoot = await fs.realpath(root).catch(() => root);
@@ -70,7 +72,13 @@ const TYPES = {
   '.ogg': 'audio/ogg',
   '.woff2': 'font/woff2',
 };
-const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_UNABLE_TO_PIPE', 'ERR_STREAM_DESTROYED', 'ECONNRESET', 'EPIPE']);
+const CLIENT_GONE = new Set([
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ERR_STREAM_UNABLE_TO_PIPE',
+  'ERR_STREAM_DESTROYED',
+  'ECONNRESET',
+  'EPIPE',
+]);
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
 
 async function resolveFile(urlPath) {
@@ -191,7 +199,8 @@ async function send(req, res, file, status) {
   } catch (error) {
     // A client that went away (even before the first byte was piped) is normal; a failing read is worth a line.
     body.destroy();
-    if (!CLIENT_GONE.has(error.code)) console.error(`Reading ${path.relative(root, file)} failed midway:`, error.message);
+    if (!CLIENT_GONE.has(error.code))
+      console.error(`Reading ${path.relative(root, file)} failed midway:`, error.message);
   }
 }
 
@@ -214,7 +223,11 @@ const server = http.createServer(async (req, res) => {
     // no page of this site, never the home page nor the stream, and a worker must not keep either as one.
     const refusal = requestTargetRefusal(req.url);
     if (refusal) {
-      res.writeHead(400, { ...headersForPath(headerRules, '/404'), 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+      res.writeHead(400, {
+        ...headersForPath(headerRules, '/404'),
+        'Content-Type': 'text/plain; charset=utf-8',
+        'X-Content-Type-Options': 'nosniff',
+      });
       res.end(req.method === 'HEAD' ? undefined : `${refusal}\n`);
       return;
     }
@@ -229,7 +242,11 @@ const server = http.createServer(async (req, res) => {
       // names one (/RADIO/ → /radio/), so a rule's headers, which ignore case, only ever reach the page they are for.
       const lower = url.pathname.toLowerCase();
       if (lower !== url.pathname && (await resolveFile(lower))) {
-        res.writeHead(301, { Location: `${lower}${url.search}`, 'Cache-Control': 'public, max-age=0, must-revalidate', ...headersForPath(headerRules, lower) });
+        res.writeHead(301, {
+          Location: `${lower}${url.search}`,
+          'Cache-Control': 'public, max-age=0, must-revalidate',
+          ...headersForPath(headerRules, lower),
+        });
         res.end();
         return;
       }

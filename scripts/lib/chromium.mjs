@@ -55,7 +55,8 @@ export const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  */
 export function locateTestBrowser({ env, isExecutable, chromium }) {
   if (CHROMIUM_VARIABLES.some((name) => env[name])) return chromium;
-  if (isExecutable(SYSTEM_HEADLESS_SHELL)) return { path: SYSTEM_HEADLESS_SHELL, source: 'headless-shell', found: true };
+  if (isExecutable(SYSTEM_HEADLESS_SHELL))
+    return { path: SYSTEM_HEADLESS_SHELL, source: 'headless-shell', found: true };
   return chromium;
 }
 

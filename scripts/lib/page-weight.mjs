@@ -24,7 +24,11 @@ export const MOBILE_WIDTH = 375;
 const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
 
 /** Astro's own island bootstrap, inlined by the framework on every page that has an island. */
-const isAstroIslandRuntime = (body) => body.includes('astro-island') || body.includes('astro:hydrate') || /customElements\.(get|define)/.test(body) || body.includes('Astro');
+const isAstroIslandRuntime = (body) =>
+  body.includes('astro-island') ||
+  body.includes('astro:hydrate') ||
+  /customElements\.(get|define)/.test(body) ||
+  body.includes('Astro');
 
 /** Reads only max-width and min-width in px, as the site's client:media queries use them. */
 export function mediaMatches(query, width) {
@@ -41,7 +45,9 @@ function moduleGraph(distDir, file, seen = new Set()) {
   if (!existsSync(absolute)) return seen;
   seen.add(file);
   const code = readFileSync(absolute, 'utf8');
-  const imports = [...code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1]);
+  const imports = [...code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)].map(
+    (m) => m[1],
+  );
   for (const specifier of imports) {
     moduleGraph(distDir, path.posix.join(path.posix.dirname(file), specifier), seen);
   }
@@ -77,7 +83,9 @@ export function measureRoute(distDir, route) {
       name: opts.name ?? 'island',
       client: attribute(tag, 'client'),
       media: opts.value,
-      files: [attribute(tag, 'component-url'), attribute(tag, 'renderer-url')].filter(Boolean).map((url) => url.slice(1)),
+      files: [attribute(tag, 'component-url'), attribute(tag, 'renderer-url')]
+        .filter(Boolean)
+        .map((url) => url.slice(1)),
     };
   });
 
@@ -98,7 +106,9 @@ export function measureRoute(distDir, route) {
     }
     return filesOf(roots);
   };
-  const onInteraction = filesOf(islands.filter((island) => island.client === 'interaction').flatMap((island) => island.files));
+  const onInteraction = filesOf(
+    islands.filter((island) => island.client === 'interaction').flatMap((island) => island.files),
+  );
 
   const islandOwnCode = {};
   for (const island of islands) {
@@ -128,7 +138,11 @@ export function measureWorker(distDir, workerPath) {
   const code = readFileSync(file, 'utf8');
   const kept = [...code.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1]);
   const onDisk = (url) => path.join(distDir, url.endsWith('/') || url === '' ? `${url}index.html` : url);
-  return { bytes: gzipSize(code), kept, keptBytes: kept.reduce((sum, url) => sum + gzipSize(readFileSync(onDisk(url))), 0) };
+  return {
+    bytes: gzipSize(code),
+    kept,
+    keptBytes: kept.reduce((sum, url) => sum + gzipSize(readFileSync(onDisk(url))), 0),
+  };
 }
 
 export function measureSite(distDir) {

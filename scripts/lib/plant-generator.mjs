@@ -18,7 +18,9 @@ function aliasesOf(index, scientificName, avoidSlugs) {
   if (avoidSlugs.has(slugOf(common))) return undefined;
   const [genus] = GENERA[(index * 11) % GENERA.length];
   const synonym = `${genus} ${EPITHETS[(index * 13) % EPITHETS.length]}`;
-  return index % 6 === 0 && synonym !== scientificName && !avoidSlugs.has(slugOf(synonym)) ? [common, synonym] : [common];
+  return index % 6 === 0 && synonym !== scientificName && !avoidSlugs.has(slugOf(synonym))
+    ? [common, synonym]
+    : [common];
 }
 
 const GENERA = [
@@ -46,22 +48,116 @@ const GENERA = [
   ['Magnolia', 'Magnoliaceae', 'the river valleys of eastern Asia'],
 ];
 const EPITHETS = [
-  'deliciosa', 'trifasciata', 'lyrata', 'angustifolia', 'palmatum', 'vera', 'orbifolia', 'hederaceum', 'aureum',
-  'rex', 'officinalis', 'elegans', 'americana', 'plantaginea', 'magellanica', 'japonica', 'zonale', 'andraeanum',
-  'reginae', 'macrophylla', 'grandiflora', 'obtusifolia', 'argentea', 'variegata', 'compacta', 'alba', 'rubra',
+  'deliciosa',
+  'trifasciata',
+  'lyrata',
+  'angustifolia',
+  'palmatum',
+  'vera',
+  'orbifolia',
+  'hederaceum',
+  'aureum',
+  'rex',
+  'officinalis',
+  'elegans',
+  'americana',
+  'plantaginea',
+  'magellanica',
+  'japonica',
+  'zonale',
+  'andraeanum',
+  'reginae',
+  'macrophylla',
+  'grandiflora',
+  'obtusifolia',
+  'argentea',
+  'variegata',
+  'compacta',
+  'alba',
+  'rubra',
 ];
 const ADJECTIVES = [
-  'Swiss Cheese', 'Fiddle Leaf', 'English', 'Japanese', 'Prayer', 'Heartleaf', 'Golden', 'Painted', 'Garden',
-  'Mountain', 'Desert', 'Silver', 'Velvet', 'Dwarf', 'Weeping', 'Variegated', 'Ruby', 'Ghost', 'Coastal', 'Crimson',
-  'Spotted', 'Trailing', 'Giant', 'Winter', 'Lemon', 'Star', 'Copper', 'Feathered', 'Blushing', 'Frosted',
+  'Swiss Cheese',
+  'Fiddle Leaf',
+  'English',
+  'Japanese',
+  'Prayer',
+  'Heartleaf',
+  'Golden',
+  'Painted',
+  'Garden',
+  'Mountain',
+  'Desert',
+  'Silver',
+  'Velvet',
+  'Dwarf',
+  'Weeping',
+  'Variegated',
+  'Ruby',
+  'Ghost',
+  'Coastal',
+  'Crimson',
+  'Spotted',
+  'Trailing',
+  'Giant',
+  'Winter',
+  'Lemon',
+  'Star',
+  'Copper',
+  'Feathered',
+  'Blushing',
+  'Frosted',
 ];
-const KINDS = ['Plant', 'Fig', 'Lavender', 'Maple', 'Aloe', 'Ivy', 'Palm', 'Fern', 'Sage', 'Lily', 'Rose', 'Cactus', 'Begonia', 'Orchid'];
+const KINDS = [
+  'Plant',
+  'Fig',
+  'Lavender',
+  'Maple',
+  'Aloe',
+  'Ivy',
+  'Palm',
+  'Fern',
+  'Sage',
+  'Lily',
+  'Rose',
+  'Cactus',
+  'Begonia',
+  'Orchid',
+];
 const CULTIVARS = [
-  'Aurora', 'Bloodgood', 'Hidcote', 'Laurentii', 'Munstead', 'Moonshine', 'Emerald', 'Little Gem', 'Sunset',
-  'Albo', 'Thai Constellation', 'Marble Queen', 'Pink Princess', 'Silver Cloud', 'Crimson Queen', 'Bambino', 'Ruby',
-  'Compacta', 'Variegata', 'Snow', 'Firefly', 'Lime Glow', 'Midnight', 'Velvet Touch', 'Golden Glory', 'Kyoto',
+  'Aurora',
+  'Bloodgood',
+  'Hidcote',
+  'Laurentii',
+  'Munstead',
+  'Moonshine',
+  'Emerald',
+  'Little Gem',
+  'Sunset',
+  'Albo',
+  'Thai Constellation',
+  'Marble Queen',
+  'Pink Princess',
+  'Silver Cloud',
+  'Crimson Queen',
+  'Bambino',
+  'Ruby',
+  'Compacta',
+  'Variegata',
+  'Snow',
+  'Firefly',
+  'Lime Glow',
+  'Midnight',
+  'Velvet Touch',
+  'Golden Glory',
+  'Kyoto',
 ];
-const SOILS = ['a free-draining cactus compost', 'rich, moist, well-drained soil', 'a peat-free potting mix with bark', 'poor, sandy soil'];
+const SOILS = [
+  'a free-draining cactus compost',
+  'rich, moist, well-drained soil',
+  'a peat-free potting mix with bark',
+  'poor, sandy soil',
+];
 const SEASONS = ['in spring', 'after flowering', 'in late winter', 'at the start of summer'];
 
 /** mulberry32: small, fast, seedable. */
@@ -78,7 +174,12 @@ function random(seed) {
 
 /** A slug as the site makes it from a file name (src/lib/plants/slugs.ts). */
 export function slugOf(name) {
-  return name.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 export function commonsThumbnail(fileName, width = 500) {
@@ -106,7 +207,9 @@ export function generatePlants(count, { seed = 20240601, firstId = 1, avoidSlugs
     used.add(slugOf(name));
     const [genus, family, home] = pick(GENERA);
     const scientificName = `${genus} ${pick(EPITHETS)}`;
-    const { src, source } = commonsThumbnail(`${scientificName.replace(' ', '_')}_${name.replace(/\W+/g, '_')}_${index + 1}.jpg`);
+    const { src, source } = commonsThumbnail(
+      `${scientificName.replace(' ', '_')}_${name.replace(/\W+/g, '_')}_${index + 1}.jpg`,
+    );
     const type = pick(PLANT_DATABASE.types);
     const aliases = aliasesOf(index, scientificName, avoid);
     plants.push({

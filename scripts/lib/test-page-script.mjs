@@ -18,7 +18,11 @@ function recordPageErrors(key) {
   const kept = [];
   Object.defineProperty(window, key, { value: kept });
   const note = (text) => {
-    const entry = { id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`, page: location.pathname, text };
+    const entry = {
+      id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+      page: location.pathname,
+      text,
+    };
     kept.push(entry);
     try {
       sessionStorage.setItem(key, JSON.stringify([...JSON.parse(sessionStorage.getItem(key) ?? '[]'), entry]));
@@ -28,7 +32,8 @@ function recordPageErrors(key) {
   };
   window.addEventListener('error', (event) => note(`${event.message} (${event.filename}:${event.lineno})`));
   window.addEventListener('unhandledrejection', (event) => {
-    const reason = event.reason instanceof Error ? `${event.reason.name}: ${event.reason.message}` : String(event.reason);
+    const reason =
+      event.reason instanceof Error ? `${event.reason.name}: ${event.reason.message}` : String(event.reason);
     note(`Unhandled rejection: ${reason}`);
   });
   document.addEventListener('securitypolicyviolation', (event) => {

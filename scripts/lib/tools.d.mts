@@ -18,7 +18,10 @@ export declare const TOOLS: Record<string, Tool>;
 export declare const CHECKED_SCRIPTS: string[];
 export declare function toolsFor(script: string): string[];
 export declare function soxHasMp3(helpText: string): boolean;
-export declare function engineNote(location: { path: string; variable: string | null }, found: boolean): string | undefined;
+export declare function engineNote(
+  location: { path: string; variable: string | null },
+  found: boolean,
+): string | undefined;
 export declare function chromiumNote(location: ChromiumLocation): string | undefined;
 export declare function missingToolLine(tool: string, note?: string): string;
 export declare function missingToolLines(needed: string[], results: Record<string, ProbeResult>): string[];

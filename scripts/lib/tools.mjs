@@ -45,7 +45,13 @@ const TOOL_LIST = {
     name: 'WebKitGTK’s WebKitWebDriver and MiniBrowser',
     neededBy: 'the engine browser tests',
     // Its media plugins too: libwebkit2gtk-4.1-0 only recommends them, and its sound reaches PulseAudio through the last.
-    packages: ['webkit2gtk-driver', 'gstreamer1.0-plugins-bad', 'gstreamer1.0-libav', 'gstreamer1.0-gl', 'gstreamer1.0-pulseaudio'],
+    packages: [
+      'webkit2gtk-driver',
+      'gstreamer1.0-plugins-bad',
+      'gstreamer1.0-libav',
+      'gstreamer1.0-gl',
+      'gstreamer1.0-pulseaudio',
+    ],
     alternative: 'or set WEBKIT_DRIVER_PATH and MINIBROWSER_PATH',
   },
   xvfb: { name: 'Xvfb', neededBy: 'the engine browser tests (a display for WebKitGTK)', packages: ['xvfb'] },
@@ -72,7 +78,8 @@ export const CHECKED_SCRIPTS = ['test', ...Object.keys(NEEDS)];
 
 /** The keys of TOOLS that `script` (e.g. 'test:e2e') needs, in TOOLS order. */
 export function toolsFor(script) {
-  const needed = script === 'test' ? [...NEEDS['test:build'], ...NEEDS['test:e2e'], ...NEEDS['test:engines']] : NEEDS[script];
+  const needed =
+    script === 'test' ? [...NEEDS['test:build'], ...NEEDS['test:e2e'], ...NEEDS['test:engines']] : NEEDS[script];
   if (!needed) {
     throw new Error(`check-tools: unknown script "${script}"; expected one of ${CHECKED_SCRIPTS.join(', ')}`);
   }
@@ -88,7 +95,9 @@ export function soxHasMp3(helpText) {
 /** Why an engine binary is missing (`location` from scripts/lib/engines.mjs), or undefined when it is there. */
 export function engineNote(location, found) {
   if (found) return undefined;
-  return location.variable ? `${location.variable}=${location.path} is not an executable file` : `not at ${location.path}`;
+  return location.variable
+    ? `${location.variable}=${location.path} is not an executable file`
+    : `not at ${location.path}`;
 }
 
 export function chromiumNote(location) {

@@ -32,7 +32,9 @@ export function loadConsentTool(doc: Document, scriptUrl: string): void {
 /** The footer's 'Privacy settings': loads the tool if needed and queues Google's documented call to show the choice. */
 export function reopenConsentChoice(win: Window, scriptUrl: string): void {
   const api = (win.googlefc = win.googlefc ?? {});
-  (api.callbackQueue = api.callbackQueue ?? []).push({ CONSENT_DATA_READY: () => win.googlefc?.showRevocationMessage?.() });
+  (api.callbackQueue = api.callbackQueue ?? []).push({
+    CONSENT_DATA_READY: () => win.googlefc?.showRevocationMessage?.(),
+  });
   loadConsentTool(win.document, scriptUrl);
 }
 

@@ -15,9 +15,14 @@ const interaction: ClientDirective = (load, options, island) => {
   let started = false;
   const hydrate = async () => {
     try {
-      await (await load())();
+      await (
+        await load()
+      )();
     } catch (error) {
-      console.error(`[client:interaction] ${options.name} could not start; its server-rendered markup stays as it is.`, error);
+      console.error(
+        `[client:interaction] ${options.name} could not start; its server-rendered markup stays as it is.`,
+        error,
+      );
     }
   };
   const start = () => {

@@ -35,7 +35,10 @@ export async function listKept(doc: Document, storage: CacheStorage | undefined 
 async function readPages(cache: Cache): Promise<KeptPage[]> {
   const requests = await cache.keys();
   return Promise.all(
-    requests.map(async (request) => ({ url: request.url, title: titleOf((await (await cache.match(request))?.text()) ?? '') })),
+    requests.map(async (request) => ({
+      url: request.url,
+      title: titleOf((await (await cache.match(request))?.text()) ?? ''),
+    })),
   );
 }
 

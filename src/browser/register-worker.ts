@@ -21,16 +21,25 @@ export function registerOfflineWorker(win: Window): void {
     // Only a controlled page links the manifest: in the HTML, Chromium would fetch it and its icon beside the page's
     // first requests; here both come from the worker's cache, and the home-screen prompt never shows on a first view.
     const controlled = container.controller;
-    if (offlineManifest && controlled) win.document.head.append(Object.assign(win.document.createElement('link'), { rel: 'manifest', href: offlineManifest }));
+    if (offlineManifest && controlled)
+      win.document.head.append(
+        Object.assign(win.document.createElement('link'), { rel: 'manifest', href: offlineManifest }),
+      );
     const registered = container.register(offlineWorker);
-    registered.then(() => (controlled ? undefined : keepThisPage(win, address, offlinePages))).catch((error: unknown) => console.warn('Offline reading is not available:', error));
+    registered
+      .then(() => (controlled ? undefined : keepThisPage(win, address, offlinePages)))
+      .catch((error: unknown) => console.warn('Offline reading is not available:', error));
     // After ours is registered, so that the registration it replaces at / holds our worker and stays.
     registered
       .catch(() => undefined)
       .then(() => removeForeignWorkers(container, new URL(offlineWorker, win.location.href).href))
       .catch(() => undefined);
   };
-  win.addEventListener('load', () => (win.requestIdleCallback ? win.requestIdleCallback(register, { timeout: REGISTER_WITHIN_MS }) : register()), { once: true });
+  win.addEventListener(
+    'load',
+    () => (win.requestIdleCallback ? win.requestIdleCallback(register, { timeout: REGISTER_WITHIN_MS }) : register()),
+    { once: true },
+  );
 }
 
 /**
@@ -51,7 +60,9 @@ async function keepThisPage(win: Window, address: string, pages: string): Promis
  */
 async function removeForeignWorkers(container: ServiceWorkerContainer, ownScript: string): Promise<void> {
   for (const registration of await container.getRegistrations()) {
-    const scripts = [registration.installing, registration.waiting, registration.active].map((worker) => worker?.scriptURL);
+    const scripts = [registration.installing, registration.waiting, registration.active].map(
+      (worker) => worker?.scriptURL,
+    );
     if (isForeignRegistration(scripts, ownScript)) await registration.unregister();
   }
 }

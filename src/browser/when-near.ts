@@ -9,7 +9,11 @@
 const NEAR_EVENT = 'near';
 
 /** Runs `run` once per element, when first within `rootMargin`; at once without IntersectionObserver. */
-export function whenNear<T extends Element>(elements: Iterable<T>, rootMargin: string, run: (element: T) => void): () => void {
+export function whenNear<T extends Element>(
+  elements: Iterable<T>,
+  rootMargin: string,
+  run: (element: T) => void,
+): () => void {
   const targets = [...elements];
   if (!('IntersectionObserver' in window)) {
     targets.forEach(run);

@@ -39,7 +39,8 @@ export const AD_CONSENT = {
   /** Its hosts enter the policy only with an ad client. */
   tool,
   /** Also loaded by the footer's 'Privacy settings' link. Empty with no ad client or tool: no link, section or host. */
-  scriptUrl: ADS.client === '' || !tool ? '' : consentScriptUrl(String(env.PUBLIC_AD_CONSENT_URL ?? tool.scriptUrl), ADS.client),
+  scriptUrl:
+    ADS.client === '' || !tool ? '' : consentScriptUrl(String(env.PUBLIC_AD_CONSENT_URL ?? tool.scriptUrl), ADS.client),
   /** The privacy page's section on the tool, where the footer's link leads without script. */
   sectionId: 'ad-consent',
 } as const;

@@ -69,7 +69,9 @@ export const AD_NETWORKS = {
 } as const satisfies Record<string, AdNetwork>;
 
 const adNetworkName = String(env.PUBLIC_AD_NETWORK ?? 'adsense');
-export const AD_NETWORK_KEY = (Object.hasOwn(AD_NETWORKS, adNetworkName) ? adNetworkName : 'adsense') as keyof typeof AD_NETWORKS;
+export const AD_NETWORK_KEY = (
+  Object.hasOwn(AD_NETWORKS, adNetworkName) ? adNetworkName : 'adsense'
+) as keyof typeof AD_NETWORKS;
 const adNetwork: AdNetwork = AD_NETWORKS[AD_NETWORK_KEY];
 
 /** No ad client by default, so no ad script loads. An unknown PUBLIC_AD_NETWORK stops the build (operator-env.ts). */

@@ -16,7 +16,13 @@ export interface ConfigLink {
 }
 
 /** The landing page's sections, in order; their ids are its anchors (their names: layout.yaml, links.sections). */
-export const HOME_SECTIONS = [{ id: 'home' }, { id: 'about' }, { id: 'database' }, { id: 'blog' }, { id: 'contact' }] as const;
+export const HOME_SECTIONS = [
+  { id: 'home' },
+  { id: 'about' },
+  { id: 'database' },
+  { id: 'blog' },
+  { id: 'contact' },
+] as const;
 
 export type HomeSectionId = (typeof HOME_SECTIONS)[number]['id'];
 

@@ -16,5 +16,11 @@ export const OFFLINE = {
   /** The least recently used go first. */
   maxEntries: { pages: 60, plantData: 200, code: 60 },
   /** Kept at install; globs over the build. */
-  precache: ['_astro/*.css', 'favicon.svg', 'offline/index.html', 'manifest.webmanifest', 'images/plant-placeholder.svg'],
+  precache: [
+    '_astro/*.css',
+    'favicon.svg',
+    'offline/index.html',
+    'manifest.webmanifest',
+    'images/plant-placeholder.svg',
+  ],
 } as const;

@@ -6,6 +6,8 @@ export function clientInteraction(): AstroIntegration {
   const entrypoint = fileURLToPath(new URL('../browser/client-interaction.ts', import.meta.url));
   return {
     name: 'client-interaction',
-    hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'interaction', entrypoint }) },
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'interaction', entrypoint }),
+    },
   };
 }

@@ -12,7 +12,9 @@ import { handleStreamRequest } from '../server/stream-origin.mjs';
 function refuseForeignTargets(req: IncomingMessage, res: ServerResponse, next: () => void): void {
   const refusal = requestTargetRefusal(req.url);
   if (!refusal) return next();
-  res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }).end(`${refusal}\n`);
+  res
+    .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' })
+    .end(`${refusal}\n`);
 }
 
 /** Gives `astro dev` the host's /api/stream and /api/status, like the preview server (src/server/stream-origin.mjs). */
@@ -27,7 +29,8 @@ export function devStream(): AstroIntegration {
               {
                 name: 'refuse-foreign-targets',
                 enforce: 'post',
-                configureServer: (server) => () => void server.middlewares.stack.unshift({ route: '', handle: refuseForeignTargets }),
+                configureServer: (server) => () =>
+                  void server.middlewares.stack.unshift({ route: '', handle: refuseForeignTargets }),
               },
             ],
           },

@@ -26,7 +26,10 @@ export function offlineWorker(): AstroIntegration {
         const root = fileURLToPath(dir);
         const { count, size, warnings } = await generateSW(offlineWorkerOptions(root, await editorExclusion(root)));
         for (const warning of warnings) logger.warn(warning);
-        if (count < 3) throw new Error(`The offline worker keeps only ${count} file(s) at install: the offline page, stylesheet or icon is missing from the build.`);
+        if (count < 3)
+          throw new Error(
+            `The offline worker keeps only ${count} file(s) at install: the offline page, stylesheet or icon is missing from the build.`,
+          );
         logger.info(`Service worker written: ${count} file(s), ${(size / 1024).toFixed(1)} KB kept at install.`);
       },
     },

@@ -111,9 +111,17 @@ export function pageCss(sharedFolders: readonly string[]): AstroIntegration {
           for (const word of names.words) into.words.add(word);
         };
 
-        const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html')).map((file) => file.split(path.sep).join('/'));
+        const pages = (await readdir(root, { recursive: true }))
+          .filter((file) => file.endsWith('.html'))
+          .map((file) => file.split(path.sep).join('/'));
         const isShared = (file: string) => sharedFolders.some((folder) => file.startsWith(`${folder}/`));
-        const shared = { pages: [] as string[], stylesheets: new Set<string>(), classes: new Set<string>(), words: new Set<string>(), scripts: new Set<string>() };
+        const shared = {
+          pages: [] as string[],
+          stylesheets: new Set<string>(),
+          classes: new Set<string>(),
+          words: new Set<string>(),
+          scripts: new Set<string>(),
+        };
         let pruned = 0;
         for (let start = 0; start < pages.length; start += BATCH) {
           await Promise.all(
@@ -142,7 +150,10 @@ export function pageCss(sharedFolders: readonly string[]): AstroIntegration {
             }),
           );
         }
-        if (shared.stylesheets.size > 1) throw new Error(`The pages under ${sharedFolders.join(', ')} carry ${shared.stylesheets.size} different stylesheets; they must share one.`);
+        if (shared.stylesheets.size > 1)
+          throw new Error(
+            `The pages under ${sharedFolders.join(', ')} carry ${shared.stylesheets.size} different stylesheets; they must share one.`,
+          );
         const [sharedSource] = shared.stylesheets;
         if (sharedSource !== undefined) {
           const css = pruneCss(sharedSource, shared);
@@ -151,9 +162,15 @@ export function pageCss(sharedFolders: readonly string[]): AstroIntegration {
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, css);
           for (let start = 0; start < shared.pages.length; start += BATCH) {
-            await Promise.all(shared.pages.slice(start, start + BATCH).map(async (page) => writeFile(page, linkStylesheet(await readFile(page, 'utf8'), href))));
+            await Promise.all(
+              shared.pages
+                .slice(start, start + BATCH)
+                .map(async (page) => writeFile(page, linkStylesheet(await readFile(page, 'utf8'), href))),
+            );
           }
-          logger.info(`${shared.pages.length} page(s) under ${sharedFolders.join(', ')} link ${href} (${css.length} of ${sharedSource.length} bytes).`);
+          logger.info(
+            `${shared.pages.length} page(s) under ${sharedFolders.join(', ')} link ${href} (${css.length} of ${sharedSource.length} bytes).`,
+          );
         }
         logger.info(`${pruned} page(s) carry only the CSS they use.`);
       },

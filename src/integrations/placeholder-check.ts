@@ -8,10 +8,12 @@ import { describePlaceholders, findPlaceholders, type SourceFile } from '../lib/
 export function placeholderSources(root: string): SourceFile[] {
   const read = (file: string) => ({ path: file, text: readFileSync(path.join(root, file), 'utf8') });
   const under = (folder: string) =>
-    !existsSync(path.join(root, folder)) ? [] : (readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-      .sort();
+    !existsSync(path.join(root, folder))
+      ? []
+      : (readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+          .sort();
   const files = ['src/site.config.ts', ...under('src/config'), ...under('src/content'), 'netlify.toml'];
   return files.filter((file) => existsSync(path.join(root, file))).map(read);
 }
@@ -37,7 +39,9 @@ export function placeholderCheck(context = process.env.CONTEXT): AstroIntegratio
             `A production build must not publish placeholder addresses. Replace each with the real address:\n- ${lines.join('\n- ')}`,
           );
         }
-        logger.warn(`${lines.length} placeholder address(es) remain; a production build (CONTEXT=production) would stop:\n- ${lines.join('\n- ')}`);
+        logger.warn(
+          `${lines.length} placeholder address(es) remain; a production build (CONTEXT=production) would stop:\n- ${lines.join('\n- ')}`,
+        );
       },
     },
   };

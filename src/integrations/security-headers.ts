@@ -16,7 +16,9 @@ export const HEADERS_FILE = '_headers';
 async function filesIn(dir: URL, folder: string): Promise<string[]> {
   const entries = await readdir(new URL(`.${folder}`, dir), { recursive: true, withFileTypes: true }).catch(() => []);
   const root = fileURLToPath(dir);
-  return entries.filter((entry) => entry.isFile()).map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
 }
 
 const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
@@ -40,12 +42,17 @@ async function builtHtml(root: string, pathname: string): Promise<string | null>
  * only rewrite the styles Astro wrote (checked when it handed the pages over); a page that holds more now than then
  * was given a style by a later step, which is refused too.
  */
-async function policyOfBuiltPage(root: string, page: PagePolicy & { file: string; styleCount: number }): Promise<string> {
+async function policyOfBuiltPage(
+  root: string,
+  page: PagePolicy & { file: string; styleCount: number },
+): Promise<string> {
   const html = await builtHtml(root, page.pathname);
   if (html === null) return page.policy;
   const styles = inlineStyles(html);
   if (styles.length > page.styleCount) {
-    throw new Error(`${page.pathname} (${page.file}) holds ${styles.length} inline styles after the build's last steps, ${page.styleCount} as rendered: a step added one, which the policy will not allow.`);
+    throw new Error(
+      `${page.pathname} (${page.file}) holds ${styles.length} inline styles after the build's last steps, ${page.styleCount} as rendered: a step added one, which the policy will not allow.`,
+    );
   }
   return serializePolicy(withStyleHashes(parsePolicy(page.policy), styles.map(styleHash)));
 }
@@ -54,7 +61,10 @@ async function policyOfBuiltPage(root: string, page: PagePolicy & { file: string
  * The pages as Astro rendered them, before any later step: each inline style must be one Astro hashed, or the build
  * stops, naming the page and its source file (src/lib/security/own-styles.ts). Gives each page's count of styles.
  */
-async function checkRenderedStyles(root: string, pages: readonly (PagePolicy & { file: string })[]): Promise<Map<string, number>> {
+async function checkRenderedStyles(
+  root: string,
+  pages: readonly (PagePolicy & { file: string })[],
+): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   const problems: string[] = [];
   for (let start = 0; start < pages.length; start += BATCH) {
@@ -62,13 +72,20 @@ async function checkRenderedStyles(root: string, pages: readonly (PagePolicy & {
       pages.slice(start, start + BATCH).map(async (page) => {
         const styles = inlineStyles((await builtHtml(root, page.pathname)) ?? '');
         counts.set(page.pathname, styles.length);
-        const rendered = { pathname: page.pathname, file: page.file, styles: styles.map((css) => ({ css, hash: styleHash(css) })), policy: parsePolicy(page.policy) };
+        const rendered = {
+          pathname: page.pathname,
+          file: page.file,
+          styles: styles.map((css) => ({ css, hash: styleHash(css) })),
+          policy: parsePolicy(page.policy),
+        };
         problems.push(...foreignStyleProblems(rendered));
       }),
     );
   }
   if (problems.length > 0) {
-    throw new Error(`Only the site's own stylesheets may style a page; an editor's text cannot carry a <style>. Remove it from the page's content:\n- ${problems.join('\n- ')}`);
+    throw new Error(
+      `Only the site's own stylesheets may style a page; an editor's text cannot carry a <style>. Remove it from the page's content:\n- ${problems.join('\n- ')}`,
+    );
   }
   return counts;
 }
@@ -126,7 +143,13 @@ export function securityHeaders(siteHeaders: Readonly<Record<string, string>>, o
         const pages: (PagePolicy & { file: string })[] = [];
         // A batch at a time, so that thousands of plant pages never open thousands of files together.
         for (let start = 0; start < rendered.length; start += BATCH) {
-          pages.push(...(await Promise.all(rendered.slice(start, start + BATCH).map(async (page) => ({ ...page, policy: await policyOfBuiltPage(root, page) })))));
+          pages.push(
+            ...(await Promise.all(
+              rendered
+                .slice(start, start + BATCH)
+                .map(async (page) => ({ ...page, policy: await policyOfBuiltPage(root, page) })),
+            )),
+          );
         }
         const { editorFolder, radioPlayerPages } = own;
         const inEditor = (page: PagePolicy) => editorFolder !== undefined && isUnder(editorFolder, page.pathname);
@@ -135,27 +158,37 @@ export function securityHeaders(siteHeaders: Readonly<Record<string, string>>, o
         const problems = [
           ...(editorFolder ? editorFolderClashes(editorFolder, pages) : []),
           ...allowanceProblems(
-            pages.filter((page) => !inEditor(page)).map((page) => ({ pathname: page.pathname, policy: parsePolicy(page.policy) })),
+            pages
+              .filter((page) => !inEditor(page))
+              .map((page) => ({ pathname: page.pathname, policy: parsePolicy(page.policy) })),
             radioPlayerPages,
             RADIO_PLAYER_ALLOWANCES,
             'POLICY_PAGES.radioPlayer (src/config/csp-pages.ts)',
           ),
         ];
-        if (problems.length > 0) throw new Error(`The pages' Content-Security-Policy needs fixing:\n- ${problems.join('\n- ')}`);
+        if (problems.length > 0)
+          throw new Error(`The pages' Content-Security-Policy needs fixing:\n- ${problems.join('\n- ')}`);
 
         // The public pages' rules first, then the radio's pages' and the editor's, each after the rules that also
         // match them (src/lib/cms/editor-csp.ts, src/lib/security/page-allowances.ts).
         const rules = [
-          ...headerRules(pages.filter((page) => !inEditor(page) && !isRadio(page)), { notFoundPathname: '/404', siteHeaders }),
+          ...headerRules(
+            pages.filter((page) => !inEditor(page) && !isRadio(page)),
+            { notFoundPathname: '/404', siteHeaders },
+          ),
           ...ownPageRules(pages.filter(isRadio)),
-          ...(editorFolder && !own.editorLeftOut ? editorRules(editorFolder, pages, await filesIn(dir, editorFolder)) : []),
+          ...(editorFolder && !own.editorLeftOut
+            ? editorRules(editorFolder, pages, await filesIn(dir, editorFolder))
+            : []),
         ];
         const text = serializeHeadersFile(rules, [
           'Written by the build (src/integrations/security-headers.ts); edit src/config/security.ts, not this file.',
           "Each page's Content-Security-Policy lists the hashes of its own inline scripts and styles.",
         ]);
         await writeFile(new URL(HEADERS_FILE, dir), text);
-        logger.info(`${HEADERS_FILE}: ${rules.length} rule(s) for ${pages.length} page(s), ${Buffer.byteLength(text)} bytes`);
+        logger.info(
+          `${HEADERS_FILE}: ${rules.length} rule(s) for ${pages.length} page(s), ${Buffer.byteLength(text)} bytes`,
+        );
       },
     },
   };

@@ -103,7 +103,14 @@ function Popup({ delayMs, snoozeDays, url, words, newTab }: DonationPopupProps) 
         onClick={onClose}
         className="absolute top-1 right-1 inline-flex size-touch items-center justify-center rounded-full text-ink-soft hover:bg-paper-deep hover:text-ink"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>
@@ -114,13 +121,7 @@ function Popup({ delayMs, snoozeDays, url, words, newTab }: DonationPopupProps) 
       <p id="donation-message" className="mt-1 text-sm text-ink-soft">
         {words.message}
       </p>
-      <ExternalLink
-        href={url}
-        newTab={newTab}
-        onClick={onClose}
-        primary
-        className="mt-2 md:mt-4"
-      >
+      <ExternalLink href={url} newTab={newTab} onClick={onClose} primary className="mt-2 md:mt-4">
         {words.donate}
       </ExternalLink>
     </div>

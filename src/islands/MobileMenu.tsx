@@ -47,10 +47,24 @@ function MenuMarkup({ links, partners, words, newTab, toggleRef, ready = false, 
         className="inline-flex size-touch items-center justify-center rounded text-white hover:bg-white/10"
         aria-label={words.toggle}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 group-has-[:popover-open]:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6 group-has-[:popover-open]:hidden"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-6 group-has-[:popover-open]:block" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="hidden size-6 group-has-[:popover-open]:block"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>
@@ -79,7 +93,11 @@ function LiveMenu(props: MobileMenuProps) {
   const open = useStore($mobileMenuOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // False while hydrating (matching the server's HTML), true from the first render after it.
-  const ready = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const ready = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     if (!open) return;

@@ -110,7 +110,8 @@ function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabase
 
   // A shared address naming a plant that does not exist shows no plant, as if it had not named one.
   useEffect(() => {
-    if (selectedSlug !== null && selectedSlug === addressPlant.current && record?.status === 'missing') selectPlant(null);
+    if (selectedSlug !== null && selectedSlug === addressPlant.current && record?.status === 'missing')
+      selectPlant(null);
   }, [selectedSlug, record]);
 
   useEffect(() => {
@@ -149,19 +150,30 @@ function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabase
         words={words}
       />
       <p role="status" className="mt-6 text-sm text-ink-soft">
-        {index.status === 'failed' && view.waiting ? words.results.indexFailed : resultCount(words.results, view, total, untouched)}
+        {index.status === 'failed' && view.waiting
+          ? words.results.indexFailed
+          : resultCount(words.results, view, total, untouched)}
       </p>
       <div className="mt-3 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div>
           {empty ? (
             <div className="rounded-lg border border-dashed border-rule bg-card p-8 py-20 text-center">
               <p className="font-serif text-lg">{words.results.noResults}</p>
-              <button type="button" onClick={clearFromEmptyState} className="mt-4 min-h-touch rounded-md bg-leaf-700 px-5 font-semibold text-white">
+              <button
+                type="button"
+                onClick={clearFromEmptyState}
+                className="mt-4 min-h-touch rounded-md bg-leaf-700 px-5 font-semibold text-white"
+              >
                 {words.filters.clear}
               </button>
             </div>
           ) : (
-            <ul ref={gridRef} aria-label={words.results.listLabel} aria-busy={view.waiting} className="grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3">
+            <ul
+              ref={gridRef}
+              aria-label={words.results.listLabel}
+              aria-busy={view.waiting}
+              className="grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3"
+            >
               {view.visible.map((plant) => (
                 <li key={plant.slug} className="flex">
                   <PlantCardLink
@@ -187,7 +199,10 @@ function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabase
                   {words.results.showMore}
                 </button>
               )}
-              <a href={PLANT_DATABASE.pagesPath} className="inline-flex min-h-touch items-center font-semibold text-accent-strong underline">
+              <a
+                href={PLANT_DATABASE.pagesPath}
+                className="inline-flex min-h-touch items-center font-semibold text-accent-strong underline"
+              >
                 {fill(words.results.browseAll, { total: formatCount(total) })}
               </a>
             </div>
@@ -199,7 +214,14 @@ function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabase
           aria-label={words.details.regionLabel}
           className={`overflow-hidden rounded-lg border border-rule bg-card${selectedSlug === null ? ' print:hidden' : ''}`}
         >
-          <PlantDetails slug={selectedSlug} card={chosenCard} record={record} words={words} newTab={newTab} headingRef={headingRef} />
+          <PlantDetails
+            slug={selectedSlug}
+            card={chosenCard}
+            record={record}
+            words={words}
+            newTab={newTab}
+            headingRef={headingRef}
+          />
         </section>
       </div>
     </div>

@@ -50,7 +50,11 @@ function Player({ stationName, words, dataCost, playerRole = 'page' }: RadioPlay
   const { volume, muted } = useStore($radioSettings);
   const quality = useStore($radioQuality);
   // Until the player has started: the server's view (a settable volume, a pop-out offered, nothing asked to play).
-  const [{ shared, volumeSettable, autoplayed }, setStarted] = useState({ shared: true, volumeSettable: true, autoplayed: false });
+  const [{ shared, volumeSettable, autoplayed }, setStarted] = useState({
+    shared: true,
+    volumeSettable: true,
+    autoplayed: false,
+  });
   const audioRef = useRef<HTMLAudioElement>(null);
 
   useEffect(() => {
@@ -130,7 +134,9 @@ function Player({ stationName, words, dataCost, playerRole = 'page' }: RadioPlay
       <p role="alert" className="mt-3 min-h-6 text-sm font-semibold text-berry">
         {message && words.messages[message]}
       </p>
-      {autoplayed && message === 'playbackFailed' && !wantsToPlay && <p className="text-sm font-semibold text-ink">{words.popout.pressPlay}</p>}
+      {autoplayed && message === 'playbackFailed' && !wantsToPlay && (
+        <p className="text-sm font-semibold text-ink">{words.popout.pressPlay}</p>
+      )}
 
       {RADIO.dataSaver && <QualitySwitch words={words.quality} quality={quality} />}
       {RADIO.dataSaver && <SlowLinkNotice words={words.quality} />}

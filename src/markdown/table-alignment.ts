@@ -12,7 +12,11 @@ interface HtmlContext {
  * A Markdown table column's alignment (`|:-|-:|:-:|`) as Tailwind classes. Written out whole so that Tailwind, which
  * reads this file for class names, puts them in the site's stylesheet.
  */
-const ALIGNMENT_CLASSES: Readonly<Record<string, string>> = { left: 'text-left', right: 'text-right', center: 'text-center' };
+const ALIGNMENT_CLASSES: Readonly<Record<string, string>> = {
+  left: 'text-left',
+  right: 'text-right',
+  center: 'text-center',
+};
 
 /**
  * A plugin of Astro's Markdown renderer (Sätteri, in astro.config.mjs): the renderer draws a column's alignment as

@@ -11,6 +11,9 @@ export function articlePageDates(root: string): Map<string, string> {
   if (!existsSync(folder)) return new Map();
   const files = readdirSync(folder)
     .filter((name) => name.endsWith('.md'))
-    .map((name) => ({ path: `/${name.slice(0, -'.md'.length)}`, markdown: readFileSync(path.join(folder, name), 'utf8') }));
+    .map((name) => ({
+      path: `/${name.slice(0, -'.md'.length)}`,
+      markdown: readFileSync(path.join(folder, name), 'utf8'),
+    }));
   return lastModifiedByPath(files, 'updated');
 }

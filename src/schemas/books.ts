@@ -57,7 +57,10 @@ export function booksLoader(fileName: string): Loader {
       try {
         const data = parseYaml(contents, { filename: fileName }) as { books?: unknown } | null;
         const list = data?.books;
-        if (!Array.isArray(list)) throw new Error('the file must start with "books:" followed by a list of books, each starting with "- title:"');
+        if (!Array.isArray(list))
+          throw new Error(
+            'the file must start with "books:" followed by a list of books, each starting with "- title:"',
+          );
         return keyBooksByTitle(list);
       } catch (error) {
         readError = error;

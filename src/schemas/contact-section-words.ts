@@ -11,7 +11,9 @@ export const contactSectionWordsSchema = z.strictObject({
     email: z.email({ error: 'Write a whole e-mail address, such as hello@example.org.' }),
     phoneLabel: text(2, 30),
     /** As people should read it; the call link keeps only its digits and +. */
-    phone: text(5, 40).regex(/^\+?[\d\s().-]+$/, { error: 'Write the phone number with digits, spaces, ( ) - and an optional + only.' }),
+    phone: text(5, 40).regex(/^\+?[\d\s().-]+$/, {
+      error: 'Write the phone number with digits, spaces, ( ) - and an optional + only.',
+    }),
     addressLabel: text(2, 30),
     address: text(5, 200),
   }),

@@ -23,7 +23,9 @@ const plantDescriptionWords = z.strictObject({
     advice: text(3, 60),
     whatToDo: text(20, 300),
     /** The animal poison service's page that says what to do, cited like a verdict's source. */
-    source: httpsAddress({ message: "Give the https:// address of the animal poison service's page that says what to do." }),
+    source: httpsAddress({
+      message: "Give the https:// address of the animal poison service's page that says what to do.",
+    }),
   }),
   care: text(2, 40),
   /** "Read more on Wikipedia" (product §2). */

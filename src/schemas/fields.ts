@@ -31,37 +31,47 @@ export interface HttpsAddressRule {
 
 /** An https:// address, optionally only on given hosts and with a given path: the one rule for every link field. */
 export function httpsAddress({ hosts, path, message }: HttpsAddressRule) {
-  return z.string({ error: 'Write the address as text, starting with https://.' }).superRefine((value, context) => {
-    const ok = isHttpsUrlOn(value, hosts) && (path === undefined || path.test(parseUrl(value)?.pathname ?? ''));
-    if (!ok) context.addIssue({ code: 'custom', message: typeof message === 'function' ? message(value) : message });
-  })
-    // The browser editor (/admin) reads this pattern from the schema, so that it refuses the same addresses.
-    .meta(httpsAddressPattern(hosts, path, typeof message === 'function' ? 'Use an https:// address.' : message));
+  return (
+    z
+      .string({ error: 'Write the address as text, starting with https://.' })
+      .superRefine((value, context) => {
+        const ok = isHttpsUrlOn(value, hosts) && (path === undefined || path.test(parseUrl(value)?.pathname ?? ''));
+        if (!ok)
+          context.addIssue({ code: 'custom', message: typeof message === 'function' ? message(value) : message });
+      })
+      // The browser editor (/admin) reads this pattern from the schema, so that it refuses the same addresses.
+      .meta(httpsAddressPattern(hosts, path, typeof message === 'function' ? 'Use an https:// address.' : message))
+  );
 }
 
 /**
  * A link an editor writes in the landing page's blocks: an https address, a path on this site such as `/books`, or
  * an anchor such as `#database`. A path that would lead to another site (`//host`, `/\host`) is refused.
  */
-export const editorLink = z.string({ error: 'Write the link as text.' }).superRefine((value, context) => {
-  const problem = editorLinkProblem(value);
-  if (problem) context.addIssue({ code: 'custom', message: problem });
-})
+export const editorLink = z
+  .string({ error: 'Write the link as text.' })
+  .superRefine((value, context) => {
+    const problem = editorLinkProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
   .meta(editorLinkPattern());
 
 /** Template text that must keep its `{placeholders}`, which the page fills in (e.g. "{count} e-books"). */
 export function template(min: number, max: number, placeholders: readonly string[]) {
-  return text(min, max).superRefine((value, context) => {
-    const missing = placeholders.filter((name) => !value.includes(`{${name}}`));
-    if (missing.length > 0) {
-      context.addIssue({
-        code: 'custom',
-        message: `Keep ${missing.map((name) => `{${name}}`).join(' and ')} in the text: the page puts the value there.`,
-      });
-    }
-  })
-    // The browser editor (/admin) asks for the same placeholders.
-    .meta({ placeholders: [...placeholders] });
+  return (
+    text(min, max)
+      .superRefine((value, context) => {
+        const missing = placeholders.filter((name) => !value.includes(`{${name}}`));
+        if (missing.length > 0) {
+          context.addIssue({
+            code: 'custom',
+            message: `Keep ${missing.map((name) => `{${name}}`).join(' and ')} in the text: the page puts the value there.`,
+          });
+        }
+      })
+      // The browser editor (/admin) asks for the same placeholders.
+      .meta({ placeholders: [...placeholders] })
+  );
 }
 
 /** A landing-page section's kicker (a word or two above the heading), heading, and intro line under it. */

@@ -17,7 +17,8 @@ export function jsonShapeOf(schema: z.ZodType): JsonShape {
     case 'array':
       return { list: jsonShapeOf(def.element!) };
     case 'object': {
-      if (def.catchall?._zod.def.type !== 'never') throw new Error('Only strict objects have a JSON shape: use z.strictObject().');
+      if (def.catchall?._zod.def.type !== 'never')
+        throw new Error('Only strict objects have a JSON shape: use z.strictObject().');
       const entries = Object.entries(def.shape ?? {});
       const optional = entries.filter(([, field]) => field._zod.def.type === 'optional').map(([key]) => key);
       const fields = Object.fromEntries(entries.map(([key, field]) => [key, jsonShapeOf(unwrapOptional(field))]));

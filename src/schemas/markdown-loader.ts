@@ -5,7 +5,8 @@ import { EDITOR_MARKDOWN_CHECK } from '@/markdown/markdown-check';
 function rendererChecksBodies(config: LoaderContext['config']): boolean {
   const options = config.markdown.processor.options as { mdastPlugins?: readonly unknown[] };
   return (options.mdastPlugins ?? []).some(
-    (plugin) => typeof plugin === 'object' && plugin !== null && (plugin as { name?: unknown }).name === EDITOR_MARKDOWN_CHECK,
+    (plugin) =>
+      typeof plugin === 'object' && plugin !== null && (plugin as { name?: unknown }).name === EDITOR_MARKDOWN_CHECK,
   );
 }
 
@@ -29,7 +30,8 @@ export function checkedMarkdown(base: string): Loader {
       const failures: string[] = [];
       const logger = Object.create(context.logger) as LoaderContext['logger'];
       // The check's refusal already names the file: Astro's "Error rendering <name>: " before it is left out.
-      logger.error = (message) => failures.push(String(message).replace(/^Error rendering [^:]*: (?=The Markdown text of )/, ''));
+      logger.error = (message) =>
+        failures.push(String(message).replace(/^Error rendering [^:]*: (?=The Markdown text of )/, ''));
       await inner.load({ ...context, logger });
       const unrendered = context.store
         .values()

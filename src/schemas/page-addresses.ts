@@ -11,7 +11,9 @@ export function outsideEditorFolder(loader: Loader): Loader {
     ...loader,
     load: async (context) => {
       await loader.load(context);
-      const pages = context.store.entries().map(([id, entry]) => ({ pathname: `/${id}`, file: entry.filePath ?? `${id}.md` }));
+      const pages = context.store
+        .entries()
+        .map(([id, entry]) => ({ pathname: `/${id}`, file: entry.filePath ?? `${id}.md` }));
       const clashes = editorFolderClashes(CMS.path, pages);
       if (clashes.length > 0) throw new Error(`A page's address needs changing:\n- ${clashes.join('\n- ')}`);
     },

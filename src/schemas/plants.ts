@@ -69,93 +69,99 @@ function petClaim(animal: string) {
  * kebab-case, is the plant's address in shared links, e.g. `/?plant=snake-plant`). Adding a plant means adding
  * a file. The allowed values of type, climate, light and water come from `PLANT_DATABASE` in src/config/plants.ts.
  */
-export const plantSchema = z.strictObject({
-  /** Unique among plants; the grid lists plants by this number. */
-  id: z
-    .number({ error: idMessage })
-    .int({ error: idMessage })
-    .positive({ error: idMessage }),
-  name: text(2, 60),
-  scientificName: text(3, 80),
-  /** Common names and botanical synonyms the search also finds, from a citable source named in a comment above. */
-  aliases: z
-    .array(text(2, 60), { error: 'Write the other names as a list, each on its own line starting with "- ".' })
-    .max(10, { error: 'List at most 10 other names: the ones people search for most.' })
-    .optional(),
-  type: oneOf(PLANT_DATABASE.types, 'type'),
-  climate: oneOf(PLANT_DATABASE.climates, 'climate'),
-  light: oneOf(PLANT_DATABASE.lights, 'light'),
-  water: oneOf(PLANT_DATABASE.waters, 'water'),
-  /** The photo, with its size so that the page reserves its space before it loads, and its credit. */
-  image: z
-    .strictObject({
-      /**
-       * As the Commons file page gives it: the original or a thumbnail (…/thumb/a/ab/<file>/500px-<file>) of a JPEG,
-       * PNG or WebP, so that the site can offer it at every standard width.
-       */
-      src: imageAddress,
-      /** Width and height in pixels of the photo at that address. */
-      width: pixels,
-      height: pixels,
-      /**
-       * The file's own width, from its Commons file page ("3,264 × 2,448 pixels": 3264). With it, large and
-       * high-density screens are offered the photo sharper, up to that width; without it, never wider than `width`.
-       */
-      originalWidth: z
-        .number({ error: 'Give the width in pixels as a whole number, e.g. 3264.' })
-        .int({ error: 'Give the width in pixels as a whole number, e.g. 3264.' })
-        .min(16, { error: 'A photo is at least 16 pixels wide.' })
-        .max(100_000, { error: 'Give the width as the file page writes it, in pixels.' })
-        .optional(),
-      alt: text(5, 200),
-      /** The author as the file page names them, or "Wikimedia Commons" when that cannot be checked (never guess). */
-      credit: text(2, 120).optional(),
-      licence: z
-        .enum(PLANT_DATABASE.photoLicences, {
-          error: `Write the licence exactly as one of: ${quoted(PLANT_DATABASE.photoLicences)}, as the photo's file page shows it, or leave licence: out until it is checked.`,
-        })
-        .optional(),
-      source: httpsAddress({
-        message: 'Give the address of the photo\'s own page at its source, starting with https://.',
-      }).optional(),
-    })
-    .superRefine((image, context) => {
-      const widths = photoWidthsProblem(image.src);
-      if (widths) context.addIssue({ code: 'custom', path: ['src'], message: widths });
-      if (image.originalWidth !== undefined && image.originalWidth < image.width) {
-        context.addIssue({ code: 'custom', path: ['originalWidth'], message: `The file is at least as wide as the photo at its address (${image.width} pixels): give its own width, from its file page.` });
-      }
-      if (!isCommonsUpload(image.src)) return;
-      const page = commonsFilePage(image.src);
-      if (!image.credit) {
-        context.addIssue({
-          code: 'custom',
-          path: ['credit'],
-          message: `A photo from Wikimedia Commons must be credited: write its author as the file page (${page}) names them, or "${PLANT_DATABASE.commonsCredit}" if the author cannot be checked.`,
-        });
-      }
-      if (!image.source || !isFilePageOf(image.source, image.src)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['source'],
-          message: `Give the photo's Wikimedia Commons file page, which names its author and licence: ${page}`,
-        });
-      }
-    }),
-  description: text(40, 600),
-  care: text(40, 800),
-  wikiLink: wikipediaArticle,
-  pets: z.strictObject(
-    {
-      cats: petClaim('cats'),
-      dogs: petClaim('dogs'),
-    },
-    { error: 'Say whether the plant is toxic to cats and to dogs (pets: with cats: and dogs:, each with toxicity: and source:).' },
-  ),
-})
+export const plantSchema = z
+  .strictObject({
+    /** Unique among plants; the grid lists plants by this number. */
+    id: z.number({ error: idMessage }).int({ error: idMessage }).positive({ error: idMessage }),
+    name: text(2, 60),
+    scientificName: text(3, 80),
+    /** Common names and botanical synonyms the search also finds, from a citable source named in a comment above. */
+    aliases: z
+      .array(text(2, 60), { error: 'Write the other names as a list, each on its own line starting with "- ".' })
+      .max(10, { error: 'List at most 10 other names: the ones people search for most.' })
+      .optional(),
+    type: oneOf(PLANT_DATABASE.types, 'type'),
+    climate: oneOf(PLANT_DATABASE.climates, 'climate'),
+    light: oneOf(PLANT_DATABASE.lights, 'light'),
+    water: oneOf(PLANT_DATABASE.waters, 'water'),
+    /** The photo, with its size so that the page reserves its space before it loads, and its credit. */
+    image: z
+      .strictObject({
+        /**
+         * As the Commons file page gives it: the original or a thumbnail (…/thumb/a/ab/<file>/500px-<file>) of a JPEG,
+         * PNG or WebP, so that the site can offer it at every standard width.
+         */
+        src: imageAddress,
+        /** Width and height in pixels of the photo at that address. */
+        width: pixels,
+        height: pixels,
+        /**
+         * The file's own width, from its Commons file page ("3,264 × 2,448 pixels": 3264). With it, large and
+         * high-density screens are offered the photo sharper, up to that width; without it, never wider than `width`.
+         */
+        originalWidth: z
+          .number({ error: 'Give the width in pixels as a whole number, e.g. 3264.' })
+          .int({ error: 'Give the width in pixels as a whole number, e.g. 3264.' })
+          .min(16, { error: 'A photo is at least 16 pixels wide.' })
+          .max(100_000, { error: 'Give the width as the file page writes it, in pixels.' })
+          .optional(),
+        alt: text(5, 200),
+        /** The author as the file page names them, or "Wikimedia Commons" when that cannot be checked (never guess). */
+        credit: text(2, 120).optional(),
+        licence: z
+          .enum(PLANT_DATABASE.photoLicences, {
+            error: `Write the licence exactly as one of: ${quoted(PLANT_DATABASE.photoLicences)}, as the photo's file page shows it, or leave licence: out until it is checked.`,
+          })
+          .optional(),
+        source: httpsAddress({
+          message: "Give the address of the photo's own page at its source, starting with https://.",
+        }).optional(),
+      })
+      .superRefine((image, context) => {
+        const widths = photoWidthsProblem(image.src);
+        if (widths) context.addIssue({ code: 'custom', path: ['src'], message: widths });
+        if (image.originalWidth !== undefined && image.originalWidth < image.width) {
+          context.addIssue({
+            code: 'custom',
+            path: ['originalWidth'],
+            message: `The file is at least as wide as the photo at its address (${image.width} pixels): give its own width, from its file page.`,
+          });
+        }
+        if (!isCommonsUpload(image.src)) return;
+        const page = commonsFilePage(image.src);
+        if (!image.credit) {
+          context.addIssue({
+            code: 'custom',
+            path: ['credit'],
+            message: `A photo from Wikimedia Commons must be credited: write its author as the file page (${page}) names them, or "${PLANT_DATABASE.commonsCredit}" if the author cannot be checked.`,
+          });
+        }
+        if (!image.source || !isFilePageOf(image.source, image.src)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['source'],
+            message: `Give the photo's Wikimedia Commons file page, which names its author and licence: ${page}`,
+          });
+        }
+      }),
+    description: text(40, 600),
+    care: text(40, 800),
+    wikiLink: wikipediaArticle,
+    pets: z.strictObject(
+      {
+        cats: petClaim('cats'),
+        dogs: petClaim('dogs'),
+      },
+      {
+        error:
+          'Say whether the plant is toxic to cats and to dogs (pets: with cats: and dogs:, each with toxicity: and source:).',
+      },
+    ),
+  })
   // Over several fields, so the browser editor cannot check it; the build does (src/lib/plants/aliases.ts).
   .superRefine((plant, context) => {
-    for (const { at, message } of aliasProblems(plant)) context.addIssue({ code: 'custom', path: ['aliases', at], message });
+    for (const { at, message } of aliasProblems(plant))
+      context.addIssue({ code: 'custom', path: ['aliases', at], message });
   });
 
 export type PlantData = z.infer<typeof plantSchema>;
@@ -190,7 +196,9 @@ export function plantsLoader(folder: string): Loader {
       const problems = plantFileProblems(names, folder.replace(/^\.\//, ''));
       if (problems.length > 0) throw new Error(`The plant files need fixing:\n- ${problems.join('\n- ')}`);
       await inner.load(context);
-      const plants = context.store.values().map((entry) => ({ ...(entry.data as unknown as NamedPlant), file: entry.filePath ?? entry.id }));
+      const plants = context.store
+        .values()
+        .map((entry) => ({ ...(entry.data as unknown as NamedPlant), file: entry.filePath ?? entry.id }));
       const clashes = aliasClashes(plants, (plant) => plant.file);
       if (clashes.length > 0) throw new Error(`The plants' other names need fixing:\n- ${clashes.join('\n- ')}`);
     },

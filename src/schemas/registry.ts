@@ -34,7 +34,12 @@ export const WORDS_FOLDER = 'src/content/words';
 /** The words of one page or section, src/content/words/<name>.yaml, checked by its own schema. */
 function words<S extends z.ZodObject>(name: string, label: string, schema: S) {
   const file = `${WORDS_FOLDER}/${name}.yaml`;
-  return { label, schema, loader: glob({ pattern: `${name}.yaml`, base: `./${WORDS_FOLDER}` }), editor: { group: 'words', file } } satisfies ContentFile;
+  return {
+    label,
+    schema,
+    loader: glob({ pattern: `${name}.yaml`, base: `./${WORDS_FOLDER}` }),
+    editor: { group: 'words', file },
+  } satisfies ContentFile;
 }
 
 export const CONTENT = {
@@ -43,7 +48,14 @@ export const CONTENT = {
     label: 'Plants',
     schema: plantSchema,
     loader: plantsLoader('./src/content/plants'),
-    editor: { folder: 'src/content/plants', format: 'yaml', create: true, identifier: 'name', summary: '{{name}} ({{scientificName}})', overrides: plantFieldOverrides },
+    editor: {
+      folder: 'src/content/plants',
+      format: 'yaml',
+      create: true,
+      identifier: 'name',
+      summary: '{{name}} ({{scientificName}})',
+      overrides: plantFieldOverrides,
+    },
   },
   /** Static article pages (privacy.md, terms.md); none may be served in the editor's folder. */
   pages: {

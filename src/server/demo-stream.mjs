@@ -49,9 +49,16 @@ export function serveDemoStream(req, res, settings) {
   demo ??= loadDemoFrames();
   if (!announced) {
     announced = true;
-    console.log('[radio] RADIO_ORIGIN is not set: /api/stream plays the built-in demo stream (src/server/demo-stream.mp3, looped).');
+    console.log(
+      '[radio] RADIO_ORIGIN is not set: /api/stream plays the built-in demo stream (src/server/demo-stream.mp3, looped).',
+    );
   }
-  res.writeHead(200, { 'Content-Type': 'audio/mpeg', 'Cache-Control': 'no-store', 'icy-name': 'Demo stream', ...RADIO.proxiedHeaders });
+  res.writeHead(200, {
+    'Content-Type': 'audio/mpeg',
+    'Cache-Control': 'no-store',
+    'icy-name': 'Demo stream',
+    ...RADIO.proxiedHeaders,
+  });
   if (req.method === 'HEAD') return res.end();
   const { frames, frameMs } = demo;
   const burstMs = (DEMO_BURST_BYTES / frames[0].length) * frameMs;
@@ -84,6 +91,10 @@ export function serveDemoStream(req, res, settings) {
 /** A status answer in Icecast's shape for the demo stream, as Icecast answers for one mount (`?mount=`). */
 export function serveDemoStatus(req, res) {
   res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...RADIO.proxiedHeaders });
-  const status = { icestats: { source: { listenurl: `http://localhost${RADIO.mount}`, server_name: 'Demo stream', title: DEMO_TITLE } } };
+  const status = {
+    icestats: {
+      source: { listenurl: `http://localhost${RADIO.mount}`, server_name: 'Demo stream', title: DEMO_TITLE },
+    },
+  };
   res.end(req.method === 'HEAD' ? undefined : JSON.stringify(status));
 }

@@ -34,26 +34,43 @@ export function readRadioEnv(env = process.env) {
   const relayTexts = (env.RADIO_RELAYS ?? '').split(/[\s,]+/).filter(Boolean);
   const relays = RELAY_PATHS.map((_, i) => address('RADIO_RELAYS', 'http://127.0.0.1:8001/live', relayTexts[i]));
   if (relayTexts.length > RELAY_PATHS.length) {
-    problems.push(`RADIO_RELAYS names ${relayTexts.length} addresses, but RADIO.relays has ${RELAY_PATHS.length} path(s) of this site (${RELAY_PATHS.join(', ') || 'none'}): one address for each, in that order.`);
+    problems.push(
+      `RADIO_RELAYS names ${relayTexts.length} addresses, but RADIO.relays has ${RELAY_PATHS.length} path(s) of this site (${RELAY_PATHS.join(', ') || 'none'}): one address for each, in that order.`,
+    );
   }
 
   const cutText = env.RADIO_PROXY_CUT_AFTER_MS?.trim() ?? '';
   let cutAfterMs = null;
   if (cutText !== '') {
     if (/^\d+$/.test(cutText) && Number(cutText) > 0) cutAfterMs = Number(cutText);
-    else problems.push(`RADIO_PROXY_CUT_AFTER_MS must be a whole number of milliseconds above 0, such as 26000, not "${cutText}"; responses are not cut.`);
+    else
+      problems.push(
+        `RADIO_PROXY_CUT_AFTER_MS must be a whole number of milliseconds above 0, such as 26000, not "${cutText}"; responses are not cut.`,
+      );
   }
   const abruptText = env.RADIO_PROXY_CUT_ABRUPT?.trim() ?? '';
   if (!['', '0', '1'].includes(abruptText)) {
-    problems.push(`RADIO_PROXY_CUT_ABRUPT must be 1 (drop the connection) or 0 (end the response cleanly), not "${abruptText}".`);
+    problems.push(
+      `RADIO_PROXY_CUT_ABRUPT must be 1 (drop the connection) or 0 (end the response cleanly), not "${abruptText}".`,
+    );
   }
   // A generic proxy (many CDNs, some hosts' rewrites) passes neither Icy-MetaData nor the icy-* answer; this mode
   // imitates one, to check that the player starts and rejoins as fast without them.
   const stripText = env.RADIO_PROXY_STRIP_ICY?.trim() ?? '';
   if (!['', '0', '1'].includes(stripText)) {
-    problems.push(`RADIO_PROXY_STRIP_ICY must be 1 (drop Icy-MetaData and every icy-* header, as a generic proxy does) or 0 (pass them), not "${stripText}".`);
+    problems.push(
+      `RADIO_PROXY_STRIP_ICY must be 1 (drop Icy-MetaData and every icy-* header, as a generic proxy does) or 0 (pass them), not "${stripText}".`,
+    );
   }
-  return { origin, statusUrl, relays, cutAfterMs, cutAbrupt: abruptText === '1', stripIcy: stripText === '1', problems };
+  return {
+    origin,
+    statusUrl,
+    relays,
+    cutAfterMs,
+    cutAbrupt: abruptText === '1',
+    stripIcy: stripText === '1',
+    problems,
+  };
 }
 
 const reported = new Set();

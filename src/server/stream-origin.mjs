@@ -19,7 +19,10 @@ export { readRadioEnv } from './radio-env.mjs';
 function relayIndex(url) {
   return RELAY_PATHS.findIndex((relay) => {
     const configured = new URL(relay, url);
-    return configured.pathname === url.pathname && [...configured.searchParams].every(([name, value]) => url.searchParams.get(name) === value);
+    return (
+      configured.pathname === url.pathname &&
+      [...configured.searchParams].every(([name, value]) => url.searchParams.get(name) === value)
+    );
   });
 }
 

@@ -57,7 +57,8 @@ export function relayedType(contentType, kind) {
 function badGateway(res) {
   if (res.writableEnded) return;
   if (res.headersSent) res.destroy();
-  else if (!res.destroyed) res.writeHead(502, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store', ...RADIO.proxiedHeaders }).end();
+  else if (!res.destroyed)
+    res.writeHead(502, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store', ...RADIO.proxiedHeaders }).end();
 }
 
 /**
@@ -98,11 +99,15 @@ function requestUpstream(req, res, target, { stripIcy, silenceMs }, onResponse, 
     upstream.destroy();
     onFailure();
   };
-  const upstream = client.request(target, { method: req.method, headers: { ...icy, 'user-agent': 'plant-site-local-proxy' } }, (answer) => {
-    // A body cut off or reset midway, or one the parser refuses, is an error of the answer, not of the request.
-    answer.on('error', fail);
-    onResponse(answer, upstream);
-  });
+  const upstream = client.request(
+    target,
+    { method: req.method, headers: { ...icy, 'user-agent': 'plant-site-local-proxy' } },
+    (answer) => {
+      // A body cut off or reset midway, or one the parser refuses, is an error of the answer, not of the request.
+      answer.on('error', fail);
+      onResponse(answer, upstream);
+    },
+  );
   // Node's client hands a 101 answer over as a bare socket, which no timeout watches: it would hang the listener.
   upstream.on('upgrade', (_answer, socket) => {
     socket.destroy();
@@ -135,7 +140,9 @@ export function proxyStream(req, res, target, settings) {
           'Content-Type': answer.headers['content-type'],
           'Cache-Control': 'no-store',
           // Icy-MetaInt tells the player where the titles sit in the stream; a stripping proxy passes no icy-* header.
-          ...(settings.stripIcy ? {} : Object.fromEntries(Object.entries(answer.headers).filter(([name]) => name.startsWith('icy-')))),
+          ...(settings.stripIcy
+            ? {}
+            : Object.fromEntries(Object.entries(answer.headers).filter(([name]) => name.startsWith('icy-')))),
         },
         'stream',
       );

@@ -95,7 +95,13 @@ export function currentDatabaseQuery(): DatabaseQuery {
 /** Replaces the mirrored state at once, e.g. with what the address asks for when the island starts. */
 export function loadDatabaseQuery(query: DatabaseQuery): void {
   $search.set(query.search);
-  $filters.set({ type: query.type, climate: query.climate, light: query.light, water: query.water, safeFor: query.safeFor });
+  $filters.set({
+    type: query.type,
+    climate: query.climate,
+    light: query.light,
+    water: query.water,
+    safeFor: query.safeFor,
+  });
   $selectedPlant.set(query.plant);
   $shownPages.set(1);
 }

@@ -10,17 +10,11 @@ import type { PlantRecord } from '@/schemas/plants';
 
 /** The search index: not asked for yet, on its way, here (every card, in grid order), or failed (asking again retries). */
 export type IndexState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; cards: PlantCard[] }
-  | { status: 'failed' };
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; cards: PlantCard[] } | { status: 'failed' };
 
 /** One plant's full record: on its way, here, not found (no such plant), or failed (choosing it again retries). */
 export type RecordState =
-  | { status: 'loading' }
-  | { status: 'ready'; record: PlantRecord }
-  | { status: 'missing' }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; record: PlantRecord } | { status: 'missing' } | { status: 'failed' };
 
 export const $plantIndex = atom<IndexState>({ status: 'idle' });
 

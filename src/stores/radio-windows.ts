@@ -15,7 +15,11 @@ import { browserStorage, parseStoredJson, readStored, writeStored } from '@/lib/
  */
 
 export const RADIO_HEARD_KEY = 'plant-gazette:radio-heard';
-export const HEARD_LIMITS: HeardLimits = { keep: RADIO.heardTitles, maxChars: RADIO.nowPlayingMaxChars, aheadMs: RADIO.heardAheadToleranceMs };
+export const HEARD_LIMITS: HeardLimits = {
+  keep: RADIO.heardTitles,
+  maxChars: RADIO.nowPlayingMaxChars,
+  aheadMs: RADIO.heardAheadToleranceMs,
+};
 
 /** The role of the player playing in another window, or null when none does (as far as this window knows). */
 export const $radioElsewhere = atom<PlayerRole | null>(null);

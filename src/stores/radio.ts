@@ -148,7 +148,12 @@ export function parseRadioSettings(raw: string | null | undefined): RadioSetting
   const value = parseStoredObject(raw);
   if (!value) return null;
   const { volume, muted } = value;
-  if (typeof volume !== 'number' || !Number.isFinite(volume) || volume < VOLUME_RANGE.min || volume > VOLUME_RANGE.max) {
+  if (
+    typeof volume !== 'number' ||
+    !Number.isFinite(volume) ||
+    volume < VOLUME_RANGE.min ||
+    volume > VOLUME_RANGE.max
+  ) {
     return null;
   }
   if (typeof muted !== 'boolean') return null;

@@ -15,6 +15,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: TEST_BROWSER_PATH, args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'] },
+    launchOptions: {
+      executablePath: TEST_BROWSER_PATH,
+      args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'],
+    },
   },
 });

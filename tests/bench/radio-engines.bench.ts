@@ -38,11 +38,19 @@ const ALL_RUNS: { engine: EngineName; label: string; flags: string[]; bare?: tru
   { engine: 'Firefox ESR', label: 'Firefox ESR', flags: [] },
   { engine: 'WebKitGTK', label: 'WebKitGTK', flags: [] },
   { engine: 'WebKitGTK', label: 'WebKitGTK without MediaSource', flags: ['--without-media-source'] },
-  { engine: 'WebKitGTK', label: 'WebKitGTK with neither Media Source', flags: ['--without-media-source', '--without-managed-media-source'] },
+  {
+    engine: 'WebKitGTK',
+    label: 'WebKitGTK with neither Media Source',
+    flags: ['--without-media-source', '--without-managed-media-source'],
+  },
   { engine: 'WebKitGTK', label: 'WebKitGTK, a bare <audio> (no player)', flags: [], bare: true },
 ];
 /** BENCH_RADIO_ONLY='neither,bare' runs only the rows whose label holds one of those words. */
-const RUNS = ALL_RUNS.filter(({ label }) => !process.env.BENCH_RADIO_ONLY || process.env.BENCH_RADIO_ONLY.split(',').some((part) => label.includes(part.trim())));
+const RUNS = ALL_RUNS.filter(
+  ({ label }) =>
+    !process.env.BENCH_RADIO_ONLY ||
+    process.env.BENCH_RADIO_ONLY.split(',').some((part) => label.includes(part.trim())),
+);
 
 /** What the page runs to play and to be measured, in any engine: JSON in, JSON out. */
 interface Driver {
@@ -71,7 +79,10 @@ function startSampling(): number {
  */
 function addBareAudio(address: string): void {
   const audio = document.createElement('audio');
-  const play = Object.assign(document.createElement('button'), { id: 'bare-audio-play', textContent: 'Play the bare element' });
+  const play = Object.assign(document.createElement('button'), {
+    id: 'bare-audio-play',
+    textContent: 'Play the bare element',
+  });
   // Above the page's sticky header, which would take a WebDriver click meant for it.
   play.style.cssText = 'position:fixed;bottom:0;left:0;z-index:2147483647';
   play.addEventListener('click', () => {
@@ -95,14 +106,17 @@ interface Figures {
 
 /** The silences (ms) that lasted: each growth of the settled lag over 50 ms within 2 s, counted once. */
 function lastingSilences(samples: readonly Sample[], from: number): number[] {
-  const heard = samples.filter(([at, , source]) => at >= from && source !== 'data:').map(([at, time]): ClockSample => [at, time]);
+  const heard = samples
+    .filter(([at, , source]) => at >= from && source !== 'data:')
+    .map(([at, time]): ClockSample => [at, time]);
   const lags = settledLags(lagsOf(heard));
   const silences: number[] = [];
   let i = 0;
   while (i < lags.length) {
     const start = lags[i]!;
     let end = i;
-    for (let j = i + 1; j < lags.length && lags[j]!.at - start.at <= 2000; j++) if (lags[j]!.lag > lags[end]!.lag) end = j;
+    for (let j = i + 1; j < lags.length && lags[j]!.at - start.at <= 2000; j++)
+      if (lags[j]!.lag > lags[end]!.lag) end = j;
     const ms = (lags[end]!.lag - start.lag) * 1000;
     if (ms > 50) {
       silences.push(Math.round(ms));
@@ -121,7 +135,8 @@ async function driverFor(engine: EngineName, browser: import('@playwright/test')
     const page = await context.newPage();
     return {
       open: async (url) => void (await page.goto(url)),
-      evaluate: <R, A>(fn: (arg: A) => R, arg?: A) => page.evaluate(fn as (arg: unknown) => R, arg as unknown) as Promise<Awaited<R>>,
+      evaluate: <R, A>(fn: (arg: A) => R, arg?: A) =>
+        page.evaluate(fn as (arg: unknown) => R, arg as unknown) as Promise<Awaited<R>>,
       press: (selector) => page.locator(selector).click(),
       close: () => context.close(),
     };
@@ -148,13 +163,24 @@ test('the radio in every engine, behind both proxies, cut every 6 s', async ({ b
           await origin.ensureOnAir();
           const site = await startSiteServer(
             ICECAST_PORT + 1,
-            { ASTRO_OUT_DIR: dir, RADIO_ORIGIN: origin.mountUrl, RADIO_STATUS_URL: origin.statusUrl, RADIO_PROXY_CUT_AFTER_MS: String(CUT_MS), ...env },
+            {
+              ASTRO_OUT_DIR: dir,
+              RADIO_ORIGIN: origin.mountUrl,
+              RADIO_STATUS_URL: origin.statusUrl,
+              RADIO_PROXY_CUT_AFTER_MS: String(CUT_MS),
+              ...env,
+            },
             flags,
           );
           const driver = await driverFor(engine, browser);
           try {
             await driver.open(`${site.baseURL}/radio`);
-            await driver.evaluate(() => new Promise((resolve) => (document.querySelector('[data-radio-player][data-hydrated]') ? resolve(0) : setTimeout(resolve, 3000))));
+            await driver.evaluate(
+              () =>
+                new Promise((resolve) =>
+                  document.querySelector('[data-radio-player][data-hydrated]') ? resolve(0) : setTimeout(resolve, 3000),
+                ),
+            );
             // The bare element comes first in the page, so that it is the one sampled.
             if (bare) await driver.evaluate(addBareAudio, STREAM_URL);
             const pressedAt = await driver.evaluate(startSampling);
@@ -162,7 +188,9 @@ test('the radio in every engine, behind both proxies, cut every 6 s', async ({ b
             await driver.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
             await new Promise((resolve) => setTimeout(resolve, CUT_MS * (CUTS + 0.5)));
             const samples = (await driver.evaluate(samplesIn)) as Sample[];
-            const first = samples.find(([, time, source], i) => source !== 'data:' && time > 0 && time !== samples[i - 1]?.[1]);
+            const first = samples.find(
+              ([, time, source], i) => source !== 'data:' && time > 0 && time !== samples[i - 1]?.[1],
+            );
             const startedAt = first?.[0] ?? Number.NaN;
             const source = samples.at(-1)?.[2] ?? '';
             results.push({

@@ -33,8 +33,18 @@ const CHOSEN = process.env.BENCH_RADIO_PROFILES?.split(',') ?? PROFILES.map((pro
 const BEFORE_DIR = path.resolve(process.env.BENCH_RADIO_BEFORE ?? '.tmp/radio-before/dist');
 const BEFORE_PROFILES = (process.env.BENCH_RADIO_BEFORE_PROFILES ?? PROFILES.at(-1)?.name ?? '').split(',');
 const RUNS = [
-  ...(existsSync(BEFORE_DIR) ? PROFILES.filter((profile) => BEFORE_PROFILES.includes(profile.name)).map((profile) => ({ build: 'before', dir: BEFORE_DIR, profile })) : []),
-  ...PROFILES.filter((profile) => CHOSEN.includes(profile.name)).map((profile) => ({ build: 'after', dir: path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist'), profile })),
+  ...(existsSync(BEFORE_DIR)
+    ? PROFILES.filter((profile) => BEFORE_PROFILES.includes(profile.name)).map((profile) => ({
+        build: 'before',
+        dir: BEFORE_DIR,
+        profile,
+      }))
+    : []),
+  ...PROFILES.filter((profile) => CHOSEN.includes(profile.name)).map((profile) => ({
+    build: 'after',
+    dir: path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist'),
+    profile,
+  })),
 ];
 
 interface Figures {
@@ -57,13 +67,20 @@ test('the radio on a phone’s network', async ({ browser }) => {
   await origin.start();
   try {
     for (const [index, { build, dir, profile }] of RUNS.entries()) {
-      const site = await startSiteServer(PORT + 1 + (index % 8), { ASTRO_OUT_DIR: dir, RADIO_ORIGIN: origin.mountUrl, RADIO_STATUS_URL: origin.statusUrl });
+      const site = await startSiteServer(PORT + 1 + (index % 8), {
+        ASTRO_OUT_DIR: dir,
+        RADIO_ORIGIN: origin.mountUrl,
+        RADIO_STATUS_URL: origin.statusUrl,
+      });
       for (const quality of ['standard', 'saver'] as const) {
         await origin.ensureOnAir();
         const context = await browser.newContext();
         const page = await context.newPage();
         await sample(page);
-        await page.addInitScript((chosen) => localStorage.setItem('plant-gazette:radio-quality', JSON.stringify({ quality: chosen })), quality);
+        await page.addInitScript(
+          (chosen) => localStorage.setItem('plant-gazette:radio-quality', JSON.stringify({ quality: chosen })),
+          quality,
+        );
         const network = await emulateNetwork(page, profile);
         await page.goto(`${site.baseURL}/radio`);
         const { pressedAt, startedAt } = await playAndHear(page);
@@ -102,5 +119,11 @@ test.afterAll(() => {
       `${((r.stalls.length * 300) / r.seconds).toFixed(1)} (${r.stalls.length} in ${Math.round(r.seconds)} s${r.stalls.length ? `, longest ${(Math.max(...r.stalls.map(({ ms }) => ms)) / 1000).toFixed(2)} s` : ''}) | ` +
       `${(r.streamBytes / 1e6).toFixed(2)} MB (${((r.streamBytes / 1e6) * (3600 / r.seconds)).toFixed(0)} MB per hour) | ${quality(r.heard)} |`,
   );
-  saveBenchResults('radio-network', results, '| network | build | starts on | Play → sound | stalls per 5 minutes | data used | heard at the end |', '|---|---|---|---:|---:|---:|---|', rows);
+  saveBenchResults(
+    'radio-network',
+    results,
+    '| network | build | starts on | Play → sound | stalls per 5 minutes | data used | heard at the end |',
+    '|---|---|---|---:|---:|---:|---|',
+    rows,
+  );
 });

@@ -38,7 +38,10 @@ async function sample(page: Page) {
 /** How much the audio fell behind the clock (ms) between `from` - 0.5 s and `from` + 4 s (page time). */
 async function silenceAfter(page: Page, from: number): Promise<number> {
   const samples = await page.evaluate(() => (window as unknown as { samples: [number, number][] }).samples);
-  return longestSilenceMs(lagsOf(samples.filter(([at]) => at >= from - 500 && at <= from + 4000)), Number.POSITIVE_INFINITY);
+  return longestSilenceMs(
+    lagsOf(samples.filter(([at]) => at >= from - 500 && at <= from + 4000)),
+    Number.POSITIVE_INFINITY,
+  );
 }
 
 const results: Figures[] = [];
@@ -66,7 +69,11 @@ for (const bitrate of BITRATES) {
       const silencesMs: number[] = [];
       // The listener starts on the station's own address; each kill moves them to the other server.
       for (let kill = 0, inUse = 0; kill < KILLS; kill++, inUse = 1 - inUse) {
-        await page.waitForFunction(() => (window as unknown as { samples: [number, number][] }).samples.some(([, time]) => time > 3), undefined, { polling: 100 });
+        await page.waitForFunction(
+          () => (window as unknown as { samples: [number, number][] }).samples.some(([, time]) => time > 3),
+          undefined,
+          { polling: 100 },
+        );
         await page.waitForTimeout(3000);
         const killedAt = await page.evaluate(() => performance.now());
         await forwarders[inUse]?.kill();
@@ -88,7 +95,10 @@ for (const bitrate of BITRATES) {
 test.afterAll(() => {
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/radio-relay.json', `${JSON.stringify(results, null, 2)}\n`);
-  const rows = results.map((r) => `| ${r.bitrate} kbit/s | ${r.silencesMs.map((ms) => `${ms} ms`).join(', ')} | ${Math.max(...r.silencesMs)} ms |`);
+  const rows = results.map(
+    (r) =>
+      `| ${r.bitrate} kbit/s | ${r.silencesMs.map((ms) => `${ms} ms`).join(', ')} | ${Math.max(...r.silencesMs)} ms |`,
+  );
   const table = ['| stream | silence after each kill | longest |', '|---|---|---:|', ...rows].join('\n');
   writeFileSync('bench-results/radio-relay.md', `${table}\n`);
   console.log(table);

@@ -62,7 +62,8 @@ export async function sample(page: Page): Promise<void> {
   });
 }
 
-export const samplesOf = (page: Page): Promise<Sample[]> => page.evaluate(() => (window as unknown as { radioSamples: Sample[] }).radioSamples);
+export const samplesOf = (page: Page): Promise<Sample[]> =>
+  page.evaluate(() => (window as unknown as { radioSamples: Sample[] }).radioSamples);
 
 /**
  * Presses the player's Play (once it has started) and resolves with when it was pressed and when the programme was
@@ -75,10 +76,14 @@ export async function playAndHear(page: Page): Promise<{ pressedAt: number; star
     (document.querySelector('[data-radio-player] button[data-intent="play"]') as HTMLButtonElement).click();
     return Date.now();
   });
-  await page.waitForFunction(() => (window as unknown as { radioSamples: Sample[] }).radioSamples.some(([, time, hz]) => time > 0 && hz > 0), undefined, {
-    polling: 50,
-    timeout: 60_000,
-  });
+  await page.waitForFunction(
+    () => (window as unknown as { radioSamples: Sample[] }).radioSamples.some(([, time, hz]) => time > 0 && hz > 0),
+    undefined,
+    {
+      polling: 50,
+      timeout: 60_000,
+    },
+  );
   const startedAt = (await samplesOf(page)).find(([, time, hz]) => time > 0 && hz > 0)?.[0] ?? Number.NaN;
   return { pressedAt, startedAt };
 }

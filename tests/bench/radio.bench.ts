@@ -28,7 +28,9 @@ const OUTAGE_MS = Number(process.env.BENCH_RADIO_OUTAGE_MS ?? 30_000);
 const ICECAST_PORT = ICECAST_PORT_BASE + 50;
 const BEFORE_DIR = path.resolve(process.env.BENCH_RADIO_BEFORE ?? '.tmp/radio-before/dist');
 const BUILDS = [
-  ...(existsSync(BEFORE_DIR) ? [{ player: process.env.BENCH_RADIO_BEFORE_LABEL ?? 'before: plain <audio>', dir: BEFORE_DIR }] : []),
+  ...(existsSync(BEFORE_DIR)
+    ? [{ player: process.env.BENCH_RADIO_BEFORE_LABEL ?? 'before: plain <audio>', dir: BEFORE_DIR }]
+    : []),
   { player: 'after: MSE', dir: path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist') },
 ];
 
@@ -74,7 +76,9 @@ function largestJump(samples: Sample[], from: number, to: number): number {
     if (at >= from && at <= to && second !== null) offsets.push(second - played);
   }
   const reference = median(offsets.slice(0, 20));
-  const steady = offsets.map((_, i) => median(offsets.slice(Math.max(0, i - 2), i + 3).map((offset) => aroundZero(offset - reference))));
+  const steady = offsets.map((_, i) =>
+    median(offsets.slice(Math.max(0, i - 2), i + 3).map((offset) => aroundZero(offset - reference))),
+  );
   return Math.round(1000 * steady.reduce((largest, jump) => (Math.abs(jump) > Math.abs(largest) ? jump : largest), 0));
 }
 
@@ -109,7 +113,11 @@ for (const bitrate of BITRATES) {
           const silencesMs = stalls(await samplesOf(page), startedAt + 500, cutsEnd).filter((ms) => ms > 50);
           const jumpMs = largestJump(await samplesOf(page), startedAt + 500, cutsEnd);
           // The stream heard after the cuts: the player moves to the data saver by itself only on a slow link.
-          const heard = (await page.getByRole('radio', { checked: true }).getAttribute('value').catch(() => null)) ?? '–';
+          const heard =
+            (await page
+              .getByRole('radio', { checked: true })
+              .getAttribute('value')
+              .catch(() => null)) ?? '–';
 
           let outageReturnMs = Number.NaN;
           if (OUTAGE_MS > 0) {
@@ -119,16 +127,28 @@ for (const bitrate of BITRATES) {
             const upAt = Date.now();
             await page.waitForFunction(
               (since) => {
-                const samples = (window as unknown as { radioSamples: Sample[] }).radioSamples.filter(([at]) => at >= since);
+                const samples = (window as unknown as { radioSamples: Sample[] }).radioSamples.filter(
+                  ([at]) => at >= since,
+                );
                 return samples.some(([, time], i) => i > 0 && time > 0 && time !== samples[i - 1]?.[1]);
               },
               upAt,
               { polling: 100, timeout: 60_000 },
             );
             const after = (await samplesOf(page)).filter(([at]) => at >= upAt);
-            outageReturnMs = (after.find(([, time], i) => i > 0 && time > 0 && time !== after[i - 1]?.[1])?.[0] ?? Number.NaN) - upAt;
+            outageReturnMs =
+              (after.find(([, time], i) => i > 0 && time > 0 && time !== after[i - 1]?.[1])?.[0] ?? Number.NaN) - upAt;
           }
-          results.push({ bitrate, player, proxy, heard, startMs: startedAt - pressedAt, silencesMs, jumpMs, outageReturnMs });
+          results.push({
+            bitrate,
+            player,
+            proxy,
+            heard,
+            startMs: startedAt - pressedAt,
+            silencesMs,
+            jumpMs,
+            outageReturnMs,
+          });
           console.log(JSON.stringify(results.at(-1)));
           await context.close();
           await site.stop();
@@ -148,5 +168,11 @@ test.afterAll(() => {
       `${(r.jumpMs / 1000).toFixed(2)} s | ` +
       `${Number.isNaN(r.outageReturnMs) ? '–' : `${(r.outageReturnMs / 1000).toFixed(2)} s`} |`,
   );
-  saveBenchResults('radio', results, `| stream | player | proxy | Play → sound | longest silence per cut | what is heard against what is played, furthest apart over the cuts (repeat −, skip +) | ${OUTAGE_MS > 0 ? `back after a ${OUTAGE_MS / 1000} s outage` : 'outage not measured'} |`, '|---|---|---|---:|---:|---:|---:|', rows);
+  saveBenchResults(
+    'radio',
+    results,
+    `| stream | player | proxy | Play → sound | longest silence per cut | what is heard against what is played, furthest apart over the cuts (repeat −, skip +) | ${OUTAGE_MS > 0 ? `back after a ${OUTAGE_MS / 1000} s outage` : 'outage not measured'} |`,
+    '|---|---|---|---:|---:|---:|---:|',
+    rows,
+  );
 });

@@ -18,7 +18,9 @@ describe('the consent tool without an ad network', () => {
 
   it('leaves no link, section or address of it on any page', () => {
     for (const page of pages) {
-      expect(page.html, page.route).not.toMatch(/data-consent-(settings|tool)|id="ad-consent"|Privacy settings|fundingchoices/);
+      expect(page.html, page.route).not.toMatch(
+        /data-consent-(settings|tool)|id="ad-consent"|Privacy settings|fundingchoices/,
+      );
     }
     const privacy = pages.find((page) => page.route === '/privacy');
     expect(privacy?.html).toContain('Privacy Policy');
@@ -27,6 +29,7 @@ describe('the consent tool without an ad network', () => {
 
   it('adds none of its hosts to the policy, and none of its settings to the site’s code', () => {
     expect(readFileSync(path.join(distDir, '_headers'), 'utf8')).not.toContain('fundingchoices');
-    for (const file of files) expect(readFileSync(path.join(distDir, '_astro', file), 'utf8'), file).not.toContain('fundingchoicesmessages');
+    for (const file of files)
+      expect(readFileSync(path.join(distDir, '_astro', file), 'utf8'), file).not.toContain('fundingchoicesmessages');
   });
 });

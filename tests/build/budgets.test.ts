@@ -23,7 +23,9 @@ describe('byte budgets, read from the build output (gzipped)', () => {
         'js on interaction': kb(w.onInteraction.bytes),
         'inline script (B)': w.inlineScript,
         'island runtime (B)': w.islandRuntimeInline,
-        islands: Object.entries(w.islands).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', '),
+        islands: Object.entries(w.islands)
+          .map(([name, bytes]) => `${name} ${kb(bytes)}`)
+          .join(', '),
       })),
     );
   });
@@ -50,14 +52,20 @@ describe('byte budgets, read from the build output (gzipped)', () => {
 
   it('counts the offline worker apart: its registration on every page, the worker file and what it keeps at install', () => {
     const worker = measureWorker(distDir, OFFLINE.workerPath);
-    console.table({ registration: `${weights[0]?.workerRegistration} B`, worker: worker && kb(worker.bytes), kept: worker && `${kb(worker.keptBytes)} (${worker.kept.join(', ')})` });
+    console.table({
+      registration: `${weights[0]?.workerRegistration} B`,
+      worker: worker && kb(worker.bytes),
+      kept: worker && `${kb(worker.keptBytes)} (${worker.kept.join(', ')})`,
+    });
     for (const weight of weights) {
       expect(weight.workerRegistration, `${weight.route} registers the worker`).toBeGreaterThan(0);
       expect(weight.workerRegistration, weight.route).toBeLessThanOrEqual(WORKER_BUDGETS.registration);
     }
     expect(worker, 'the build writes the worker').not.toBeNull();
     expect(worker?.bytes).toBeLessThanOrEqual(WORKER_BUDGETS.worker);
-    expect(worker?.kept).toEqual(expect.arrayContaining([OFFLINE.pagePath.slice(1), 'favicon.svg', expect.stringMatching(/^_astro\/.+\.css$/)]));
+    expect(worker?.kept).toEqual(
+      expect.arrayContaining([OFFLINE.pagePath.slice(1), 'favicon.svg', expect.stringMatching(/^_astro\/.+\.css$/)]),
+    );
     expect(worker?.keptBytes).toBeLessThanOrEqual(WORKER_BUDGETS.kept);
   });
 
@@ -74,14 +82,22 @@ describe('byte budgets, read from the build output (gzipped)', () => {
 
   it(`keeps the radio's MSE library within ${kb(RADIO_LIBRARY_BUDGET)}, off every route's first load`, () => {
     const assets = path.join(distDir, '_astro');
-    const chunks = readdirSync(assets).filter((name) => RADIO_LIBRARY_CHUNKS.some((prefix) => name.startsWith(`${prefix}.`)) && name.endsWith('.js'));
+    const chunks = readdirSync(assets).filter(
+      (name) => RADIO_LIBRARY_CHUNKS.some((prefix) => name.startsWith(`${prefix}.`)) && name.endsWith('.js'),
+    );
     expect(chunks).toHaveLength(RADIO_LIBRARY_CHUNKS.length);
-    const bytes = chunks.reduce((sum, name) => sum + gzipSync(readFileSync(path.join(assets, name)), { level: 9 }).length, 0);
+    const bytes = chunks.reduce(
+      (sum, name) => sum + gzipSync(readFileSync(path.join(assets, name)), { level: 9 }).length,
+      0,
+    );
     console.log(`radio MSE library: ${kb(bytes)} gzipped (${chunks.join(', ')})`);
     expect(bytes).toBeLessThanOrEqual(RADIO_LIBRARY_BUDGET);
     for (const weight of weights) {
       const loaded = [...weight.desktop.files, ...weight.mobile.files].map(String);
-      expect(loaded.filter((file) => chunks.some((chunk) => file.includes(chunk))), weight.route).toEqual([]);
+      expect(
+        loaded.filter((file) => chunks.some((chunk) => file.includes(chunk))),
+        weight.route,
+      ).toEqual([]);
     }
   });
 });

@@ -18,7 +18,8 @@ export function builtPages(): BuiltPage[] {
     .map((file) => path.join(distDir, file));
   return files.map((file) => {
     const relative = path.relative(distDir, file).split(path.sep).join('/');
-    const route = relative === 'index.html' ? '/' : `/${relative.replace(/\/?index\.html$/, '').replace(/\.html$/, '')}`;
+    const route =
+      relative === 'index.html' ? '/' : `/${relative.replace(/\/?index\.html$/, '').replace(/\.html$/, '')}`;
     return { file, route, html: readFileSync(file, 'utf8') };
   });
 }

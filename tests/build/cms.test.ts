@@ -15,7 +15,13 @@ const publicPages = pages.filter((page) => !page.route.startsWith(CMS.path.repla
  * What only the editor may do: none of it may reach a public page's policy. (blob: is the editor's too, for image
  * previews, but the radio's MSE player needs blob: media and a blob: worker on its own pages: tests/build/security-headers.test.ts.)
  */
-const EDITOR_ONLY = ["'unsafe-eval'", "'unsafe-inline'", 'https://api.github.com', 'https://avatars.githubusercontent.com', 'localhost'];
+const EDITOR_ONLY = [
+  "'unsafe-eval'",
+  "'unsafe-inline'",
+  'https://api.github.com',
+  'https://avatars.githubusercontent.com',
+  'localhost',
+];
 
 /** The files a page asks for: scripts, stylesheets, modules. */
 const filesOf = (html: string) => [...html.matchAll(/\s(?:src|href)="(\/_astro\/[^"]+)"/g)].map((match) => match[1]);
@@ -25,20 +31,32 @@ describe('the browser editor at /admin/ costs the public site nothing', () => {
     expect(editor).toBeDefined();
     expect(editor.html).toContain('<meta name="robots" content="noindex, nofollow">');
     const editorRules = rules.filter((each) => each.for.startsWith('/admin/'));
-    expect(editorRules.map((each) => each.for)).toEqual(['/admin/', '/admin/config.yml', '/admin/index.html', '/admin/preview.css']);
+    expect(editorRules.map((each) => each.for)).toEqual([
+      '/admin/',
+      '/admin/config.yml',
+      '/admin/index.html',
+      '/admin/preview.css',
+    ]);
     for (const rule of editorRules) expect(rule.values['X-Robots-Tag']).toBe('noindex, nofollow');
   });
 
   it('has rules that match its own files only: neither a public page at /administration-fees nor a 404 under /admin/ gets the editor’s policy', () => {
     const editorRules = rules.filter((each) => each.for.startsWith('/admin/'));
     const matched = (path: string) => editorRules.some((rule) => pathPatternRegExp(rule.for).test(path));
-    for (const path of ['/admin', '/admin/', '/admin/index.html', '/admin/config.yml', '/admin/preview.css']) expect(matched(path), path).toBe(true);
-    for (const path of ['/administration-fees', '/admins/', '/admin-guide', '/admin/nope', '/admin/a/b/']) expect(matched(path), path).toBe(false);
+    for (const path of ['/admin', '/admin/', '/admin/index.html', '/admin/config.yml', '/admin/preview.css'])
+      expect(matched(path), path).toBe(true);
+    for (const path of ['/administration-fees', '/admins/', '/admin-guide', '/admin/nope', '/admin/a/b/'])
+      expect(matched(path), path).toBe(false);
   });
 
   it('has its own policy, with the editor’s allowances, written after the public rules', () => {
     const editorRules = rules.slice(-4);
-    expect(editorRules.map((each) => each.for)).toEqual(['/admin/', '/admin/config.yml', '/admin/index.html', '/admin/preview.css']);
+    expect(editorRules.map((each) => each.for)).toEqual([
+      '/admin/',
+      '/admin/config.yml',
+      '/admin/index.html',
+      '/admin/preview.css',
+    ]);
     const policy = editorRules[0]?.values['Content-Security-Policy'] ?? '';
     for (const rule of editorRules) expect(rule.values['Content-Security-Policy']).toBe(policy);
     for (const source of EDITOR_ONLY.slice(0, 3)) expect(policy).toContain(source);
@@ -49,7 +67,9 @@ describe('the browser editor at /admin/ costs the public site nothing', () => {
   });
 
   it('adds none of its allowances to any public page’s policy', () => {
-    const publicRules = rules.filter((rule) => !rule.for.startsWith('/admin/') && rule.values['Content-Security-Policy']);
+    const publicRules = rules.filter(
+      (rule) => !rule.for.startsWith('/admin/') && rule.values['Content-Security-Policy'],
+    );
     expect(publicRules.length).toBeGreaterThan(0);
     for (const rule of publicRules) {
       for (const source of EDITOR_ONLY) expect(rule.values['Content-Security-Policy'], rule.for).not.toContain(source);

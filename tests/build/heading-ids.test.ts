@@ -16,7 +16,10 @@ describe('editors’ heading ids in the build', () => {
 
   it.each(files)('src/content/pages/%s: each heading carries the prefix', (file) => {
     const body = readFileSync(path.join(pagesDir, file), 'utf8').replace(/^---[\s\S]*?\n---\n/, '');
-    const headings = [...body.matchAll(/^(#{1,6}) (.+)$/gm)].map((match) => ({ level: match[1]?.length ?? 0, text: (match[2] ?? '').replace(/[*_`]/g, '') }));
+    const headings = [...body.matchAll(/^(#{1,6}) (.+)$/gm)].map((match) => ({
+      level: match[1]?.length ?? 0,
+      text: (match[2] ?? '').replace(/[*_`]/g, ''),
+    }));
     expect(headings.length).toBeGreaterThan(0);
     const page = byRoute.get(`/${file.replace(/\.md$/, '')}`);
     expect(page, `the built page of ${file}`).toBeDefined();

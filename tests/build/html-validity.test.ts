@@ -22,7 +22,10 @@ describe('every page is valid HTML to the Nu Html Checker', () => {
     expect(files.length).toBeGreaterThanOrEqual(6);
     const result = await run('java', ['-jar', vnuJar, '--format', 'json', '--also-check-svg', ...files], {
       maxBuffer: 20 * 1024 * 1024,
-    }).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '' }));
+    }).catch((error: { stdout?: string; stderr?: string }) => ({
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? '',
+    }));
     const { messages } = JSON.parse(result.stderr || '{"messages":[]}') as { messages: VnuMessage[] };
     // Errors and warnings count; plain information notes do not (React writes `<img />`). One warning is answered
     // elsewhere: the news-feed frame's sandbox deliberately allows scripts with the feed's own origin, which is safe
@@ -36,8 +39,9 @@ describe('every page is valid HTML to the Nu Html Checker', () => {
       .filter((m) => !m.message.startsWith('CSS:'))
       .filter((m) => !answered.some((pattern) => pattern.test(m.message)))
       .map(
-      (m) => `${path.relative(distDir, decodeURIComponent(m.url.replace('file:', '')))}:${m.lastLine ?? '?'} ${m.type}: ${m.message}`,
-    );
+        (m) =>
+          `${path.relative(distDir, decodeURIComponent(m.url.replace('file:', '')))}:${m.lastLine ?? '?'} ${m.type}: ${m.message}`,
+      );
     expect(problems).toEqual([]);
   });
 });

@@ -15,13 +15,16 @@ const background = [1, 3, 5].map((at) => Number.parseInt(ICONS.background.slice(
 /** Every pixel's red, green, blue and alpha, row by row. */
 async function pixels(bytes: Buffer) {
   const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const at = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4));
+  const at = (x: number, y: number) =>
+    Array.from(data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4));
   return { width: info.width, height: info.height, at };
 }
-const isBackground = (rgba: number[]) => rgba[3] === 255 && background.every((value, channel) => Math.abs(value - (rgba[channel] ?? -1)) <= 2);
+const isBackground = (rgba: number[]) =>
+  rgba[3] === 255 && background.every((value, channel) => Math.abs(value - (rgba[channel] ?? -1)) <= 2);
 
 /** The logo's shapes, whatever the quotes and the closing of empty tags: `<circle …/>` and `<circle … />` alike. */
-const shapesOf = (svg: string) => [...svg.matchAll(/<(circle|path)\b([^>]*?)\s*\/?>/g)].map((match) => `${match[1]} ${match[2]?.trim()}`);
+const shapesOf = (svg: string) =>
+  [...svg.matchAll(/<(circle|path)\b([^>]*?)\s*\/?>/g)].map((match) => `${match[1]} ${match[2]?.trim()}`);
 
 describe('the site’s icons, all drawn from the one logo', () => {
   it('serves the header’s logo as the SVG icon', () => {
@@ -51,11 +54,19 @@ describe('the site’s icons, all drawn from the one logo', () => {
     expect(pngSize(icon)).toEqual({ width: 180, height: 180 });
     expect((await sharp(icon).stats()).isOpaque).toBe(true);
     const drawn = await pixels(icon);
-    for (const [x, y] of [[0, 0], [179, 0], [0, 179], [179, 179]] as const) expect(isBackground(drawn.at(x, y)), `${x},${y}`).toBe(true);
+    for (const [x, y] of [
+      [0, 0],
+      [179, 0],
+      [0, 179],
+      [179, 179],
+    ] as const)
+      expect(isBackground(drawn.at(x, y)), `${x},${y}`).toBe(true);
   });
 
   it('names in the manifest the SVG logo, PNGs of 192 and 512 px and a maskable 512 px, each the size and type it says', () => {
-    const manifest = JSON.parse(file(OFFLINE.manifestPath).toString('utf8')) as { icons: { src: string; sizes: string; type: string; purpose: string }[] };
+    const manifest = JSON.parse(file(OFFLINE.manifestPath).toString('utf8')) as {
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
     expect(manifest.icons).toEqual([
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
       { src: expect.stringMatching(/\.png$/), sizes: '192x192', type: 'image/png', purpose: 'any' },
@@ -82,7 +93,8 @@ describe('the site’s icons, all drawn from the one logo', () => {
         const distance = Math.hypot(x + 0.5 - centre, y + 0.5 - centre);
         if (distance > safeRadius) {
           outside += 1;
-          if (!isBackground(drawn.at(x, y))) throw new Error(`The pixel at ${x},${y}, outside the safe zone, is ${drawn.at(x, y)}, not the ground.`);
+          if (!isBackground(drawn.at(x, y)))
+            throw new Error(`The pixel at ${x},${y}, outside the safe zone, is ${drawn.at(x, y)}, not the ground.`);
         } else if (!isBackground(drawn.at(x, y))) leaf += 1;
       }
     }
@@ -96,7 +108,9 @@ describe('the site’s icons, all drawn from the one logo', () => {
     expect(pages.length).toBeGreaterThan(8);
     const logo = file(ICONS.logo.path).toString('utf8').trim();
     for (const { route, html } of pages) {
-      const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)" type="image\/svg\+xml">/g)].map((match) => match[1] ?? '');
+      const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)" type="image\/svg\+xml">/g)].map(
+        (match) => match[1] ?? '',
+      );
       expect(icons, route).toHaveLength(1);
       // Read as a browser reads it: no request, and the same picture as /favicon.svg and the header's logo.
       expect(icons[0], route).toMatch(/^data:image\/svg\+xml,/);

@@ -21,7 +21,9 @@ function resolves(pathname: string): boolean {
 
 describe('link integrity across the built site', () => {
   it('finds every route', () => {
-    expect([...byRoute.keys()].sort()).toEqual(expect.arrayContaining(['/', '/404', '/books', '/privacy', '/radio', '/terms']));
+    expect([...byRoute.keys()].sort()).toEqual(
+      expect.arrayContaining(['/', '/404', '/books', '/privacy', '/radio', '/terms']),
+    );
   });
 
   for (const page of pages) {

@@ -19,7 +19,11 @@ const siteCss = read(path.posix.join(CMS.path, 'preview.css'));
 /** Each style rule's selectors, parsed by lightningcss. */
 function selectorsOf(css: string): Selector[] {
   const selectors: Selector[] = [];
-  transform({ filename: 'page.css', code: Buffer.from(css), visitor: { Rule: { style: (rule) => void selectors.push(...rule.value.selectors) } } });
+  transform({
+    filename: 'page.css',
+    code: Buffer.from(css),
+    visitor: { Rule: { style: (rule) => void selectors.push(...rule.value.selectors) } },
+  });
   return selectors;
 }
 
@@ -27,7 +31,12 @@ function selectorsOf(css: string): Selector[] {
 function requiredClasses(selector: Selector): string[] {
   return selector.flatMap((component) => {
     if (component.type === 'class') return [component.name];
-    if (component.type === 'pseudo-class' && component.kind !== 'not' && 'selectors' in component && Array.isArray(component.selectors)) {
+    if (
+      component.type === 'pseudo-class' &&
+      component.kind !== 'not' &&
+      'selectors' in component &&
+      Array.isArray(component.selectors)
+    ) {
       // :is()/:where()/:has() need one argument, not all: count only the classes every argument requires.
       const each = (component.selectors as Selector[]).map(requiredClasses);
       return each.reduce((common, classes) => common.filter((name) => classes.includes(name)));
@@ -39,11 +48,18 @@ function requiredClasses(selector: Selector): string[] {
 /** A utility's own rule: one class, with nothing but pseudo-classes or pseudo-elements (`.md\:flex`, `.hover\:x:hover`). */
 const utilityClass = (selector: Selector) =>
   selector.filter((component) => component.type === 'class').length === 1 &&
-  selector.every((component) => component.type === 'class' || component.type === 'pseudo-class' || component.type === 'pseudo-element')
+  selector.every(
+    (component) =>
+      component.type === 'class' || component.type === 'pseudo-class' || component.type === 'pseudo-element',
+  )
     ? requiredClasses(selector)[0]
     : undefined;
 
-const siteUtilities = new Set(selectorsOf(siteCss).map(utilityClass).filter((name) => name !== undefined));
+const siteUtilities = new Set(
+  selectorsOf(siteCss)
+    .map(utilityClass)
+    .filter((name) => name !== undefined),
+);
 
 /** The page's names: its markup and the code of every script and island it runs, with what they import. */
 function namesOf(html: string): UsedNames {
@@ -67,15 +83,22 @@ function namesOf(html: string): UsedNames {
   return usedNames([markupOf(html), ...code]);
 }
 
-const linkedStylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/g)].map((match) => match[1]!);
+const linkedStylesheets = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/g)].map((match) => match[1]!);
 const pages = builtPages()
   .filter((page) => !page.route.startsWith(CMS.path.replace(/\/$/, '')))
-  .map((page) => ({ ...page, names: namesOf(page.html), css: [...siteStylesheets(page.html), ...linkedStylesheets(page.html).map(read)].join('\n') }));
+  .map((page) => ({
+    ...page,
+    names: namesOf(page.html),
+    css: [...siteStylesheets(page.html), ...linkedStylesheets(page.html).map(read)].join('\n'),
+  }));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe('each page carries only the CSS it uses', () => {
   it('every public page has the site stylesheet, inline or linked', () => {
-    expect(pages.map((page) => page.route)).toEqual(expect.arrayContaining(['/', '/privacy', '/radio', '/plants/lavender', '/404']));
+    expect(pages.map((page) => page.route)).toEqual(
+      expect.arrayContaining(['/', '/privacy', '/radio', '/plants/lavender', '/404']),
+    );
     for (const page of pages) expect(page.css.length, page.route).toBeGreaterThan(1000);
   });
 
@@ -98,11 +121,15 @@ describe('each page carries only the CSS it uses', () => {
 
   it('gives the pages that share a stylesheet one file with no class none of them names', () => {
     const sharing = pages.filter((page) => linkedStylesheets(page.html).length > 0);
-    expect(sharing.map((page) => page.route)).toEqual(expect.arrayContaining(['/plants/lavender', '/plants', '/offline']));
+    expect(sharing.map((page) => page.route)).toEqual(
+      expect.arrayContaining(['/plants/lavender', '/plants', '/offline']),
+    );
     const files = new Set(sharing.flatMap((page) => linkedStylesheets(page.html)));
     expect(files.size).toBe(1);
     const named = new Set(sharing.flatMap((page) => [...page.names.classes]));
-    const strangers = selectorsOf(read([...files][0]!)).flatMap(requiredClasses).filter((name) => !named.has(name));
+    const strangers = selectorsOf(read([...files][0]!))
+      .flatMap(requiredClasses)
+      .filter((name) => !named.has(name));
     expect([...new Set(strangers)]).toEqual([]);
   });
 

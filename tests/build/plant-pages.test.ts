@@ -26,12 +26,15 @@ const PLANT_PAGE_MAX_BYTES = 29 * 1024;
 const pages = builtPages();
 const plantPages = pages.filter((page) => /^\/plants\/[a-z0-9-]*[a-z][a-z0-9-]*$/.test(page.route));
 const slugs = plantPages.map((page) => page.route.slice('/plants/'.length)).sort();
-const stylesheetLinks = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+const stylesheetLinks = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
 const read = (file: string) => readFileSync(path.join(distDir, file), 'utf8');
 
 describe('the plant pages, read from the build', () => {
   it('has one page and one record for every plant file', () => {
-    const files = readdirSync(path.resolve(import.meta.dirname, '../../src/content/plants')).filter((file) => /\.ya?ml$/.test(file));
+    const files = readdirSync(path.resolve(import.meta.dirname, '../../src/content/plants')).filter((file) =>
+      /\.ya?ml$/.test(file),
+    );
     expect(slugs).toHaveLength(files.length);
     for (const slug of slugs) expect(existsSync(path.join(distDir, 'data/plants', `${slug}.json`)), slug).toBe(true);
   });
@@ -47,14 +50,26 @@ describe('the plant pages, read from the build', () => {
     expect([...links]).toEqual([expect.stringMatching(/^\/_astro\/pages\.[0-9a-f]{10}\.css$/)]);
     for (const page of underPlants) {
       const inline = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
-      expect(inline.filter((css) => css.length > 200), page.route).toEqual([]);
+      expect(
+        inline.filter((css) => css.length > 200),
+        page.route,
+      ).toEqual([]);
     }
     expect(read([...links][0]!.slice(1))).toContain('--color-leaf-700');
   });
 
   it('gives the search index every plant, in grid order, and nothing a card does not draw', () => {
     const index = JSON.parse(read('data/plant-index.json')) as Record<string, unknown>;
-    expect(Object.keys(index).sort()).toEqual(['aliases', 'names', 'pets', 'scientificNames', 'slugs', 'thumbnails', 'traits', 'version']);
+    expect(Object.keys(index).sort()).toEqual([
+      'aliases',
+      'names',
+      'pets',
+      'scientificNames',
+      'slugs',
+      'thumbnails',
+      'traits',
+      'version',
+    ]);
     const cards = decodeSearchIndex(index);
     expect(cards.map((card) => card.slug).sort()).toEqual(slugs);
     // Each card carries its pet-safety verdicts, as every built record has them, for the 'Safe for …' filters.
@@ -72,7 +87,9 @@ describe('the plant pages, read from the build', () => {
 
   it("lists a plant's other names on its page, under its scientific name", () => {
     const html = read('plants/snake-plant/index.html');
-    expect(/<p data-aliases[^>]*>([^<]*)<\/p>/.exec(html)?.[1]).toMatch(/Also known as Mother-in-law(&#39;|&#x27;|')s Tongue, Saint George(&#39;|&#x27;|')s Sword/);
+    expect(/<p data-aliases[^>]*>([^<]*)<\/p>/.exec(html)?.[1]).toMatch(
+      /Also known as Mother-in-law(&#39;|&#x27;|')s Tongue, Saint George(&#39;|&#x27;|')s Sword/,
+    );
   });
 
   it('says what to do on every page of a plant toxic to cats or dogs, with its source, and the signs its file records', () => {
@@ -92,7 +109,8 @@ describe('the plant pages, read from the build', () => {
       toxicPages++;
       expect(note, slug).toContain(words.poisoning.whatToDo);
       expect(note, slug).toContain(`href="${words.poisoning.source}"`);
-      for (const claim of claims) for (const sign of claim.signs ?? []) expect(note, `${slug}: ${sign}`).toContain(sign);
+      for (const claim of claims)
+        for (const sign of claim.signs ?? []) expect(note, `${slug}: ${sign}`).toContain(sign);
     }
     expect(toxicPages).toBeGreaterThan(0);
   });
@@ -115,13 +133,28 @@ describe('the plant pages, read from the build', () => {
   it('offers each plant page’s photo at Wikimedia’s standard widths, none wider than the file, with sizes for the layout', () => {
     for (const slug of slugs) {
       const record = JSON.parse(read(`data/plants/${slug}.json`)) as PlantRecord;
-      const photo = /<img[^>]*src="https:\/\/upload\.wikimedia\.org[^>]*>/.exec(read(`plants/${slug}/index.html`))?.[0] ?? '';
-      const candidates = (/ srcset="([^"]+)"/i.exec(photo)?.[1] ?? '').split(', ').map((candidate) => candidate.split(' '));
+      const photo =
+        /<img[^>]*src="https:\/\/upload\.wikimedia\.org[^>]*>/.exec(read(`plants/${slug}/index.html`))?.[0] ?? '';
+      const candidates = (/ srcset="([^"]+)"/i.exec(photo)?.[1] ?? '')
+        .split(', ')
+        .map((candidate) => candidate.split(' '));
       const widths = candidates.map(([, width]) => Number(width?.replace('w', '')));
       expect(widths.length, slug).toBeGreaterThanOrEqual(3);
-      expect(widths.every((width) => PLANT_DATABASE.commonsWidths.includes(width as never) && width <= (record.image.originalWidth ?? record.image.width)), slug).toBe(true);
-      expect(candidates.map(([address]) => address), slug).toContain(record.image.src);
-      expect(/ sizes="([^"]+)"/.exec(photo)?.[1], slug).toMatch(/^\(min-width: 1280px\) 27rem, .*calc\(100vw - 2rem\)$/);
+      expect(
+        widths.every(
+          (width) =>
+            PLANT_DATABASE.commonsWidths.includes(width as never) &&
+            width <= (record.image.originalWidth ?? record.image.width),
+        ),
+        slug,
+      ).toBe(true);
+      expect(
+        candidates.map(([address]) => address),
+        slug,
+      ).toContain(record.image.src);
+      expect(/ sizes="([^"]+)"/.exec(photo)?.[1], slug).toMatch(
+        /^\(min-width: 1280px\) 27rem, .*calc\(100vw - 2rem\)$/,
+      );
     }
   });
 
@@ -130,11 +163,21 @@ describe('the plant pages, read from the build', () => {
     const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
     expect(sitemapUrl).toBe('https://plant-gazette.netlify.app/sitemap-index.xml');
     const index = read('sitemap-index.xml');
-    const parts = [...index.matchAll(/<loc>https:\/\/plant-gazette\.netlify\.app\/([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
-    const listed = parts.flatMap((part) => [...read(part).matchAll(/<loc>https:\/\/plant-gazette\.netlify\.app([^<]*)<\/loc>/g)].map((m) => m[1]));
+    const parts = [...index.matchAll(/<loc>https:\/\/plant-gazette\.netlify\.app\/([^<]+)<\/loc>/g)].map(
+      (m) => m[1] ?? '',
+    );
+    const listed = parts.flatMap((part) =>
+      [...read(part).matchAll(/<loc>https:\/\/plant-gazette\.netlify\.app([^<]*)<\/loc>/g)].map((m) => m[1]),
+    );
     // The browser editor (/admin/) is not for visitors: tests/build/cms.test.ts.
     const expected = pages
-      .filter((page) => page.route !== '/404' && page.route !== '/admin' && page.route !== RADIO.popout.path && `${page.route}/` !== OFFLINE.pagePath)
+      .filter(
+        (page) =>
+          page.route !== '/404' &&
+          page.route !== '/admin' &&
+          page.route !== RADIO.popout.path &&
+          `${page.route}/` !== OFFLINE.pagePath,
+      )
       .map((page) => (page.route === '/' ? '/' : `${page.route}/`));
     expect([...listed].sort()).toEqual(expected.sort());
   });

@@ -37,7 +37,8 @@ describe('the radio player’s allowances', () => {
 
   it('reach the radio’s pages at every address they are served at', () => {
     for (const page of radioPages) {
-      for (const path of [page, `${page}/`, `${page}/index.html`]) expect(has(path), path).toEqual(RADIO_PLAYER_ALLOWANCES);
+      for (const path of [page, `${page}/`, `${page}/index.html`])
+        expect(has(path), path).toEqual(RADIO_PLAYER_ALLOWANCES);
     }
   });
 
@@ -46,15 +47,18 @@ describe('the radio player’s allowances', () => {
       .map((page) => page.route)
       .filter((route) => !radioPages.has(pagePath(route)) && !route.startsWith(CMS.path.replace(/\/$/, '')));
     expect(others).toEqual(expect.arrayContaining(['/', '/books', '/privacy', '/404', '/plants/lavender']));
-    for (const path of [...others, '/no-such-page', '/radio/no-such-page', '/radios']) expect(has(path), path).toEqual([]);
+    for (const path of [...others, '/no-such-page', '/radio/no-such-page', '/radios'])
+      expect(has(path), path).toEqual([]);
     // No rule but the radio's own carries any of them.
     for (const rule of rules.filter((each) => !radioPages.has(pagePath(each.for)) && !each.for.startsWith(CMS.path))) {
       const policy = parsePolicy(rule.values['Content-Security-Policy'] ?? '');
-      expect(RADIO_PLAYER_ALLOWANCES.filter((allowance) => policyHas(policy, allowance)), rule.for).toEqual([]);
+      expect(
+        RADIO_PLAYER_ALLOWANCES.filter((allowance) => policyHas(policy, allowance)),
+        rule.for,
+      ).toEqual([]);
     }
   });
 });
-
 
 describe('the inline styles and scripts of every page', () => {
   const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -63,21 +67,36 @@ describe('the inline styles and scripts of every page', () => {
    * The policies a host may send for the path: the last matching rule's (netlify-cli, tests/deploy), or each matching
    * rule's together, which the site's rules allow for every page but the radio's (src/lib/security/header-rules.ts).
    */
-  const policiesFor = (path: string) => [
-    headersForPath(rules, path)['Content-Security-Policy'] ?? '',
-    ...(radioPages.has(pagePath(path)) ? [] : rules.filter((rule) => ruleMatches(rule, path)).map((rule) => rule.values['Content-Security-Policy'] ?? '')),
-  ].map(parsePolicy);
+  const policiesFor = (path: string) =>
+    [
+      headersForPath(rules, path)['Content-Security-Policy'] ?? '',
+      ...(radioPages.has(pagePath(path))
+        ? []
+        : rules.filter((rule) => ruleMatches(rule, path)).map((rule) => rule.values['Content-Security-Policy'] ?? '')),
+    ].map(parsePolicy);
 
   it('are allowed by their hashes in the policy the host sends, as the build steps after rendering left them (per-page CSS)', () => {
     const pages = builtPages().filter((page) => !page.route.startsWith(CMS.path.replace(/\/$/, '')));
-    expect(pages.map((page) => page.route)).toEqual(expect.arrayContaining(['/privacy', '/radio', '/plants/lavender', '/404']));
+    expect(pages.map((page) => page.route)).toEqual(
+      expect.arrayContaining(['/privacy', '/radio', '/plants/lavender', '/404']),
+    );
     for (const page of pages) {
       const styles = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => hash(match[1] ?? ''));
-      const scripts = [...page.html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => hash(match[1] ?? ''));
+      const scripts = [
+        ...page.html.matchAll(
+          /<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g,
+        ),
+      ].map((match) => hash(match[1] ?? ''));
       expect(styles.length, page.route).toBeGreaterThan(0);
       for (const policy of policiesFor(page.route)) {
-        expect(styles.filter((style) => !policy.get('style-src')?.includes(style)), `${page.route} style-src`).toEqual([]);
-        expect(scripts.filter((script) => !policy.get('script-src')?.includes(script)), `${page.route} script-src`).toEqual([]);
+        expect(
+          styles.filter((style) => !policy.get('style-src')?.includes(style)),
+          `${page.route} style-src`,
+        ).toEqual([]);
+        expect(
+          scripts.filter((script) => !policy.get('script-src')?.includes(script)),
+          `${page.route} script-src`,
+        ).toEqual([]);
       }
     }
   });
@@ -92,7 +111,10 @@ describe('the headers the host sends with every page', () => {
     for (const path of paths) {
       const { grade, tests } = gradeHeaders(headersForPath(rules, path));
       expect(grade, path).toBe('A+');
-      expect(tests.filter((test) => test.modifier < 0), path).toEqual([]);
+      expect(
+        tests.filter((test) => test.modifier < 0),
+        path,
+      ).toEqual([]);
     }
   });
 });

@@ -52,7 +52,9 @@ describe('link previews and canonical addresses, on every page', () => {
         expect(meta(html, 'og:image:alt')?.length).toBeGreaterThan(4);
         if (isPlantPage(page.route)) {
           const slug = page.route.slice(PLANT_DATABASE.pagesPath.length);
-          const record = JSON.parse(readFileSync(path.join(distDir, 'data/plants', `${slug}.json`), 'utf8')) as PlantRecord;
+          const record = JSON.parse(
+            readFileSync(path.join(distDir, 'data/plants', `${slug}.json`), 'utf8'),
+          ) as PlantRecord;
           expect(PLANT_DATABASE.imageHosts).toContain(new URL(image).hostname);
           expect(image).toBe(record.image.src);
           expect(meta(html, 'og:image:alt')).toBe(record.image.alt);

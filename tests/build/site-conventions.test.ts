@@ -13,7 +13,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe('/.well-known/security.txt (RFC 9116)', () => {
   const file = path.join(distDir, SECURITY_TXT.path);
   const text = readFileSync(file, 'utf8');
-  const fields = new Map(text.trimEnd().split('\n').map((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]));
+  const fields = new Map(
+    text
+      .trimEnd()
+      .split('\n')
+      .map((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]),
+  );
 
   it('says where to write, as the config says, and that the file is this one on the site’s origin', () => {
     expect(fields.get('Contact')).toBe(SECURITY_TXT.contact);
@@ -37,7 +42,11 @@ describe('/.well-known/security.txt (RFC 9116)', () => {
 describe('the sitemap’s lastmod', () => {
   const sitemaps = readdirSync(distDir).filter((name) => /^sitemap-\d+\.xml$/.test(name));
   const entries = sitemaps.flatMap((name) =>
-    [...readFileSync(path.join(distDir, name), 'utf8').matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((match) => ({
+    [
+      ...readFileSync(path.join(distDir, name), 'utf8').matchAll(
+        /<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g,
+      ),
+    ].map((match) => ({
       path: new URL(match[1] ?? '').pathname.replace(/\/$/, '') || '/',
       lastmod: match[2],
     })),
@@ -47,7 +56,9 @@ describe('the sitemap’s lastmod', () => {
   it('gives each article page the date its content file says it was updated', () => {
     expect(pageFiles.length).toBeGreaterThanOrEqual(2);
     for (const name of pageFiles) {
-      const updated = /^updated: (\d{4}-\d\d-\d\d)$/m.exec(readFileSync(path.join(projectRoot, 'src/content/pages', name), 'utf8'))?.[1];
+      const updated = /^updated: (\d{4}-\d\d-\d\d)$/m.exec(
+        readFileSync(path.join(projectRoot, 'src/content/pages', name), 'utf8'),
+      )?.[1];
       const route = `/${name.replace(/\.md$/, '')}`;
       expect(updated, name).toBeDefined();
       const lastmod = entries.find((entry) => entry.path === route)?.lastmod ?? '';

@@ -19,14 +19,18 @@ const frame = read('privacy');
 
 describe.each([
   // A toxic plant with other names, so that every part is on the page.
-  { route: 'plants/snake-plant', parts: ['data-plant-figure', '<dl class="flex flex-wrap gap-2 text-sm">', 'data-poisoning', 'data-aliases'] },
+  {
+    route: 'plants/snake-plant',
+    parts: ['data-plant-figure', '<dl class="flex flex-wrap gap-2 text-sm">', 'data-poisoning', 'data-aliases'],
+  },
   { route: 'books', parts: ['rel="sponsored noopener noreferrer"'] },
 ])('/$route, read from the build', ({ route, parts }) => {
   const html = read(route);
 
   it('renders the parts and its links to other sites as static HTML, outside any island', () => {
     for (const part of [...parts, 'target="_blank"']) expect(staticMarkup(html), part).toContain(part);
-    for (const island of islandsOf(html)) for (const part of parts) expect(island, `${componentOf(island)}: ${part}`).not.toContain(part);
+    for (const island of islandsOf(html))
+      for (const part of parts) expect(island, `${componentOf(island)}: ${part}`).not.toContain(part);
   });
 
   it('hydrates and loads only what the site frame does: no island and no script file for the parts', () => {

@@ -10,7 +10,11 @@ import { builtPages, distDir } from './built-site';
  * it uses: tests/build/page-css.test.ts).
  */
 const pages = builtPages();
-const ALIGNMENTS = [['text-left', 'left'], ['text-right', 'right'], ['text-center', 'center']] as const;
+const ALIGNMENTS = [
+  ['text-left', 'left'],
+  ['text-right', 'right'],
+  ['text-center', 'center'],
+] as const;
 /** The whole site stylesheet: the editor's preview copy, which the build leaves whole. */
 const siteCss = readFileSync(path.join(distDir, `.${CMS.path}`, 'preview.css'), 'utf8');
 

@@ -16,9 +16,20 @@ async function build(name: string, env: Record<string, string>): Promise<{ outDi
   const outDir = path.join(projectRoot, '.tmp', `${name}-${process.pid}`);
   await promisify(execFile)(path.join(projectRoot, 'node_modules', '.bin', 'astro'), ['build'], {
     cwd: projectRoot,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', ASTRO_OUT_DIR: outDir, ASTRO_CACHE_DIR: `${outDir}-cache`, LEAVE_OUT_EDITOR: '', ...env },
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      FORCE_COLOR: '0',
+      ASTRO_OUT_DIR: outDir,
+      ASTRO_CACHE_DIR: `${outDir}-cache`,
+      LEAVE_OUT_EDITOR: '',
+      ...env,
+    },
   });
-  return { outDir, done: () => [outDir, `${outDir}-cache`].forEach((folder) => rmSync(folder, { recursive: true, force: true })) };
+  return {
+    outDir,
+    done: () => [outDir, `${outDir}-cache`].forEach((folder) => rmSync(folder, { recursive: true, force: true })),
+  };
 }
 
 describe('the public site without the editor', { timeout: 120_000 }, () => {
@@ -29,7 +40,8 @@ describe('the public site without the editor', { timeout: 120_000 }, () => {
       expect(existsSync(folder), `${CMS.path} in the output`).toBe(false);
       const headers = readFileSync(path.join(outDir, '_headers'), 'utf8');
       expect(headers.split('\n').filter((line) => line.startsWith(CMS.path.replace(/\/$/, '')))).toEqual([]);
-      for (const page of ['index.html', 'radio/index.html', 'privacy/index.html', '404.html']) expect(existsSync(path.join(outDir, page)), page).toBe(true);
+      for (const page of ['index.html', 'radio/index.html', 'privacy/index.html', '404.html'])
+        expect(existsSync(path.join(outDir, page)), page).toBe(true);
     } finally {
       done();
     }

@@ -40,7 +40,14 @@ const DECAP_SERVER_READS: Record<string, string[]> = {
   ],
   getMedia: ['action', 'params', 'params.mediaFolder'],
   getMediaFile: ['action', 'params', 'params.path'],
-  persistMedia: ['action', 'params', 'params.asset', 'params.asset.path', 'params.asset.content', 'params.asset.encoding'],
+  persistMedia: [
+    'action',
+    'params',
+    'params.asset',
+    'params.asset.path',
+    'params.asset.content',
+    'params.asset.encoding',
+  ],
   deleteFiles: ['action', 'params', 'params.paths', 'params.paths[]'],
 };
 
@@ -61,7 +68,9 @@ beforeAll(async () => {
   const app = { use: () => {}, post: (_path: string, handler: Handler) => handlers.push(handler) };
   const previous = process.env['GIT_REPO_DIRECTORY'];
   process.env['GIT_REPO_DIRECTORY'] = scratch;
-  const decap = createRequire(import.meta.url)(path.join(projectRoot, 'node_modules/decap-server/dist/middlewares.js')) as {
+  const decap = createRequire(import.meta.url)(
+    path.join(projectRoot, 'node_modules/decap-server/dist/middlewares.js'),
+  ) as {
     registerLocalFs: (app: unknown, options: { logLevel: string }) => Promise<void>;
   };
   await decap.registerLocalFs(app, { logLevel: 'error' });
@@ -84,7 +93,12 @@ function sample(kind: FieldKind, name: string): unknown {
     return file;
   }
   if (Array.isArray(kind)) return [sample(kind[0] as FieldKind, name)];
-  return Object.fromEntries(Object.entries(kind as RequestShape).map(([field, inner]) => [field.replace(/\?$/, ''), sample(inner, `${name}.${field}`)]));
+  return Object.fromEntries(
+    Object.entries(kind as RequestShape).map(([field, inner]) => [
+      field.replace(/\?$/, ''),
+      sample(inner, `${name}.${field}`),
+    ]),
+  );
 }
 
 /** `value`, with every field read from it, at any depth, noted in `reads` (`params.files[].path`). */
@@ -115,7 +129,17 @@ async function probe(action: string): Promise<{ accepted: boolean; code: number;
   let accepted = false;
   joiCheck({ body }, answer, () => (accepted = true));
   const files = new Set<string>();
-  const methods = ['readFile', 'writeFile', 'readdir', 'realpath', 'lstat', 'stat', 'mkdir', 'rename', 'unlink'] as const;
+  const methods = [
+    'readFile',
+    'writeFile',
+    'readdir',
+    'realpath',
+    'lstat',
+    'stat',
+    'mkdir',
+    'rename',
+    'unlink',
+  ] as const;
   for (const method of methods) {
     const original = fsPromises[method] as (...args: unknown[]) => unknown;
     vi.spyOn(fsPromises, method).mockImplementation(((target: unknown, ...rest: unknown[]) => {
@@ -132,13 +156,27 @@ async function probe(action: string): Promise<{ accepted: boolean; code: number;
 describe('the installed decap-server reads what the guard of npm run cms knows, and no more', () => {
   it.each(Object.keys(EDITOR_REQUESTS))('%s', async (action) => {
     const { accepted, code, reads, files } = await probe(action);
-    expect({ accepted, code }, 'decap-server should take the request as the editor sends it').toEqual({ accepted: true, code: 200 });
+    expect({ accepted, code }, 'decap-server should take the request as the editor sends it').toEqual({
+      accepted: true,
+      code: 200,
+    });
     // A field read here and missing from the list is one a newer decap-server added: read its source, then list it in
     // src/lib/cms/local-backend-requests.ts (as a path if it names a file) or leave it refused, and add it here.
-    expect(reads.sort(), `the fields decap-server reads of ${action}`).toEqual([...(DECAP_SERVER_READS[action] ?? [])].sort());
-    const unsent = reads.filter((field) => field !== 'action' && field !== 'params' && !editorFieldNames(action).includes(field));
-    for (const field of unsent) expect(['params.entry', 'params.dataFiles[].newPath'], `${field}: read by decap-server, never sent by the editor`).toContain(field);
+    expect(reads.sort(), `the fields decap-server reads of ${action}`).toEqual(
+      [...(DECAP_SERVER_READS[action] ?? [])].sort(),
+    );
+    const unsent = reads.filter(
+      (field) => field !== 'action' && field !== 'params' && !editorFieldNames(action).includes(field),
+    );
+    for (const field of unsent)
+      expect(
+        ['params.entry', 'params.dataFiles[].newPath'],
+        `${field}: read by decap-server, never sent by the editor`,
+      ).toContain(field);
     // Every file touched comes from a field checked as a path: none from a text such as a slug or a commit message.
-    for (const file of files) expect(file === '' || file.startsWith('src/content/probe'), `decap-server touched ${file} for ${action}`).toBe(true);
+    for (const file of files)
+      expect(file === '' || file.startsWith('src/content/probe'), `decap-server touched ${file} for ${action}`).toBe(
+        true,
+      );
   });
 });

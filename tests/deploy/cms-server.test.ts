@@ -32,7 +32,6 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-
 /** Starts a process and waits until decap-server answers on 127.0.0.1:`port`. */
 async function startServer(args: string[], port: number, env: Record<string, string> = {}): Promise<void> {
   const child = spawn(process.execPath, args, { cwd: scratch, env: { ...process.env, ...env }, stdio: 'ignore' });
@@ -53,10 +52,14 @@ async function startServer(args: string[], port: number, env: Record<string, str
 
 /** An address of /proc/net/tcp or tcp6 (hex, each 32-bit word in the machine's little-endian order) as text. */
 function procAddress(hex: string): string {
-  const bytes = (hex.match(/.{8}/g) ?? []).flatMap((word) => (word.match(/../g) ?? []).reverse().map((byte) => parseInt(byte, 16)));
+  const bytes = (hex.match(/.{8}/g) ?? []).flatMap((word) =>
+    (word.match(/../g) ?? []).reverse().map((byte) => parseInt(byte, 16)),
+  );
   if (bytes.length === 4) return bytes.join('.');
   // IPv6, written out in full (0:0:0:0:0:0:0:0 is every interface, 0:0:0:0:0:0:0:1 is loopback).
-  return Array.from({ length: 8 }, (_, i) => (((bytes[2 * i] ?? 0) << 8) | (bytes[2 * i + 1] ?? 0)).toString(16)).join(':');
+  return Array.from({ length: 8 }, (_, i) => (((bytes[2 * i] ?? 0) << 8) | (bytes[2 * i + 1] ?? 0)).toString(16)).join(
+    ':',
+  );
 }
 
 /** The local addresses of the TCP sockets listening on `port`, as the kernel lists them (Linux). */
@@ -90,7 +93,9 @@ const otherAddresses = Object.values(networkInterfaces())
 describe('the editor’s local backend is private to the machine', { timeout: 60_000 }, () => {
   it('npm run cms listens on 127.0.0.1 only, even when BIND_HOST asks for every interface', async () => {
     const port = await freePort();
-    await startServer([path.join(projectRoot, 'scripts/cms.mjs'), '--port', String(port)], port, { BIND_HOST: '0.0.0.0' });
+    await startServer([path.join(projectRoot, 'scripts/cms.mjs'), '--port', String(port)], port, {
+      BIND_HOST: '0.0.0.0',
+    });
     expect(listeningAddresses(port)).toEqual(['127.0.0.1']);
     for (const address of otherAddresses) expect(await accepts(address, port), `reachable on ${address}`).toBe(false);
     expect(await accepts('127.0.0.1', port)).toBe(true);
@@ -109,13 +114,26 @@ describe('the editor’s local backend is private to the machine', { timeout: 60
  * A POST of `body` to the server on 127.0.0.1:`port` with these headers (Host included, which fetch cannot set); a
  * string is sent as it is, anything else as JSON.
  */
-function post(port: number, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+function post(
+  port: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1', headers: { 'Content-Type': 'application/json', ...headers } }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/v1',
+        headers: { 'Content-Type': 'application/json', ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
     req.on('error', reject);
     req.end(typeof body === 'string' ? body : JSON.stringify(body));
   });
@@ -124,16 +142,25 @@ function post(port: number, body: unknown, headers: Record<string, string> = {})
 /** Decap's save of one file, as the editor sends it. */
 const persist = (filePath: string, raw: string) => ({
   action: 'persistEntry',
-  params: { branch: 'main', dataFiles: [{ path: filePath, raw, slug: 'x' }], assets: [], options: { commitMessage: 'x', useWorkflow: false, status: 'draft' } },
+  params: {
+    branch: 'main',
+    dataFiles: [{ path: filePath, raw, slug: 'x' }],
+    assets: [],
+    options: { commitMessage: 'x', useWorkflow: false, status: 'draft' },
+  },
 });
 
 /** A save of `src/content/pages/moved.md` that then moves it to `.git/config` (decap-server's `newPath`). */
 const movingSave = () => {
   const save = persist('src/content/pages/moved.md', '[core]\n\tfsmonitor = "echo owned"\n');
-  return { ...save, params: { ...save.params, dataFiles: save.params.dataFiles.map((file) => ({ ...file, newPath: '.git/config' })) } };
+  return {
+    ...save,
+    params: { ...save.params, dataFiles: save.params.dataFiles.map((file) => ({ ...file, newPath: '.git/config' })) },
+  };
 };
 /** The same save in UTF-7, which decap-server's body parser decodes: `+AC4ALg-` is `..`, unseen by a UTF-8 reader. */
-const utf7Save = () => JSON.stringify(persist('src/content/+AC4ALg-/+AC4ALg-/.git/config', '[core]\n\tfsmonitor = "echo owned"\n'));
+const utf7Save = () =>
+  JSON.stringify(persist('src/content/+AC4ALg-/+AC4ALg-/.git/config', '[core]\n\tfsmonitor = "echo owned"\n'));
 const UTF7 = { 'Content-Type': 'application/json; charset=utf-7' };
 const GIT_CONFIG = '[core]\n\trepositoryformatversion = 0\n';
 
@@ -171,24 +198,39 @@ describe('npm run cms serves only the editor on this machine', { timeout: 60_000
   });
 
   it('writes under src/content/ only: .git/hooks/pre-commit and a path climbing out are refused, even from its own host', async () => {
-    const hook = await post(PORT, persist('.git/hooks/pre-commit', '#!/bin/sh\necho owned\n'), { Host: `rebind.attacker.example` });
+    const hook = await post(PORT, persist('.git/hooks/pre-commit', '#!/bin/sh\necho owned\n'), {
+      Host: `rebind.attacker.example`,
+    });
     expect(hook.status).toBe(403);
-    for (const sneaky of ['.git/hooks/pre-commit', 'src/content/../../.git/hooks/pre-commit', '/etc/cron.d/x', 'src/contents/x.md']) {
+    for (const sneaky of [
+      '.git/hooks/pre-commit',
+      'src/content/../../.git/hooks/pre-commit',
+      '/etc/cron.d/x',
+      'src/contents/x.md',
+    ]) {
       const answer = await post(PORT, persist(sneaky, '#!/bin/sh\n'));
       expect({ sneaky, status: answer.status }).toEqual({ sneaky, status: 403 });
     }
     expect(existsSync(path.join(checkout, '.git/hooks/pre-commit'))).toBe(false);
     expect((await post(PORT, { action: 'getEntry', params: { path: 'package.json' } })).status).toBe(403);
-    const page = await post(PORT, persist('src/content/pages/new-page.md', '---\ntitle: New\n---\nText.\n'), { Origin: 'http://127.0.0.1:4321' });
+    const page = await post(PORT, persist('src/content/pages/new-page.md', '---\ntitle: New\n---\nText.\n'), {
+      Origin: 'http://127.0.0.1:4321',
+    });
     expect(page, page.text).toMatchObject({ status: 200 });
     expect(readFileSync(path.join(checkout, 'src/content/pages/new-page.md'), 'utf8')).toContain('Text.');
   });
 
   it('refuses a save that moves its file to .git/config, and a body in UTF-7 or compressed, leaving .git/ and the content as they were', async () => {
     const moved = await post(PORT, movingSave(), { Host: `localhost:${PORT}`, Origin: 'http://localhost:4321' });
-    expect(moved).toEqual({ status: 403, text: JSON.stringify({ error: 'params.dataFiles[0].newPath is not a field the editor sends; refused.' }) });
+    expect(moved).toEqual({
+      status: 403,
+      text: JSON.stringify({ error: 'params.dataFiles[0].newPath is not a field the editor sends; refused.' }),
+    });
     const utf7 = await post(PORT, utf7Save(), UTF7);
-    expect(utf7).toEqual({ status: 415, text: JSON.stringify({ error: 'The editor sends UTF-8 only; the charset "utf-7" is refused.' }) });
+    expect(utf7).toEqual({
+      status: 415,
+      text: JSON.stringify({ error: 'The editor sends UTF-8 only; the charset "utf-7" is refused.' }),
+    });
     const gzipped = await post(PORT, persist('src/content/pages/zipped.md', 'x'), { 'Content-Encoding': 'gzip' });
     expect(gzipped.status).toBe(415);
     expect(gzipped.text).toContain('uncompressed');
@@ -206,7 +248,12 @@ describe('decap-server by itself writes .git/config for either request', { timeo
   it('through newPath and through a UTF-7 body', async () => {
     const port = await freePort();
     const checkout = scratchCheckout('bare-checkout');
-    await startServer([path.join(projectRoot, 'node_modules/decap-server/dist/index.js')], port, { PORT: String(port), GIT_REPO_DIRECTORY: checkout, MODE: 'fs', BIND_HOST: '127.0.0.1' });
+    await startServer([path.join(projectRoot, 'node_modules/decap-server/dist/index.js')], port, {
+      PORT: String(port),
+      GIT_REPO_DIRECTORY: checkout,
+      MODE: 'fs',
+      BIND_HOST: '127.0.0.1',
+    });
     expect((await post(port, movingSave())).status).toBe(200);
     expect(await settled(path.join(checkout, '.git/config'))).toContain('fsmonitor');
     writeFileSync(path.join(checkout, '.git/config'), GIT_CONFIG);

@@ -23,13 +23,24 @@ const distDir = path.resolve(projectRoot, process.env.ASTRO_OUT_DIR ?? 'dist');
 const PRODUCTION_ORIGIN = /https:\/\/(?:relay-\d+\.)?radio\.[^"]+:8076/g;
 const ROUTES = ['/', '/books', '/radio', '/privacy', '/terms', '/no-such-page'];
 /** Every way a visitor may ask for a page, including unknown paths (answered with the 404 page). */
-const REQUEST_PATHS = [...ROUTES, '/books/', '/privacy/', '/radio/index.html', '/404', '/plants/no-such-plant', '/NO/SUCH/page.html'];
+const REQUEST_PATHS = [
+  ...ROUTES,
+  '/books/',
+  '/privacy/',
+  '/radio/index.html',
+  '/404',
+  '/plants/no-such-plant',
+  '/NO/SUCH/page.html',
+];
 
 /** The sha256 source expression of each inline <script> (without src) and <style> in a page. */
 function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
   const bodies = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => hash(match[1] ?? ''));
-  return { scripts: bodies(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g), styles: bodies(/<style[^>]*>([\s\S]*?)<\/style>/g) };
+  return {
+    scripts: bodies(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
+    styles: bodies(/<style[^>]*>([\s\S]*?)<\/style>/g),
+  };
 }
 
 let scratch = '';
@@ -112,7 +123,9 @@ beforeAll(async () => {
   expect(toml).toMatch(PRODUCTION_ORIGIN);
   writeFileSync(
     path.join(scratch, 'netlify.toml'),
-    toml.replace('command = "npm run build"', 'command = "echo using the existing build"').replace(PRODUCTION_ORIGIN, `http://127.0.0.1:${originPort}`),
+    toml
+      .replace('command = "npm run build"', 'command = "echo using the existing build"')
+      .replace(PRODUCTION_ORIGIN, `http://127.0.0.1:${originPort}`),
   );
 
   const port = await freePort();
@@ -239,7 +252,10 @@ describe('netlify.toml, served by netlify-cli offline', { timeout: 30_000 }, () 
     for (const other of ['/', '/books', '/privacy', '/no-such-page', '/plants/lavender']) {
       const directives = parsePolicy((await get(other)).headers.get('content-security-policy') ?? '');
       for (const name of ['script-src', 'media-src', 'worker-src']) {
-        expect(directives.get(name)?.filter((source) => allowances.includes(source)), `${other} ${name}`).toEqual([]);
+        expect(
+          directives.get(name)?.filter((source) => allowances.includes(source)),
+          `${other} ${name}`,
+        ).toEqual([]);
       }
     }
   });
@@ -250,7 +266,10 @@ describe('netlify.toml, served by netlify-cli offline', { timeout: 30_000 }, () 
       const { headers } = await get(requestPath);
       const { grade, score, tests } = gradeHeaders(Object.fromEntries(headers));
       expect(grade, requestPath).toBe('A+');
-      expect(tests.filter((test) => test.modifier < 0), requestPath).toEqual([]);
+      expect(
+        tests.filter((test) => test.modifier < 0),
+        requestPath,
+      ).toEqual([]);
       scores[requestPath] = score;
     }
     console.info('Observatory header score per path:', scores);
@@ -258,7 +277,12 @@ describe('netlify.toml, served by netlify-cli offline', { timeout: 30_000 }, () 
 
   it('keeps the policy out of netlify.toml, so that no path gets two', () => {
     const toml = readFileSync(path.join(projectRoot, 'netlify.toml'), 'utf8');
-    expect(toml.split('\n').filter((line) => !line.trimStart().startsWith('#')).join('\n')).not.toMatch(/content-security-policy/i);
+    expect(
+      toml
+        .split('\n')
+        .filter((line) => !line.trimStart().startsWith('#'))
+        .join('\n'),
+    ).not.toMatch(/content-security-policy/i);
   });
 
   it('relays /api/stream?port=8076 to the radio origin with status 200', async () => {
@@ -270,7 +294,13 @@ describe('netlify.toml, served by netlify-cli offline', { timeout: 30_000 }, () 
   });
 
   it('refuses other port values, a missing port and odd stream paths with the 404 page', async () => {
-    for (const request of ['/api/stream?port=8000', '/api/stream?port=22', '/api/stream', '/api/stream/../stream?port=1', '/api/streams?port=8076']) {
+    for (const request of [
+      '/api/stream?port=8000',
+      '/api/stream?port=22',
+      '/api/stream',
+      '/api/stream/../stream?port=1',
+      '/api/streams?port=8076',
+    ]) {
       const response = await get(request);
       expect(response.status, request).toBe(404);
     }
@@ -284,7 +314,9 @@ describe('netlify.toml, served by netlify-cli offline', { timeout: 30_000 }, () 
       expect([plain.status, plain.headers.get('content-type'), saver.status], relay).toEqual([200, 'audio/mpeg', 200]);
     }
     const mounts = originRequests.map((url) => new URL(url, 'http://origin').pathname);
-    expect(mounts.filter((mount) => mount === RADIO.mount).length).toBe(RADIO.relays.filter((path) => path.startsWith('/')).length);
+    expect(mounts.filter((mount) => mount === RADIO.mount).length).toBe(
+      RADIO.relays.filter((path) => path.startsWith('/')).length,
+    );
     if (RADIO.dataSaver) expect(mounts).toContain(RADIO.dataSaver.mount);
   });
 
@@ -296,7 +328,14 @@ describe('netlify.toml, served by netlify-cli offline', { timeout: 30_000 }, () 
   });
 
   it('never serves a file outside the build, whatever the path', async () => {
-    const attempts = ['/../netlify.toml', '/%2e%2e/netlify.toml', '/..%2fnetlify.toml', '/%2e%2e%2f%2e%2e%2fetc/passwd', `/?${'a'.repeat(6000)}`, '/netlify.toml'];
+    const attempts = [
+      '/../netlify.toml',
+      '/%2e%2e/netlify.toml',
+      '/..%2fnetlify.toml',
+      '/%2e%2e%2f%2e%2e%2fetc/passwd',
+      `/?${'a'.repeat(6000)}`,
+      '/netlify.toml',
+    ];
     for (const attempt of attempts) {
       const { body } = await get(attempt);
       expect(body, attempt).not.toContain('[[redirects]]');
@@ -308,7 +347,9 @@ describe('netlify.toml, served by netlify-cli offline', { timeout: 30_000 }, () 
     // netlify-cli always answers `Cache-Control: public, max-age=0` locally, so the rule is read from the file;
     // the assets it covers are checked to exist under that path.
     const toml = readFileSync(path.join(projectRoot, 'netlify.toml'), 'utf8');
-    expect(toml).toMatch(/for = "\/_astro\/\*"\s+\[headers\.values\]\s+Cache-Control = "public, max-age=31536000, immutable"/);
+    expect(toml).toMatch(
+      /for = "\/_astro\/\*"\s+\[headers\.values\]\s+Cache-Control = "public, max-age=31536000, immutable"/,
+    );
     const html = (await get('/')).body;
     const asset = /\/_astro\/[^"']+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();

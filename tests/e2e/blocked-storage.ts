@@ -1,7 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Fixtures, type PlaywrightTestArgs, type PlaywrightTestOptions } from '@playwright/test';
+import {
+  chromium,
+  type BrowserContext,
+  type Fixtures,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+} from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 /**
@@ -17,7 +23,10 @@ export const siteDataBlocked: Fixtures<object, object, PlaywrightTestArgs & Play
   context: async ({ baseURL }, use) => {
     const profile = mkdtempSync(path.join(tmpdir(), 'plant-blocked-site-data-'));
     mkdirSync(path.join(profile, 'Default'));
-    writeFileSync(path.join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }));
+    writeFileSync(
+      path.join(profile, 'Default', 'Preferences'),
+      JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }),
+    );
     let context: BrowserContext | null = null;
     try {
       context = await chromium.launchPersistentContext(profile, {

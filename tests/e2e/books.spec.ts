@@ -35,11 +35,14 @@ async function serveCovers(page: Page, delayMs = 0): Promise<string[]> {
  */
 async function bringCoversNear(page: Page) {
   await page.evaluate(async () => {
-    const waiting = () => document.querySelector<HTMLImageElement>('#book-grid img[data-near]:not([data-near-reached])');
+    const waiting = () =>
+      document.querySelector<HTMLImageElement>('#book-grid img[data-near]:not([data-near-reached])');
     for (let cover = waiting(); cover; cover = waiting()) {
       const image = cover;
       const reached = new Promise((resolve) => image.addEventListener('near', resolve, { once: true }));
-      const late = new Promise((_, reject) => setTimeout(() => reject(new Error(`The cover of "${image.alt}" never came near`)), 5000));
+      const late = new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(`The cover of "${image.alt}" never came near`)), 5000),
+      );
       image.scrollIntoView({ block: 'center', behavior: 'instant' });
       await Promise.race([reached, late]);
     }
@@ -68,44 +71,54 @@ const coverImages = (page: Page) => page.locator('#book-grid img');
 const cardTitles = (page: Page) => page.locator('#book-grid > li [data-book-title]').allTextContents();
 
 test.describe('books page', () => {
-  test('lists 45 to 55 books in alphabetical order, each a card with its whole title', { tag: '@once' }, async ({ page }) => {
-    await page.goto('/books');
-    await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();
-    const titles = await cardTitles(page);
-    expect(titles.length).toBeGreaterThanOrEqual(45);
-    expect(titles.length).toBeLessThanOrEqual(55);
-    const sorted = [...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }));
-    expect(titles).toEqual(sorted);
-    expect(new Set(titles).size).toBe(titles.length);
-    // Almost all 'Billionaire …', plus a few classics.
-    expect(titles.filter((title) => title.startsWith('Billionaire ')).length).toBeGreaterThanOrEqual(titles.length - 8);
-    await expect(page.getByRole('link', { name: /^Meditations: .+ View on Amazon/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^The Art of War/ })).toBeVisible();
-  });
+  test(
+    'lists 45 to 55 books in alphabetical order, each a card with its whole title',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto('/books');
+      await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();
+      const titles = await cardTitles(page);
+      expect(titles.length).toBeGreaterThanOrEqual(45);
+      expect(titles.length).toBeLessThanOrEqual(55);
+      const sorted = [...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }));
+      expect(titles).toEqual(sorted);
+      expect(new Set(titles).size).toBe(titles.length);
+      // Almost all 'Billionaire …', plus a few classics.
+      expect(titles.filter((title) => title.startsWith('Billionaire ')).length).toBeGreaterThanOrEqual(
+        titles.length - 8,
+      );
+      await expect(page.getByRole('link', { name: /^Meditations: .+ View on Amazon/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^The Art of War/ })).toBeVisible();
+    },
+  );
 
-  test('every card is one link to the retailer, opening in a new tab as a sponsored link', { tag: '@once' }, async ({ page }) => {
-    await page.goto('/books');
-    const count = await cards(page).count();
-    const links = await page.locator('#book-grid a').evaluateAll((anchors) =>
-      anchors.map((a) => ({
-        href: a.getAttribute('href') ?? '',
-        target: a.getAttribute('target'),
-        rel: (a.getAttribute('rel') ?? '').split(/\s+/),
-        title: a.querySelector('[data-book-title]')?.textContent ?? '',
-      })),
-    );
-    expect(links).toHaveLength(count);
-    for (const link of links) {
-      expect(link.target, link.title).toBe('_blank');
-      expect(link.rel, link.title).toEqual(expect.arrayContaining(['sponsored', 'noopener', 'noreferrer']));
-      const url = new URL(link.href);
-      expect(url.protocol).toBe('https:');
-      expect(BOOKS.retailerHosts).toContain(url.hostname);
-      // A sample link is the retailer's search for the exact title, or a product page.
-      if (url.pathname === '/s') expect(url.searchParams.get('k')).toBe(link.title);
-      else expect(url.pathname).toMatch(/\/dp\/\w+/);
-    }
-  });
+  test(
+    'every card is one link to the retailer, opening in a new tab as a sponsored link',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto('/books');
+      const count = await cards(page).count();
+      const links = await page.locator('#book-grid a').evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          href: a.getAttribute('href') ?? '',
+          target: a.getAttribute('target'),
+          rel: (a.getAttribute('rel') ?? '').split(/\s+/),
+          title: a.querySelector('[data-book-title]')?.textContent ?? '',
+        })),
+      );
+      expect(links).toHaveLength(count);
+      for (const link of links) {
+        expect(link.target, link.title).toBe('_blank');
+        expect(link.rel, link.title).toEqual(expect.arrayContaining(['sponsored', 'noopener', 'noreferrer']));
+        const url = new URL(link.href);
+        expect(url.protocol).toBe('https:');
+        expect(BOOKS.retailerHosts).toContain(url.hostname);
+        // A sample link is the retailer's search for the exact title, or a product page.
+        if (url.pathname === '/s') expect(url.searchParams.get('k')).toBe(link.title);
+        else expect(url.pathname).toMatch(/\/dp\/\w+/);
+      }
+    },
+  );
 
   test('the grid has 2, 3, 4 and 5 columns by window width', async ({ page }) => {
     // Tailwind breakpoints: 2 columns below 640 px, sm (640) 3, md (768) 4, lg (1024) still 4, xl (1280) 5.
@@ -122,7 +135,11 @@ test.describe('books page', () => {
       await page.setViewportSize({ width, height: 900 });
       const firstRow = await cards(page).evaluateAll((items) => {
         const top = items[0]?.getBoundingClientRect().top ?? 0;
-        return new Set(items.filter((item) => Math.abs(item.getBoundingClientRect().top - top) < 1).map((item) => Math.round(item.getBoundingClientRect().left))).size;
+        return new Set(
+          items
+            .filter((item) => Math.abs(item.getBoundingClientRect().top - top) < 1)
+            .map((item) => Math.round(item.getBoundingClientRect().left)),
+        ).size;
       });
       expect(firstRow, `columns at ${width} px`).toBe(columns);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -149,7 +166,10 @@ test.describe('books page', () => {
     const images = await page.locator('#book-grid img, #book-grid source').evaluateAll((els) =>
       els.map((el) => {
         const rect = el.tagName === 'IMG' ? el.getBoundingClientRect() : null;
-        return { size: `${el.getAttribute('width')}×${el.getAttribute('height')}`, ratio: rect ? rect.width / rect.height : 0.75 };
+        return {
+          size: `${el.getAttribute('width')}×${el.getAttribute('height')}`,
+          ratio: rect ? rect.width / rect.height : 0.75,
+        };
       }),
     );
     expect(images.length).toBeGreaterThan(0);
@@ -179,7 +199,11 @@ test.describe('books page', () => {
     expect(count).toBeGreaterThan(0);
     // Every cover shows the local placeholder, drawn, and keeps its alt text.
     await expect
-      .poll(async () => (await coverStates(page)).filter((img) => !(img.src === BOOKS.coverPlaceholder && img.fallback && img.drawn && img.alt.length > 2)))
+      .poll(async () =>
+        (await coverStates(page)).filter(
+          (img) => !(img.src === BOOKS.coverPlaceholder && img.fallback && img.drawn && img.alt.length > 2),
+        ),
+      )
       .toEqual([]);
     // Each cover was tried once, and each replaced once: no loop.
     expect(new Set(blocked).size).toBe(count);
@@ -191,67 +215,89 @@ test.describe('books page', () => {
   test('offline, with no stand-in for the cover host, no image is left broken', async ({ page }) => {
     await page.goto('/books');
     await bringCoversNear(page);
-    await expect.poll(async () => (await coverStates(page)).filter((img) => !(img.drawn && img.src === BOOKS.coverPlaceholder))).toEqual([]);
+    await expect
+      .poll(async () => (await coverStates(page)).filter((img) => !(img.drawn && img.src === BOOKS.coverPlaceholder)))
+      .toEqual([]);
   });
 
-  test('at phone width nothing is asked of the cover host before the first paint, nor before the visitor scrolls; covers load as they come near', { tag: '@mobile' }, async ({ page }) => {
-    const requested = await serveCovers(page);
-    await page.goto('/books');
-    await page.waitForLoadState('networkidle');
-    expect(await firstContentfulPaint(page)).not.toBeNull();
-    expect(requested).toEqual([]);
-    // The first row is below the first screen at this width, or this test proves nothing about it.
-    const firstCard = await cards(page).first().boundingBox();
-    expect(firstCard?.y).toBeGreaterThan(page.viewportSize()?.height ?? 0);
+  test(
+    'at phone width nothing is asked of the cover host before the first paint, nor before the visitor scrolls; covers load as they come near',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const requested = await serveCovers(page);
+      await page.goto('/books');
+      await page.waitForLoadState('networkidle');
+      expect(await firstContentfulPaint(page)).not.toBeNull();
+      expect(requested).toEqual([]);
+      // The first row is below the first screen at this width, or this test proves nothing about it.
+      const firstCard = await cards(page).first().boundingBox();
+      expect(firstCard?.y).toBeGreaterThan(page.viewportSize()?.height ?? 0);
 
-    await bringCoversNear(page);
-    const covers = await coverImages(page).evaluateAll((imgs) =>
-      imgs.map((img) => img.closest('picture')?.querySelector('source')?.getAttribute('srcset') ?? img.getAttribute('src') ?? ''),
-    );
-    await expect.poll(() => [...new Set(requested)].sort()).toEqual([...covers].sort());
-    expect(requested).toHaveLength(covers.length);
-    await expect.poll(async () => (await coverStates(page)).filter((img) => img.naturalWidth !== 3)).toEqual([]);
-  });
+      await bringCoversNear(page);
+      const covers = await coverImages(page).evaluateAll((imgs) =>
+        imgs.map(
+          (img) =>
+            img.closest('picture')?.querySelector('source')?.getAttribute('srcset') ?? img.getAttribute('src') ?? '',
+        ),
+      );
+      await expect.poll(() => [...new Set(requested)].sort()).toEqual([...covers].sort());
+      expect(requested).toHaveLength(covers.length);
+      await expect.poll(async () => (await coverStates(page)).filter((img) => img.naturalWidth !== 3)).toEqual([]);
+    },
+  );
 
-  test('from 768 px the first row’s covers load at once, the first with high priority; the rest as they come near', { tag: '@desktop' }, async ({ page }) => {
-    const requested = await serveCovers(page);
-    await page.goto('/books');
-    await page.waitForLoadState('networkidle');
-    const plan = await page.locator('#book-grid > li').evaluateAll((items, eager) =>
-      items.flatMap((item, index) => {
-        const img = item.querySelector('img');
-        if (!img) return [];
-        const cover = item.querySelector('source')?.getAttribute('srcset') ?? img.getAttribute('data-near-src') ?? '';
-        return [{ index, cover, firstRow: index < eager, belowFold: img.getBoundingClientRect().top - window.innerHeight }];
-      }),
-      BOOKS.eagerCovers,
-    );
-    const firstRow = plan.filter((entry) => entry.firstRow).map((entry) => entry.cover);
-    const later = plan.filter((entry) => !entry.firstRow).map((entry) => entry.cover);
-    // The data must hold covers in both places, or this test proves nothing; and one later cover must lie within
-    // the distance at which Chromium's own loading="lazy" fetches images ahead (1250 px and more), which the page
-    // must not leave to the browser.
-    expect(firstRow.length).toBeGreaterThan(0);
-    expect(later.length).toBeGreaterThan(0);
-    const nearestLater = Math.min(...plan.filter((entry) => !entry.firstRow).map((entry) => entry.belowFold));
-    expect(nearestLater).toBeGreaterThan(0);
-    expect(nearestLater).toBeLessThan(1250);
-    expect([...requested].sort()).toEqual([...firstRow].sort());
+  test(
+    'from 768 px the first row’s covers load at once, the first with high priority; the rest as they come near',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const requested = await serveCovers(page);
+      await page.goto('/books');
+      await page.waitForLoadState('networkidle');
+      const plan = await page.locator('#book-grid > li').evaluateAll(
+        (items, eager) =>
+          items.flatMap((item, index) => {
+            const img = item.querySelector('img');
+            if (!img) return [];
+            const cover =
+              item.querySelector('source')?.getAttribute('srcset') ?? img.getAttribute('data-near-src') ?? '';
+            return [
+              {
+                index,
+                cover,
+                firstRow: index < eager,
+                belowFold: img.getBoundingClientRect().top - window.innerHeight,
+              },
+            ];
+          }),
+        BOOKS.eagerCovers,
+      );
+      const firstRow = plan.filter((entry) => entry.firstRow).map((entry) => entry.cover);
+      const later = plan.filter((entry) => !entry.firstRow).map((entry) => entry.cover);
+      // The data must hold covers in both places, or this test proves nothing; and one later cover must lie within
+      // the distance at which Chromium's own loading="lazy" fetches images ahead (1250 px and more), which the page
+      // must not leave to the browser.
+      expect(firstRow.length).toBeGreaterThan(0);
+      expect(later.length).toBeGreaterThan(0);
+      const nearestLater = Math.min(...plan.filter((entry) => !entry.firstRow).map((entry) => entry.belowFold));
+      expect(nearestLater).toBeGreaterThan(0);
+      expect(nearestLater).toBeLessThan(1250);
+      expect([...requested].sort()).toEqual([...firstRow].sort());
 
-    const first = coverImages(page).first();
-    await expect(first).toHaveAttribute('fetchpriority', 'high');
-    await expect(first).toHaveAttribute('loading', 'eager');
-    for (const img of await page.locator('#book-grid img[data-near-src]').all()) {
-      await expect(img).toHaveAttribute('loading', 'lazy');
-      await expect(img).toHaveAttribute('decoding', 'async');
-    }
+      const first = coverImages(page).first();
+      await expect(first).toHaveAttribute('fetchpriority', 'high');
+      await expect(first).toHaveAttribute('loading', 'eager');
+      for (const img of await page.locator('#book-grid img[data-near-src]').all()) {
+        await expect(img).toHaveAttribute('loading', 'lazy');
+        await expect(img).toHaveAttribute('decoding', 'async');
+      }
 
-    await bringCoversNear(page);
-    await expect.poll(() => [...new Set(requested)].sort()).toEqual([...firstRow, ...later].sort());
-    // Each cover asked for once, and every cover now shows the (stand-in) image itself, not the placeholder.
-    expect(requested).toHaveLength(firstRow.length + later.length);
-    await expect.poll(async () => (await coverStates(page)).filter((img) => img.naturalWidth !== 3)).toEqual([]);
-  });
+      await bringCoversNear(page);
+      await expect.poll(() => [...new Set(requested)].sort()).toEqual([...firstRow, ...later].sort());
+      // Each cover asked for once, and every cover now shows the (stand-in) image itself, not the placeholder.
+      expect(requested).toHaveLength(firstRow.length + later.length);
+      await expect.poll(async () => (await coverStates(page)).filter((img) => img.naturalWidth !== 3)).toEqual([]);
+    },
+  );
 
   test('nothing on the page moves while covers arrive', async ({ page }) => {
     await serveCovers(page, 300);
@@ -273,35 +319,43 @@ test.describe('books page', () => {
     expect(shift).toBeLessThanOrEqual(0.01);
   });
 
-  test('a book without a cover address gets a cover set in type, costing no request', { tag: '@once' }, async ({ page }) => {
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    // Real covers answered by the stand-in: a retailer's host that cannot be reached would keep the network busy.
-    await serveCovers(page);
-    await page.goto('/books');
-    await page.waitForLoadState('networkidle');
-    const typographic = page.locator('#book-grid [data-typographic-cover]');
-    const count = await typographic.count();
-    expect(count + (await coverImages(page).count())).toBe(await cards(page).count());
-    expect(count).toBeGreaterThan(30);
+  test(
+    'a book without a cover address gets a cover set in type, costing no request',
+    { tag: '@once' },
+    async ({ page }) => {
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      // Real covers answered by the stand-in: a retailer's host that cannot be reached would keep the network busy.
+      await serveCovers(page);
+      await page.goto('/books');
+      await page.waitForLoadState('networkidle');
+      const typographic = page.locator('#book-grid [data-typographic-cover]');
+      const count = await typographic.count();
+      expect(count + (await coverImages(page).count())).toBe(await cards(page).count());
+      expect(count).toBeGreaterThan(30);
 
-    const card = cards(page).filter({ has: page.locator('[data-typographic-cover]') }).first();
-    const cover = card.locator('[data-typographic-cover]');
-    await expect(cover).toHaveAttribute('aria-hidden', 'true');
-    const title = (await card.locator('[data-book-title]').textContent()) ?? '';
-    await expect(cover).toContainText(title.split(':')[0] ?? title);
-    const box = await cover.boundingBox();
-    const frame = await card.locator('a > div:first-child').boundingBox();
-    expect(box).toEqual(frame);
+      const card = cards(page)
+        .filter({ has: page.locator('[data-typographic-cover]') })
+        .first();
+      const cover = card.locator('[data-typographic-cover]');
+      await expect(cover).toHaveAttribute('aria-hidden', 'true');
+      const title = (await card.locator('[data-book-title]').textContent()) ?? '';
+      await expect(cover).toContainText(title.split(':')[0] ?? title);
+      const box = await cover.boundingBox();
+      const frame = await card.locator('a > div:first-child').boundingBox();
+      expect(box).toEqual(frame);
 
-    // Colours come from the titles: several are in use, and every one is opaque.
-    const colours = await typographic.evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
-    expect(new Set(colours).size).toBeGreaterThanOrEqual(4);
-    expect(colours.filter((colour) => colour === 'rgba(0, 0, 0, 0)')).toEqual([]);
-    // The typographic covers ask for nothing: every request is this site's or a real cover's.
-    const origin = new URL(page.url()).origin;
-    expect(requests.filter((url) => !url.startsWith(origin) && !BOOKS.coverHosts.some((host) => url.includes(host)))).toEqual([]);
-  });
+      // Colours come from the titles: several are in use, and every one is opaque.
+      const colours = await typographic.evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+      expect(new Set(colours).size).toBeGreaterThanOrEqual(4);
+      expect(colours.filter((colour) => colour === 'rgba(0, 0, 0, 0)')).toEqual([]);
+      // The typographic covers ask for nothing: every request is this site's or a real cover's.
+      const origin = new URL(page.url()).origin;
+      expect(
+        requests.filter((url) => !url.startsWith(origin) && !BOOKS.coverHosts.some((host) => url.includes(host))),
+      ).toEqual([]);
+    },
+  );
 
   test('a long title is clamped to two lines, and its link still names the whole title', async ({ page }) => {
     await page.goto('/books');
@@ -316,7 +370,9 @@ test.describe('books page', () => {
     }));
     expect(metrics.clipped).toBe(true);
     expect(metrics.height).toBeLessThanOrEqual(metrics.lineHeight * 2 + 1);
-    await expect(page.getByRole('link', { name: `${longest} View on Amazon (opens in a new tab)`, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: `${longest} View on Amazon (opens in a new tab)`, exact: true }),
+    ).toBeVisible();
     const img = card.locator('img');
     if ((await img.count()) > 0) await expect(img).toHaveAttribute('alt', longest);
   });
@@ -326,29 +382,35 @@ test.describe('books page', () => {
     const pairs = await cards(page).evaluateAll((items) =>
       items.flatMap((item) => {
         const img = item.querySelector('img');
-        return img ? [{ alt: img.getAttribute('alt'), title: item.querySelector('[data-book-title]')?.textContent ?? '' }] : [];
+        return img
+          ? [{ alt: img.getAttribute('alt'), title: item.querySelector('[data-book-title]')?.textContent ?? '' }]
+          : [];
       }),
     );
     expect(pairs.length).toBeGreaterThan(0);
     for (const { alt, title } of pairs) expect(alt).toBe(title);
   });
 
-  test('shows the university banner, its two links opening the university’s site in a new tab', { tag: '@once' }, async ({ page }) => {
-    await page.goto('/books');
-    const banner = page.getByRole('region', { name: 'Transform Your Life with Ancient Wisdom' });
-    await expect(banner).toBeVisible();
-    await expect(banner).toContainText('Accredited Programs • Expert Instructors • Rich Curriculum');
-    for (const [name, href] of [
-      ['Apply for Admission', BOOKS.university.applyUrl],
-      ['Learn More', BOOKS.university.learnMoreUrl],
-    ] as const) {
-      const link = banner.getByRole('link', { name });
-      await expect(link).toHaveAttribute('href', href);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
-      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
-    }
-  });
+  test(
+    'shows the university banner, its two links opening the university’s site in a new tab',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto('/books');
+      const banner = page.getByRole('region', { name: 'Transform Your Life with Ancient Wisdom' });
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText('Accredited Programs • Expert Instructors • Rich Curriculum');
+      for (const [name, href] of [
+        ['Apply for Admission', BOOKS.university.applyUrl],
+        ['Learn More', BOOKS.university.learnMoreUrl],
+      ] as const) {
+        const link = banner.getByRole('link', { name });
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+        expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      }
+    },
+  );
 
   test('‘View All Books on Amazon →’ opens the author’s page in a new tab', { tag: '@once' }, async ({ page }) => {
     await page.goto('/books');
@@ -361,13 +423,19 @@ test.describe('books page', () => {
     expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   });
 
-  test('with no associate tag configured, no link carries a tag and no disclosure shows', { tag: '@once' }, async ({ page }) => {
-    await page.goto('/books');
-    await expect(page.getByText('As an Amazon Associate I earn from qualifying purchases.')).toHaveCount(0);
-    const hrefs = await page.locator('a[href*="amazon."]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
-    expect(hrefs.length).toBeGreaterThan(45);
-    expect(hrefs.filter((href) => new URL(href).searchParams.has('tag'))).toEqual([]);
-  });
+  test(
+    'with no associate tag configured, no link carries a tag and no disclosure shows',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto('/books');
+      await expect(page.getByText('As an Amazon Associate I earn from qualifying purchases.')).toHaveCount(0);
+      const hrefs = await page
+        .locator('a[href*="amazon."]')
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(45);
+      expect(hrefs.filter((href) => new URL(href).searchParams.has('tag'))).toEqual([]);
+    },
+  );
 
   test('‘Back to Home’ leads to the home page', { tag: '@once' }, async ({ page }) => {
     await page.goto('/books');

@@ -27,7 +27,11 @@ const cmsScript = path.join(projectRoot, 'scripts/cms.mjs');
 async function answered(url: string, child: ChildProcess): Promise<void> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${url}: decap-server stopped with code ${child.exitCode}.`);
-    const ok = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info"}' })
+    const ok = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"action":"info"}',
+    })
       .then((response) => response.ok)
       .catch(() => false);
     if (ok) return;
@@ -38,7 +42,10 @@ async function answered(url: string, child: ChildProcess): Promise<void> {
 /** Writes a scratch copy of the project and starts decap-server on it (`npm run cms`), on `port`. */
 export async function startEditorSite(port: number): Promise<EditorSite> {
   const root = writeScratchProject(6, path.join(projectRoot, '.tmp', `e2e-cms-${port}`));
-  const backend = spawn(process.execPath, [cmsScript, '--port', String(port), '--dir', root], { cwd: root, stdio: 'ignore' });
+  const backend = spawn(process.execPath, [cmsScript, '--port', String(port), '--dir', root], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   const stop = async () => {
     if (backend.exitCode !== null || backend.signalCode !== null) return;
     backend.kill();
@@ -86,7 +93,9 @@ export async function openEditor(page: Page, adminUrl: string) {
 export async function openEntry(page: Page, collection: string, entry: string) {
   await page.getByRole('link', { name: collection, exact: true }).click();
   await page.getByText(entry, { exact: true }).click();
-  await expect(page.getByRole('button', { name: /^Publish/ }).or(page.getByRole('button', { name: 'Published' }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^Publish/ }).or(page.getByRole('button', { name: 'Published' })),
+  ).toBeVisible();
 }
 
 /** Publishes the open entry (Decap's "Publish now"), as an editor saves a change. */

@@ -90,7 +90,12 @@ test('an editor adds a plant with its photo and credit @desktop', async ({ page 
   await page.getByLabel('Id', { exact: true }).fill('77');
   await page.getByLabel('Name', { exact: true }).fill(NEW_PLANT.name);
   await page.getByLabel('Scientific name', { exact: true }).fill(NEW_PLANT.scientificName);
-  for (const [label, value] of [['Type', 'Outdoor'], ['Climate', 'Mediterranean'], ['Light', 'Full Sun'], ['Water', 'Low']]) {
+  for (const [label, value] of [
+    ['Type', 'Outdoor'],
+    ['Climate', 'Mediterranean'],
+    ['Light', 'Full Sun'],
+    ['Water', 'Low'],
+  ]) {
     // A choice list: typing filters its options, Enter takes the one left.
     await page.getByLabel(label!, { exact: true }).fill(value!);
     await page.keyboard.press('Enter');
@@ -98,11 +103,17 @@ test('an editor adds a plant with its photo and credit @desktop', async ({ page 
   await page.getByLabel('Src', { exact: true }).fill(NEW_PLANT.src);
   await page.getByLabel('Width', { exact: true }).fill('500');
   await page.getByLabel('Height', { exact: true }).fill('375');
-  await page.getByLabel('Alt', { exact: true }).fill('Rosemary in bloom, with pale blue flowers along its needle-like leaves');
+  await page
+    .getByLabel('Alt', { exact: true })
+    .fill('Rosemary in bloom, with pale blue flowers along its needle-like leaves');
   await page.getByLabel('Credit', { exact: true }).fill(NEW_PLANT.credit);
   await page.getByLabel('Source', { exact: true }).fill(NEW_PLANT.source);
-  await page.getByLabel('Description', { exact: true }).fill('A woody, fragrant evergreen herb of the mint family, native to the Mediterranean coasts.');
-  await page.getByLabel('Care', { exact: true }).fill('Full sun and sharp drainage; water sparingly once established, and never let it stand wet.');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('A woody, fragrant evergreen herb of the mint family, native to the Mediterranean coasts.');
+  await page
+    .getByLabel('Care', { exact: true })
+    .fill('Full sun and sharp drainage; water sparingly once established, and never let it stand wet.');
   await page.getByLabel('Wiki link', { exact: true }).fill('https://en.wikipedia.org/wiki/Rosemary');
   // Pet safety, cats first: a verdict with its source for cats; no source for dogs, so unknown, with none asked for.
   const verdicts = page.getByLabel('Toxicity', { exact: true });
@@ -129,7 +140,9 @@ test('an editor adds a plant with its photo and credit @desktop', async ({ page 
     if (!existsSync(path.join(site.root, file))) return 'no file yet';
     try {
       const parsed = plantSchema.safeParse(readYaml(site.root, file));
-      return parsed.success ? 'valid' : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+      return parsed.success
+        ? 'valid'
+        : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     } catch (error) {
       return `not YAML yet: ${String(error)}`;
     }
@@ -141,7 +154,10 @@ test('an editor adds a plant with its photo and credit @desktop', async ({ page 
     image: { src: NEW_PLANT.src, credit: NEW_PLANT.credit },
     pets: { cats: { toxicity: 'toxic', source: NEW_PLANT.catsSource }, dogs: { toxicity: 'unknown' } },
   });
-  expect(plant['pets']).toEqual({ cats: { toxicity: 'toxic', source: NEW_PLANT.catsSource }, dogs: { toxicity: 'unknown' } });
+  expect(plant['pets']).toEqual({
+    cats: { toxicity: 'toxic', source: NEW_PLANT.catsSource },
+    dogs: { toxicity: 'unknown' },
+  });
   expect(problems).toEqual([]);
 });
 
@@ -161,15 +177,27 @@ test('a fresh build shows both changes and the new plant’s page @desktop', asy
 
 /** Bad input an editor might give, and what the editor must say instead of saving. */
 const BAD_INPUT = [
-  { what: 'a 50,000-character description', label: 'Description', value: 'Lavender. '.repeat(5_000), says: 'Write 40–600 characters.' },
+  {
+    what: 'a 50,000-character description',
+    label: 'Description',
+    value: 'Lavender. '.repeat(5_000),
+    says: 'Write 40–600 characters.',
+  },
   { what: 'a javascript: link', label: 'Wiki link', value: 'javascript:alert(1)', says: 'English Wikipedia article' },
-  { what: 'an http photo', label: 'Src', value: 'http://upload.wikimedia.org/wikipedia/commons/a/ab/Lavender.jpg', says: 'Use an https:// address on upload.wikimedia.org' },
+  {
+    what: 'an http photo',
+    label: 'Src',
+    value: 'http://upload.wikimedia.org/wikipedia/commons/a/ab/Lavender.jpg',
+    says: 'Use an https:// address on upload.wikimedia.org',
+  },
   { what: 'a cleared required field', label: 'Name', value: '', says: 'Name is required.' },
 ];
 
 // One editor session for every bad input: opening the editor is much of a test's time, and each refusal leaves the
 // entry as it was.
-test('the editor refuses each bad input with a message under its field, and writes nothing @desktop', async ({ page }) => {
+test('the editor refuses each bad input with a message under its field, and writes nothing @desktop', async ({
+  page,
+}) => {
   const file = path.join(site.root, 'src/content/plants/japanese-maple.yaml');
   const before = readFileSync(file, 'utf8');
   await openEditor(page, adminUrl);
@@ -189,7 +217,9 @@ test('the editor refuses each bad input with a message under its field, and writ
   }
 });
 
-test('the editor refuses a toxic verdict without its source, in the build’s words, and writes nothing @desktop', async ({ page }) => {
+test('the editor refuses a toxic verdict without its source, in the build’s words, and writes nothing @desktop', async ({
+  page,
+}) => {
   const before = readFileSync(path.join(site.root, 'src/content/plants/japanese-maple.yaml'), 'utf8');
   await openEditor(page, adminUrl);
   await openEntry(page, 'Plants', 'Japanese Maple (Acer palmatum)');
@@ -198,12 +228,18 @@ test('the editor refuses a toxic verdict without its source, in the build’s wo
   await claimSource(page, 'cats').fill('');
   await publish(page);
   // The message under the cats' claim: the schema's own words.
-  await expect(page.getByRole('listitem').filter({ hasText: 'A claim that the plant is toxic or non-toxic to cats needs its source.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'A claim that the plant is toxic or non-toxic to cats needs its source.' }),
+  ).toBeVisible();
   expect(readFileSync(path.join(site.root, 'src/content/plants/japanese-maple.yaml'), 'utf8')).toBe(before);
 
   // With its source the same claim is saved, and the file holds both.
   const source = 'https://plants.example/japanese-maple/cats';
   await claimSource(page, 'cats').fill(source);
   await publish(page);
-  await expect.poll(() => readYaml(site.root, 'src/content/plants/japanese-maple.yaml')['pets']).toMatchObject({ cats: { toxicity: 'toxic', source } });
+  await expect
+    .poll(() => readYaml(site.root, 'src/content/plants/japanese-maple.yaml')['pets'])
+    .toMatchObject({ cats: { toxicity: 'toxic', source } });
 });

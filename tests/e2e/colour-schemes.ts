@@ -16,7 +16,12 @@ export async function inEachColourScheme<T>(page: Page, check: (scheme: ColourSc
     for (const colorScheme of COLOUR_SCHEMES) {
       await page.emulateMedia({ colorScheme });
       await page.evaluate(() =>
-        Promise.allSettled(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)),
+        Promise.allSettled(
+          document
+            .getAnimations()
+            .filter((animation) => animation instanceof CSSTransition)
+            .map((animation) => animation.finished),
+        ),
       );
       results.push(await check(colorScheme));
     }

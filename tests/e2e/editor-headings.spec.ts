@@ -9,7 +9,10 @@ import { expect, test } from './fixtures';
  * `window.adsbygoogle` that heading and broke the ad code. The text rendered as astro.config.mjs renders it, in
  * Chromium: the names the ad and consent code read stay free.
  */
-const renderer = await satteri({ mdastPlugins: [editorMarkdownCheck(path.resolve('.'))], hastPlugins: [editorHeadingIds()] }).createRenderer({ syntaxHighlight: false });
+const renderer = await satteri({
+  mdastPlugins: [editorMarkdownCheck(path.resolve('.'))],
+  hastPlugins: [editorHeadingIds()],
+}).createRenderer({ syntaxHighlight: false });
 const GLOBALS_READ = ['adsbygoogle', 'googlefc', '__tcfapi'];
 
 test('an editor’s heading never takes a global name the page’s scripts read', { tag: '@once' }, async ({ page }) => {
@@ -19,5 +22,10 @@ test('an editor’s heading never takes a global name the page’s scripts read'
   const taken = await page.evaluate((names) => names.filter((name) => name in window), GLOBALS_READ);
   expect(taken).toEqual([]);
   // The ad code's first line then works as the network expects.
-  expect(await page.evaluate(() => ((window as unknown as { adsbygoogle: unknown[] }).adsbygoogle = (window as unknown as { adsbygoogle?: unknown[] }).adsbygoogle || []).push({}))).toBe(1);
+  expect(
+    await page.evaluate(() =>
+      ((window as unknown as { adsbygoogle: unknown[] }).adsbygoogle =
+        (window as unknown as { adsbygoogle?: unknown[] }).adsbygoogle || []).push({}),
+    ),
+  ).toBe(1);
 });

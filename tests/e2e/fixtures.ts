@@ -42,7 +42,10 @@ export const test = base.extend<{ pageErrors: Error[]; axe: (page?: Page) => Pro
     async ({}, use, { parallelIndex }) => useRadioWorld('popout', parallelIndex, use, { countStreams: true }),
     { scope: 'worker', timeout: 60_000 },
   ],
-  relayWorld: [async ({}, use, { parallelIndex }) => useRelayStation(parallelIndex, use), { scope: 'worker', timeout: 90_000 }],
+  relayWorld: [
+    async ({}, use, { parallelIndex }) => useRelayStation(parallelIndex, use),
+    { scope: 'worker', timeout: 90_000 },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
@@ -50,7 +53,8 @@ export const test = base.extend<{ pageErrors: Error[]; axe: (page?: Page) => Pro
       page.on('pageerror', (error) => errors.push(error));
       // The Content-Security-Policy must never block something the site meant to run or show.
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          violations.push(message.text());
       });
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
@@ -58,7 +62,10 @@ export const test = base.extend<{ pageErrors: Error[]; axe: (page?: Page) => Pro
         });
       });
       await use(errors);
-      expect(errors.map((error) => error.message), 'uncaught errors in the page').toEqual([]);
+      expect(
+        errors.map((error) => error.message),
+        'uncaught errors in the page',
+      ).toEqual([]);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
@@ -86,7 +93,10 @@ export const test = base.extend<{ pageErrors: Error[]; axe: (page?: Page) => Pro
             );
             nodes = nodes.filter((_, index) => !inHeader[index]);
           }
-          if (nodes.length > 0) summary.push(`${scheme} scheme, ${violation.id}: ${violation.help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`);
+          if (nodes.length > 0)
+            summary.push(
+              `${scheme} scheme, ${violation.id}: ${violation.help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`,
+            );
         }
         return summary;
       });
@@ -152,9 +162,12 @@ export async function dismissDonationPopup(page: Page): Promise<void> {
 export async function holdScripts(page: Page, path: RegExp = /\.js$/): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => path.test(url.pathname), async (route) => {
-    await released;
-    await route.continue();
-  });
+  await page.route(
+    (url) => path.test(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
   return release;
 }

@@ -18,18 +18,27 @@ test.afterEach(() => site.stop());
 /** The script of each worker registered on the origin, as the page sees them. */
 const registeredScripts = (page: import('@playwright/test').Page) =>
   page.evaluate(async () =>
-    (await navigator.serviceWorker.getRegistrations()).map((registration) => (registration.installing ?? registration.waiting ?? registration.active)?.scriptURL ?? ''),
+    (await navigator.serviceWorker.getRegistrations()).map(
+      (registration) => (registration.installing ?? registration.waiting ?? registration.active)?.scriptURL ?? '',
+    ),
   );
 
-test('a page of the site removes a worker of another script registered on its origin, and keeps its own @once', async ({ page }) => {
+test('a page of the site removes a worker of another script registered on its origin, and keeps its own @once', async ({
+  page,
+}) => {
   await site.deploy(DIST);
   const own = `${site.origin}${OFFLINE.workerPath}`;
   await page.goto(`${site.origin}/books/`);
   await expect.poll(() => registeredScripts(page), { timeout: 20_000 }).toEqual([own]);
   // Another script on this origin (here the worker file under another address: any script the origin answers with).
   const foreign = `${site.origin}${OFFLINE.workerPath}?from=radio-origin`;
-  await page.evaluate((script) => navigator.serviceWorker.register(script, { scope: '/plants/' }).then(() => undefined), foreign);
-  await expect.poll(async () => (await registeredScripts(page)).sort(), { timeout: 10_000 }).toEqual([own, foreign].sort());
+  await page.evaluate(
+    (script) => navigator.serviceWorker.register(script, { scope: '/plants/' }).then(() => undefined),
+    foreign,
+  );
+  await expect
+    .poll(async () => (await registeredScripts(page)).sort(), { timeout: 10_000 })
+    .toEqual([own, foreign].sort());
   // The visitor opens another page of the site: its clean-up removes the other worker.
   await page.goto(`${site.origin}/privacy/`);
   await expect.poll(() => registeredScripts(page), { timeout: 20_000 }).toEqual([own]);

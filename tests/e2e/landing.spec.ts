@@ -80,7 +80,8 @@ async function driveClock(page: Page): Promise<void> {
 
 /** Waits for the pop-up's island to start, then moves the page's clock past its delay (and `extraMs` more). */
 async function passTheDelay(page: Page, extraMs = 0): Promise<void> {
-  const started = () => page.evaluate(() => (window as unknown as { popupIslandStarted?: boolean }).popupIslandStarted === true);
+  const started = () =>
+    page.evaluate(() => (window as unknown as { popupIslandStarted?: boolean }).popupIslandStarted === true);
   await expect.poll(started, { timeout: POPUP_TIMEOUT }).toBe(true);
   await page.clock.fastForward(DONATION.delayMs + extraMs);
 }
@@ -139,34 +140,41 @@ const feedFrame = (page: Page) => page.locator('#blog iframe');
 // ---------------------------------------------------------------------------------------------------------------
 
 test.describe('donation pop-up', () => {
-  test('is absent 2.5 s after the page has loaded and appears 3 s after it, by 4 s at the latest', { tag: '@once' }, async ({ page }) => {
-    // The real clock: this test is about the delay itself, counted from the page's load event.
-    await recordPopupAndShifts(page);
-    await page.goto('/');
-    await waitSinceLoad(page, 2500);
-    const early = await page.evaluate(() => {
-      const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      return { since: performance.now() - (nav?.loadEventEnd ?? 0), present: !!document.querySelector('[role="dialog"]') };
-    });
-    expect(early.since, 'checked before the 3 s mark').toBeLessThan(3000);
-    expect(early.present).toBe(false);
+  test(
+    'is absent 2.5 s after the page has loaded and appears 3 s after it, by 4 s at the latest',
+    { tag: '@once' },
+    async ({ page }) => {
+      // The real clock: this test is about the delay itself, counted from the page's load event.
+      await recordPopupAndShifts(page);
+      await page.goto('/');
+      await waitSinceLoad(page, 2500);
+      const early = await page.evaluate(() => {
+        const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return {
+          since: performance.now() - (nav?.loadEventEnd ?? 0),
+          present: !!document.querySelector('[role="dialog"]'),
+        };
+      });
+      expect(early.since, 'checked before the 3 s mark').toBeLessThan(3000);
+      expect(early.present).toBe(false);
 
-    await expect(popup(page)).toBeVisible({ timeout: POPUP_TIMEOUT });
-    const { shownAt, startedAt } = await page.evaluate(() => {
-      const w = window as unknown as { popupShownAt: number; islandStartedAt: number };
-      return { shownAt: Math.round(w.popupShownAt), startedAt: Math.round(w.islandStartedAt) };
-    });
-    const timing = `shown ${shownAt} ms after the load event; the island started ${startedAt} ms after it`;
-    test.info().annotations.push({ type: 'pop-up timing', description: timing });
-    expect(shownAt, timing).toBeGreaterThanOrEqual(2990);
-    if (startedAt < 2500) {
-      expect(shownAt, timing).toBeLessThanOrEqual(4000);
-    } else {
-      // Only a machine too busy to start the island in time gets here: the delay still counts from the load event, so
-      // the pop-up shows as soon as the island runs, not 3 s after that.
-      expect(shownAt - startedAt, timing).toBeLessThanOrEqual(Math.max(500, 3500 - startedAt));
-    }
-  });
+      await expect(popup(page)).toBeVisible({ timeout: POPUP_TIMEOUT });
+      const { shownAt, startedAt } = await page.evaluate(() => {
+        const w = window as unknown as { popupShownAt: number; islandStartedAt: number };
+        return { shownAt: Math.round(w.popupShownAt), startedAt: Math.round(w.islandStartedAt) };
+      });
+      const timing = `shown ${shownAt} ms after the load event; the island started ${startedAt} ms after it`;
+      test.info().annotations.push({ type: 'pop-up timing', description: timing });
+      expect(shownAt, timing).toBeGreaterThanOrEqual(2990);
+      if (startedAt < 2500) {
+        expect(shownAt, timing).toBeLessThanOrEqual(4000);
+      } else {
+        // Only a machine too busy to start the island in time gets here: the delay still counts from the load event, so
+        // the pop-up shows as soon as the island runs, not 3 s after that.
+        expect(shownAt - startedAt, timing).toBeLessThanOrEqual(Math.max(500, 3500 - startedAt));
+      }
+    },
+  );
 
   test('does not take focus when it appears; Escape closes it', { tag: '@once' }, async ({ page }) => {
     await driveClock(page);
@@ -179,74 +187,93 @@ test.describe('donation pop-up', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('closes with its close button from the keyboard, returning focus without scrolling, and stays closed on reload within the snooze period', { tag: '@once' }, async ({ page }) => {
-    await driveClock(page);
-    await page.goto('/');
-    const dialog = await popupOpen(page);
-    await dialog.getByRole('button', { name: DONATION_WORDS.close }).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-    const stored = await page.evaluate((key) => localStorage.getItem(key), DONATION_STORAGE_KEY);
-    expect(JSON.parse(stored ?? '{}')).toEqual({ dismissedAt: expect.any(Number) });
+  test(
+    'closes with its close button from the keyboard, returning focus without scrolling, and stays closed on reload within the snooze period',
+    { tag: '@once' },
+    async ({ page }) => {
+      await driveClock(page);
+      await page.goto('/');
+      const dialog = await popupOpen(page);
+      await dialog.getByRole('button', { name: DONATION_WORDS.close }).focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      const stored = await page.evaluate((key) => localStorage.getItem(key), DONATION_STORAGE_KEY);
+      expect(JSON.parse(stored ?? '{}')).toEqual({ dismissedAt: expect.any(Number) });
 
-    await page.reload();
-    await expectNoPopup(page);
-  });
+      await page.reload();
+      await expectNoPopup(page);
+    },
+  );
 
-  test("'Donate Now' opens the partner charity in a new tab and closes the pop-up", { tag: '@once' }, async ({ page, context }) => {
-    const charity: string[] = [];
-    await context.route(
-      (url) => url.href.startsWith(new URL(DONATION.url).origin),
-      (route) => {
-        charity.push(route.request().url());
-        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Charity stand-in</title><h1>Donate</h1>' });
-      },
-    );
-    await driveClock(page);
-    await page.goto('/');
-    const dialog = await popupOpen(page);
-    const link = dialog.getByRole('link', { name: new RegExp(`^${DONATION_WORDS.donate}`) });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /\bnoopener\b.*\bnoreferrer\b|\bnoreferrer\b.*\bnoopener\b/);
-    const newTab = context.waitForEvent('page');
-    await link.click();
-    const tab = await newTab;
-    await tab.waitForLoadState();
-    expect(tab.url()).toBe(DONATION.url);
-    expect(await tab.evaluate(() => window.opener)).toBeNull();
-    expect(charity).toEqual([DONATION.url]);
-    await expect(dialog).toBeHidden();
-    expect(page.url()).toBe(`${baseURL}/`);
-    await tab.close();
+  test(
+    "'Donate Now' opens the partner charity in a new tab and closes the pop-up",
+    { tag: '@once' },
+    async ({ page, context }) => {
+      const charity: string[] = [];
+      await context.route(
+        (url) => url.href.startsWith(new URL(DONATION.url).origin),
+        (route) => {
+          charity.push(route.request().url());
+          return route.fulfill({
+            contentType: 'text/html',
+            body: '<!doctype html><title>Charity stand-in</title><h1>Donate</h1>',
+          });
+        },
+      );
+      await driveClock(page);
+      await page.goto('/');
+      const dialog = await popupOpen(page);
+      const link = dialog.getByRole('link', { name: new RegExp(`^${DONATION_WORDS.donate}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b.*\bnoreferrer\b|\bnoreferrer\b.*\bnoopener\b/);
+      const newTab = context.waitForEvent('page');
+      await link.click();
+      const tab = await newTab;
+      await tab.waitForLoadState();
+      expect(tab.url()).toBe(DONATION.url);
+      expect(await tab.evaluate(() => window.opener)).toBeNull();
+      expect(charity).toEqual([DONATION.url]);
+      await expect(dialog).toBeHidden();
+      expect(page.url()).toBe(`${baseURL}/`);
+      await tab.close();
 
-    await page.reload();
-    await expectNoPopup(page);
-  });
+      await page.reload();
+      await expectNoPopup(page);
+    },
+  );
 
-  test('comes back once the snooze period has passed, and ignores a corrupted stored value', { tag: '@once' }, async ({ page }) => {
-    await driveClock(page);
-    await page.goto('/');
-    const store = (value: string) => page.evaluate(([key, v]) => localStorage.setItem(key, v), [DONATION_STORAGE_KEY, value] as const);
-    const now = await page.evaluate(() => Date.now());
+  test(
+    'comes back once the snooze period has passed, and ignores a corrupted stored value',
+    { tag: '@once' },
+    async ({ page }) => {
+      await driveClock(page);
+      await page.goto('/');
+      const store = (value: string) =>
+        page.evaluate(([key, v]) => localStorage.setItem(key, v), [DONATION_STORAGE_KEY, value] as const);
+      const now = await page.evaluate(() => Date.now());
 
-    // Dismissed a day short of the period: still away.
-    await store(JSON.stringify({ dismissedAt: now - (DONATION.snoozeDays - 1) * DAY_MS }));
-    await page.reload();
-    await expectNoPopup(page);
+      // Dismissed a day short of the period: still away.
+      await store(JSON.stringify({ dismissedAt: now - (DONATION.snoozeDays - 1) * DAY_MS }));
+      await page.reload();
+      await expectNoPopup(page);
 
-    // Dismissed a minute more than the period ago: back again.
-    await store(JSON.stringify({ dismissedAt: now - DONATION.snoozeDays * DAY_MS - 60_000 }));
-    await page.reload();
-    await popupOpen(page);
+      // Dismissed a minute more than the period ago: back again.
+      await store(JSON.stringify({ dismissedAt: now - DONATION.snoozeDays * DAY_MS - 60_000 }));
+      await page.reload();
+      await popupOpen(page);
 
-    await store('{"dismissedAt":"last tuesday"');
-    await page.reload();
-    await popupOpen(page);
-  });
+      await store('{"dismissedAt":"last tuesday"');
+      await page.reload();
+      await popupOpen(page);
+    },
+  );
 
-  test("leaves the hero's heading visible, never covers the page's main content, shifts nothing, and passes axe", async ({ page, axe }) => {
+  test("leaves the hero's heading visible, never covers the page's main content, shifts nothing, and passes axe", async ({
+    page,
+    axe,
+  }) => {
     await recordPopupAndShifts(page);
     await driveClock(page);
     await page.goto('/');
@@ -258,10 +285,12 @@ test.describe('donation pop-up', () => {
     expect(card && headingBox).toBeTruthy();
     if (!card || !headingBox) return;
     expect(headingBox.y + headingBox.height, 'the heading ends above the pop-up').toBeLessThanOrEqual(card.y);
-    expect(await heading.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return el.contains(document.elementFromPoint(box.x + 10, box.y + box.height / 2));
-    })).toBe(true);
+    expect(
+      await heading.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(box.x + 10, box.y + box.height / 2));
+      }),
+    ).toBe(true);
     expect(await dialog.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     // It sits at the bottom edge of the window.
     expect(Math.abs(card.y + card.height - viewport.height)).toBeLessThanOrEqual(isMobile(page) ? 1 : 32);
@@ -272,7 +301,10 @@ test.describe('donation pop-up', () => {
     } else {
       expect(card.width).toBeLessThanOrEqual(400);
     }
-    for (const control of [dialog.getByRole('button', { name: DONATION_WORDS.close }), dialog.getByRole('link', { name: new RegExp(DONATION_WORDS.donate) })]) {
+    for (const control of [
+      dialog.getByRole('button', { name: DONATION_WORDS.close }),
+      dialog.getByRole('link', { name: new RegExp(DONATION_WORDS.donate) }),
+    ]) {
       const box = await control.boundingBox();
       expect(box?.height).toBeGreaterThanOrEqual(44);
       expect(box?.width).toBeGreaterThanOrEqual(44);
@@ -300,20 +332,27 @@ test.describe('donation pop-up', () => {
     await expect(popup(page)).toBeVisible();
   });
 
-  test('also waits while a menu opened before its code arrived is open, and the code never comes', { tag: '@mobile' }, async ({ page }) => {
-    // The menu's island cannot load: only the page knows the menu is open, and the pop-up must still wait for it.
-    // By path, so that Astro's second try (the same file with a query string) is blocked too.
-    await page.route((url) => /\/_astro\/MobileMenu\.[\w-]+\.js$/.test(url.pathname), (route) => route.abort('blockedbyclient'));
-    await driveClock(page);
-    await page.goto('/');
-    await menuButton(page).tap();
-    await expect(mobileMenu(page)).toBeVisible();
-    await expectNoPopup(page);
-    await menuButton(page).tap();
-    await expect(mobileMenu(page)).toBeHidden();
-    await expect(popup(page)).toBeVisible();
-    await expect(menuReady(page)).toHaveCount(0);
-  });
+  test(
+    'also waits while a menu opened before its code arrived is open, and the code never comes',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      // The menu's island cannot load: only the page knows the menu is open, and the pop-up must still wait for it.
+      // By path, so that Astro's second try (the same file with a query string) is blocked too.
+      await page.route(
+        (url) => /\/_astro\/MobileMenu\.[\w-]+\.js$/.test(url.pathname),
+        (route) => route.abort('blockedbyclient'),
+      );
+      await driveClock(page);
+      await page.goto('/');
+      await menuButton(page).tap();
+      await expect(mobileMenu(page)).toBeVisible();
+      await expectNoPopup(page);
+      await menuButton(page).tap();
+      await expect(mobileMenu(page)).toBeHidden();
+      await expect(popup(page)).toBeVisible();
+      await expect(menuReady(page)).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('first paint', () => {
@@ -368,7 +407,9 @@ test.describe('blog', () => {
     }
   });
 
-  test('reserves the news feed 1200 px, titled, sandboxed and lazy, and does not request it before scrolling', async ({ page }) => {
+  test('reserves the news feed 1200 px, titled, sandboxed and lazy, and does not request it before scrolling', async ({
+    page,
+  }) => {
     const feedRequests: string[] = [];
     await page.route(isFeed, (route) => {
       feedRequests.push(route.request().url());
@@ -400,7 +441,9 @@ test.describe('blog', () => {
     const requested = page.waitForRequest((request) => isFeed(new URL(request.url())));
     await page.locator('#blog').scrollIntoViewIfNeeded();
     await requested;
-    await expect(page.frameLocator('#blog iframe').getByRole('heading', { name: 'Stand-in gardening news' })).toBeVisible();
+    await expect(
+      page.frameLocator('#blog iframe').getByRole('heading', { name: 'Stand-in gardening news' }),
+    ).toBeVisible();
     expect(await feedFrame(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(NEWS_FEED.heightPx);
     expect(await contactTop()).toBe(before);
   });
@@ -425,70 +468,85 @@ test.describe('blog', () => {
 });
 
 test.describe('contact', () => {
-  test('shows the e-mail, phone and address as text, and social links with names', { tag: '@once' }, async ({ page }) => {
-    await page.goto('/');
-    const contact = page.locator('#contact');
-    const details = contact.locator('[data-contact-details]');
-    for (const value of [CONTACT.email, CONTACT.phone, CONTACT.address]) await expect(details).toContainText(value);
-    await expect(details.getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`);
-    for (const social of SOCIAL_LINKS) {
-      const label = LINK_NAMES.social[social.id];
-      const link = contact.getByRole('link', { name: new RegExp(`on ${label.replace(/[()]/g, '\\$&')}$`) });
-      await expect(link).toHaveAttribute('href', social.href);
-      await expect(link.locator('svg')).toHaveAttribute('aria-hidden', 'true');
-      const box = await link.boundingBox();
-      expect(box?.width).toBeGreaterThanOrEqual(44);
-      expect(box?.height).toBeGreaterThanOrEqual(44);
-    }
-  });
+  test(
+    'shows the e-mail, phone and address as text, and social links with names',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto('/');
+      const contact = page.locator('#contact');
+      const details = contact.locator('[data-contact-details]');
+      for (const value of [CONTACT.email, CONTACT.phone, CONTACT.address]) await expect(details).toContainText(value);
+      await expect(details.getByRole('link', { name: CONTACT.email })).toHaveAttribute(
+        'href',
+        `mailto:${CONTACT.email}`,
+      );
+      for (const social of SOCIAL_LINKS) {
+        const label = LINK_NAMES.social[social.id];
+        const link = contact.getByRole('link', { name: new RegExp(`on ${label.replace(/[()]/g, '\\$&')}$`) });
+        await expect(link).toHaveAttribute('href', social.href);
+        await expect(link.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+        const box = await link.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(44);
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+      }
+    },
+  );
 
-  test('holds a visible placeholder where the external contact form will go, not wired', { tag: '@once' }, async ({ page }) => {
-    await page.goto('/');
-    const placeholder = page.getByRole('group', { name: 'Contact form' });
-    await expect(placeholder).toBeVisible();
-    await expect(placeholder).toContainText('not connected yet');
-    await expect(placeholder.locator('form, input, iframe')).toHaveCount(0);
-  });
+  test(
+    'holds a visible placeholder where the external contact form will go, not wired',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto('/');
+      const placeholder = page.getByRole('group', { name: 'Contact form' });
+      await expect(placeholder).toBeVisible();
+      await expect(placeholder).toContainText('not connected yet');
+      await expect(placeholder.locator('form, input, iframe')).toHaveCount(0);
+    },
+  );
 
-  test('Subscribe does nothing: no request, no navigation or reload, no validation bubble', { tag: '@once' }, async ({ page }) => {
-    await page.route(isFeed, feedStandIn);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    // Scrolling down loads what waits for the visitor (the feed, photos); only what Subscribe does counts here.
-    const input = page.getByRole('textbox', { name: 'E-mail address' });
-    await input.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
-    await afterFrames(page);
-    await expect(input).toHaveAttribute('type', 'email');
-    const requests: string[] = [];
-    const navigations: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigations.push(frame.url());
-    });
-    await page.evaluate(() => {
-      (window as unknown as { stillHere: boolean }).stillHere = true;
-      const field = document.querySelector('#newsletter-email');
-      field?.addEventListener('invalid', () => document.body.setAttribute('data-invalid-fired', ''));
-    });
+  test(
+    'Subscribe does nothing: no request, no navigation or reload, no validation bubble',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.route(isFeed, feedStandIn);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      // Scrolling down loads what waits for the visitor (the feed, photos); only what Subscribe does counts here.
+      const input = page.getByRole('textbox', { name: 'E-mail address' });
+      await input.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await afterFrames(page);
+      await expect(input).toHaveAttribute('type', 'email');
+      const requests: string[] = [];
+      const navigations: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations.push(frame.url());
+      });
+      await page.evaluate(() => {
+        (window as unknown as { stillHere: boolean }).stillHere = true;
+        const field = document.querySelector('#newsletter-email');
+        field?.addEventListener('invalid', () => document.body.setAttribute('data-invalid-fired', ''));
+      });
 
-    await input.fill('not-an-email');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    await input.press('Enter');
-    await input.fill('reader@example.org');
-    await input.press('Enter');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    // A submission would have started its navigation and request by the time the page has drawn twice more.
-    await afterFrames(page);
+      await input.fill('not-an-email');
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await input.press('Enter');
+      await input.fill('reader@example.org');
+      await input.press('Enter');
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      // A submission would have started its navigation and request by the time the page has drawn twice more.
+      await afterFrames(page);
 
-    expect(requests).toEqual([]);
-    expect(navigations).toEqual([]);
-    expect(page.url()).toBe(`${baseURL}/`);
-    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
-    await expect(page.locator('body')).not.toHaveAttribute('data-invalid-fired');
-    await expect(input).toHaveValue('reader@example.org');
-    // A polite note, not an error.
-    await expect(page.getByRole('status').filter({ hasText: 'Newsletter sign-up is coming soon.' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
-  });
+      expect(requests).toEqual([]);
+      expect(navigations).toEqual([]);
+      expect(page.url()).toBe(`${baseURL}/`);
+      expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+      await expect(page.locator('body')).not.toHaveAttribute('data-invalid-fired');
+      await expect(input).toHaveValue('reader@example.org');
+      // A polite note, not an error.
+      await expect(page.getByRole('status').filter({ hasText: 'Newsletter sign-up is coming soon.' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    },
+  );
 });

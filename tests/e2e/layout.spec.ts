@@ -20,7 +20,9 @@ test.describe('header', () => {
         return { top, at50: await solidAt(50), at51: await solidAt(51) };
       });
       expect(states, path).toEqual({ top: { solid: false, background: 'rgba(0, 0, 0, 0)' }, at50: false, at51: true });
-      await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor), { message: path }).toBe('rgb(15, 45, 28)');
+      await expect
+        .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor), { message: path })
+        .toBe('rgb(15, 45, 28)');
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await expect(header).not.toHaveAttribute('data-solid');
     }
@@ -38,18 +40,22 @@ test.describe('header', () => {
     }
   });
 
-  test('fits all its links on one row from 768 px up, without horizontal scrolling', { tag: '@desktop' }, async ({ page }) => {
-    // Desktop only: the desktop navigation starts at 768 px.
-    for (const width of [768, 1024, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/');
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      const box = await nav.boundingBox();
-      expect(box?.height, `at ${width}px`).toBeLessThanOrEqual(64);
-      expect((box?.x ?? 0) + (box?.width ?? 0), `at ${width}px`).toBeLessThanOrEqual(width);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    }
-  });
+  test(
+    'fits all its links on one row from 768 px up, without horizontal scrolling',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      // Desktop only: the desktop navigation starts at 768 px.
+      for (const width of [768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/');
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        const box = await nav.boundingBox();
+        expect(box?.height, `at ${width}px`).toBeLessThanOrEqual(64);
+        expect((box?.x ?? 0) + (box?.width ?? 0), `at ${width}px`).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    },
+  );
 
   test('stays fixed at the top while the page scrolls', async ({ page }) => {
     await page.goto('/privacy');
@@ -58,62 +64,83 @@ test.describe('header', () => {
     expect(box?.y).toBe(0);
   });
 
-  test('links to the books and radio pages, the sections and both partner sites', { tag: '@desktop' }, async ({ page }) => {
-    // Desktop only: the mobile menu has its own test.
-    await page.goto('/books');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const [name, href] of [
-      ['Home', '/#home'],
-      ['About', '/#about'],
-      ['Plant Database', '/#database'],
-      ['Blog', '/#blog'],
-      ['Contact', '/#contact'],
-      ['Books', '/books'],
-      ['Radio', '/radio'],
-    ] as const) {
-      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    }
-    const partners = nav.locator('a[target="_blank"]');
-    await expect(partners).toHaveCount(2);
-    for (const partner of await partners.all()) {
-      await expect(partner).toHaveAttribute('rel', /noopener/);
-      await expect(partner).toHaveAttribute('href', /^https:\/\//);
-    }
-  });
+  test(
+    'links to the books and radio pages, the sections and both partner sites',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      // Desktop only: the mobile menu has its own test.
+      await page.goto('/books');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const [name, href] of [
+        ['Home', '/#home'],
+        ['About', '/#about'],
+        ['Plant Database', '/#database'],
+        ['Blog', '/#blog'],
+        ['Contact', '/#contact'],
+        ['Books', '/books'],
+        ['Radio', '/radio'],
+      ] as const) {
+        await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      }
+      const partners = nav.locator('a[target="_blank"]');
+      await expect(partners).toHaveCount(2);
+      for (const partner of await partners.all()) {
+        await expect(partner).toHaveAttribute('rel', /noopener/);
+        await expect(partner).toHaveAttribute('href', /^https:\/\//);
+      }
+    },
+  );
 
-  test('anchor links land 80 px below the top, smoothly, and instantly with reduced motion', { tag: '@desktop' }, async ({ page }) => {
-    // Desktop only: covered by the mobile menu test.
-    await page.goto('/');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
-    await expect.poll(() => page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+  test(
+    'anchor links land 80 px below the top, smoothly, and instantly with reduced motion',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      // Desktop only: covered by the mobile menu test.
+      await page.goto('/');
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+      await expect
+        .poll(() => page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .toBe(80);
 
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-    expect(await page.locator('#about').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
-  });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+      expect(await page.locator('#about').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+    },
+  );
 
-  test('from another page, a section link leads back to the landing page at that section', { tag: '@desktop' }, async ({ page }) => {
-    // Desktop only: covered by the mobile menu test.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/terms');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
-    await expect(page).toHaveURL(/\/#blog$/);
-    await expect.poll(() => page.locator('#blog').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
-  });
+  test(
+    'from another page, a section link leads back to the landing page at that section',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      // Desktop only: covered by the mobile menu test.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/terms');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+      await expect(page).toHaveURL(/\/#blog$/);
+      await expect
+        .poll(() => page.locator('#blog').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .toBe(80);
+    },
+  );
 });
 
 // The menu opens natively (a popover) from the first paint; its island's code arrives only when the visitor first
 // touches the menu button (client:interaction). tests/e2e/routes.spec.ts proves that no script file is requested
 // before that.
 test.describe('mobile menu', { tag: '@mobile' }, () => {
-  test('opens on the first tap with every script file blocked, closes again, and closes when a link is chosen', async ({ page }) => {
+  test('opens on the first tap with every script file blocked, closes again, and closes when a link is chosen', async ({
+    page,
+  }) => {
     const failed: string[] = [];
     page.on('requestfailed', (request) => failed.push(request.url()));
     // By path, so that Astro's second try (the same file with a query string) is blocked too.
-    await page.route((url) => url.pathname.endsWith('.js'), (route) => route.abort('blockedbyclient'));
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      (route) => route.abort('blockedbyclient'),
+    );
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const toggle = menuButton(page);
@@ -134,20 +161,27 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     await toggle.tap();
     await menu.getByRole('link', { name: 'Contact' }).tap();
     await expect(menu).toBeHidden();
-    await expect.poll(() => page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+    await expect
+      .poll(() => page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80);
     await expect(menuReady(page)).toHaveCount(0);
   });
 
-  test('keeps working natively when its code is blocked after the first tap: no uncaught error, it opens, closes and follows links', async ({ page }) => {
+  test('keeps working natively when its code is blocked after the first tap: no uncaught error, it opens, closes and follows links', async ({
+    page,
+  }) => {
     // The first tap asks for the island's code; it is held, then every request for it (and Astro's retry) fails.
     let failNow = () => {};
     const blocked = new Promise<void>((resolve) => (failNow = resolve));
     const failed: string[] = [];
     page.on('requestfailed', (request) => failed.push(request.url()));
-    await page.route((url) => url.pathname.endsWith('.js'), async (route) => {
-      await blocked;
-      await route.abort('blockedbyclient');
-    });
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      async (route) => {
+        await blocked;
+        await route.abort('blockedbyclient');
+      },
+    );
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/privacy');
     const toggle = menuButton(page);
@@ -166,7 +200,10 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     await expect(menuReady(page)).toHaveCount(0);
   });
 
-  test('ten quick taps before its code arrives leave it closed, an eleventh opens it, the code takes over without closing it, and axe is clean', async ({ page, axe }) => {
+  test('ten quick taps before its code arrives leave it closed, an eleventh opens it, the code takes over without closing it, and axe is clean', async ({
+    page,
+    axe,
+  }) => {
     const release = await holdScripts(page);
     await page.goto('/privacy');
     const menu = mobileMenu(page);
@@ -200,7 +237,9 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     await axe();
   });
 
-  test('once its code runs: Escape closes it and returns focus, a chosen link closes it, a tap outside closes it', async ({ page }) => {
+  test('once its code runs: Escape closes it and returns focus, a chosen link closes it, a tap outside closes it', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const toggle = menuButton(page);
@@ -219,7 +258,9 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     await toggle.tap();
     await menu.getByRole('link', { name: 'Contact' }).tap();
     await expect(menu).toBeHidden();
-    await expect.poll(() => page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+    await expect
+      .poll(() => page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80);
 
     await toggle.tap();
     await expect(menu).toBeVisible();
@@ -258,17 +299,27 @@ test.describe('mobile menu with JavaScript off', { tag: '@mobile' }, () => {
 });
 
 test.describe('footer', () => {
-  test('has Quick Links, Legal, Resources, Partner Sites and this year’s copyright', { tag: '@once' }, async ({ page }) => {
-    await page.goto('/radio');
-    const footer = page.locator('footer');
-    for (const name of ['Quick Links', 'Legal', 'Resources', 'Partner Sites']) {
-      await expect(footer.getByRole('navigation', { name })).toBeVisible();
-    }
-    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    await expect(footer.getByRole('navigation', { name: 'Partner Sites' }).locator('a[target="_blank"][rel~="noopener"]')).toHaveCount(2);
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} The Plant Gazette`);
-  });
+  test(
+    'has Quick Links, Legal, Resources, Partner Sites and this year’s copyright',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto('/radio');
+      const footer = page.locator('footer');
+      for (const name of ['Quick Links', 'Legal', 'Resources', 'Partner Sites']) {
+        await expect(footer.getByRole('navigation', { name })).toBeVisible();
+      }
+      await expect(
+        footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' }),
+      ).toHaveAttribute('href', '/privacy');
+      await expect(
+        footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Terms of Service' }),
+      ).toHaveAttribute('href', '/terms');
+      await expect(
+        footer.getByRole('navigation', { name: 'Partner Sites' }).locator('a[target="_blank"][rel~="noopener"]'),
+      ).toHaveCount(2);
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} The Plant Gazette`);
+    },
+  );
 });
 
 test.describe('ad slots', () => {
@@ -276,7 +327,9 @@ test.describe('ad slots', () => {
     await page.goto('/privacy');
     const slots = adSlots(page);
     await expect(slots).toHaveCount(2);
-    const heights = await slots.evaluateAll((els) => els.map((el) => [el.getAttribute('data-ad-size'), el.getBoundingClientRect().height]));
+    const heights = await slots.evaluateAll((els) =>
+      els.map((el) => [el.getAttribute('data-ad-size'), el.getBoundingClientRect().height]),
+    );
     for (const [size, height] of heights) {
       expect(Number(height)).toBeGreaterThanOrEqual(size === 'tall' ? 600 : 250);
     }
@@ -304,7 +357,12 @@ test.describe('ad slots', () => {
 async function headerContrastAt(scrollY: number): Promise<number> {
   window.scrollTo({ top: scrollY, behavior: 'instant' });
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  await Promise.all(document.getElementById('site-header')?.getAnimations().map((animation) => animation.finished) ?? []);
+  await Promise.all(
+    document
+      .getElementById('site-header')
+      ?.getAnimations()
+      .map((animation) => animation.finished) ?? [],
+  );
   await new Promise((resolve) => requestAnimationFrame(resolve));
   const parse = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
   const luminance = ([r = 0, g = 0, b = 0]: number[]) => {

@@ -25,7 +25,11 @@ export async function announcedExpanded(page: Page): Promise<boolean | undefined
   const session = await page.context().newCDPSession(page);
   try {
     const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
-      nodes: { role?: { value?: string }; name?: { value?: string }; properties?: { name: string; value: { value?: unknown } }[] }[];
+      nodes: {
+        role?: { value?: string };
+        name?: { value?: string };
+        properties?: { name: string; value: { value?: unknown } }[];
+      }[];
     };
     const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === MENU_WORDS.toggle);
     const expanded = button?.properties?.find((property) => property.name === 'expanded')?.value.value;

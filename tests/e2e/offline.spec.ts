@@ -62,9 +62,17 @@ async function waitUntilKept(page: Page, pathname: string): Promise<void> {
 async function waitUntilPlayerKept(page: Page): Promise<void> {
   await page.locator('[data-radio-player][data-hydrated]').waitFor();
   await expect
-    .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).some((request) => request.url.includes('IcecastMetadataPlayer')), OFFLINE.caches.code), {
-      timeout: 10_000,
-    })
+    .poll(
+      () =>
+        page.evaluate(
+          async (name) =>
+            (await (await caches.open(name)).keys()).some((request) => request.url.includes('IcecastMetadataPlayer')),
+          OFFLINE.caches.code,
+        ),
+      {
+        timeout: 10_000,
+      },
+    )
     .toBe(true);
 }
 
@@ -73,165 +81,220 @@ async function goOffline(context: BrowserContext): Promise<void> {
 }
 
 test.describe('offline pages', () => {
-  test('keeps the pages opened, searches the database offline, and shows the offline page with its list for any other', { tag: '@once' }, async ({ page, context, axe }) => {
-    await deploy();
-    await page.goto(`${ORIGIN}/#database`);
-    await waitForWorker(page);
-    await waitUntilKept(page, '/');
-    // The database's code is kept once it has run: a search that finds nothing shows that it has.
-    const search = page.getByRole('searchbox', { name: 'Search plants' });
-    await search.fill('zzz');
-    await expect(page.getByText(NO_MATCH)).toBeVisible({ timeout: 20_000 });
-    await page.goto(`${ORIGIN}/plants/lavender/`);
-    await page.goto(`${ORIGIN}/books`);
-    await page.goto(`${ORIGIN}/radio`);
-    await waitUntilPlayerKept(page);
+  test(
+    'keeps the pages opened, searches the database offline, and shows the offline page with its list for any other',
+    { tag: '@once' },
+    async ({ page, context, axe }) => {
+      await deploy();
+      await page.goto(`${ORIGIN}/#database`);
+      await waitForWorker(page);
+      await waitUntilKept(page, '/');
+      // The database's code is kept once it has run: a search that finds nothing shows that it has.
+      const search = page.getByRole('searchbox', { name: 'Search plants' });
+      await search.fill('zzz');
+      await expect(page.getByText(NO_MATCH)).toBeVisible({ timeout: 20_000 });
+      await page.goto(`${ORIGIN}/plants/lavender/`);
+      await page.goto(`${ORIGIN}/books`);
+      await page.goto(`${ORIGIN}/radio`);
+      await waitUntilPlayerKept(page);
 
-    await goOffline(context);
-    await page.reload();
-    await expect(page.getByText('The radio is a live stream and needs a connection')).toBeVisible();
-    // Each kept page by address and by reload.
-    for (const [address, heading] of [
-      ['/books', { name: 'Transform Your Life with Ancient Wisdom' }],
-      ['/plants/lavender/', { level: 1, name: /Lavender/ }],
-    ] as const) {
-      await page.goto(`${ORIGIN}${address}`);
-      await expect(page.getByRole('heading', heading)).toBeVisible();
+      await goOffline(context);
       await page.reload();
-      await expect(page.getByRole('heading', heading)).toBeVisible();
-    }
-    const painted = await firstContentfulPaint(page);
-    console.log(`[offline] a plant page reloaded offline: first contentful paint ${painted === null ? 'none' : Math.round(painted)} ms`);
-    test.info().annotations.push({ type: 'offline repeat visit, first contentful paint (ms)', description: String(painted) });
-    expect(painted).not.toBeNull();
+      await expect(page.getByText('The radio is a live stream and needs a connection')).toBeVisible();
+      // Each kept page by address and by reload.
+      for (const [address, heading] of [
+        ['/books', { name: 'Transform Your Life with Ancient Wisdom' }],
+        ['/plants/lavender/', { level: 1, name: /Lavender/ }],
+      ] as const) {
+        await page.goto(`${ORIGIN}${address}`);
+        await expect(page.getByRole('heading', heading)).toBeVisible();
+        await page.reload();
+        await expect(page.getByRole('heading', heading)).toBeVisible();
+      }
+      const painted = await firstContentfulPaint(page);
+      console.log(
+        `[offline] a plant page reloaded offline: first contentful paint ${painted === null ? 'none' : Math.round(painted)} ms`,
+      );
+      test
+        .info()
+        .annotations.push({ type: 'offline repeat visit, first contentful paint (ms)', description: String(painted) });
+      expect(painted).not.toBeNull();
 
-    // Between kept pages by their links, and the database searching offline.
-    await page.getByRole('link', { name: 'Back to the plant database' }).click();
-    await expect(page).toHaveURL(`${ORIGIN}/#database`);
-    await page.reload();
-    await search.fill('lav');
-    await expect(page.locator('[data-plant="lavender"]')).toBeVisible();
-    await search.fill('no such plant');
-    await expect(page.getByText(NO_MATCH)).toBeVisible();
+      // Between kept pages by their links, and the database searching offline.
+      await page.getByRole('link', { name: 'Back to the plant database' }).click();
+      await expect(page).toHaveURL(`${ORIGIN}/#database`);
+      await page.reload();
+      await search.fill('lav');
+      await expect(page.locator('[data-plant="lavender"]')).toBeVisible();
+      await search.fill('no such plant');
+      await expect(page.getByText(NO_MATCH)).toBeVisible();
 
-    // A page never opened: the offline page, listing what is kept.
-    await page.goto(`${ORIGIN}/privacy`);
-    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
-    const pages = page.getByRole('region', { name: 'Pages kept on this phone' });
-    await expect(pages.getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/books/');
-    await expect(pages.getByRole('link', { name: 'Live Radio' })).toHaveAttribute('href', '/radio/');
-    await expect(pages.getByRole('link', { name: 'The Plant Gazette' })).toHaveAttribute('href', '/');
-    await axe();
-    const plants = page.getByRole('region', { name: 'Plants kept on this phone' });
-    await plants.getByRole('link', { name: /^Lavender/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /Lavender/ })).toBeVisible();
-  });
+      // A page never opened: the offline page, listing what is kept.
+      await page.goto(`${ORIGIN}/privacy`);
+      await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+      const pages = page.getByRole('region', { name: 'Pages kept on this phone' });
+      await expect(pages.getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/books/');
+      await expect(pages.getByRole('link', { name: 'Live Radio' })).toHaveAttribute('href', '/radio/');
+      await expect(pages.getByRole('link', { name: 'The Plant Gazette' })).toHaveAttribute('href', '/');
+      await axe();
+      const plants = page.getByRole('region', { name: 'Plants kept on this phone' });
+      await plants.getByRole('link', { name: /^Lavender/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /Lavender/ })).toBeVisible();
+    },
+  );
 
-  test('the worker is the only new request: asked for after load, the page keeps itself without a second download, the manifest comes from the worker', { tag: '@once' }, async ({ page, context }) => {
-    await deploy();
-    let loaded = false;
-    const beforeLoad: string[] = [];
-    page.on('load', () => (loaded = true));
-    context.on('request', (request) => {
-      if (!loaded) beforeLoad.push(new URL(request.url()).pathname);
-    });
-    await page.goto(`${ORIGIN}/privacy`);
-    await waitForWorker(page);
-    await waitUntilKept(page, '/privacy');
-    expect(beforeLoad.filter((path) => path.endsWith('.js') || path.endsWith('.webmanifest'))).toEqual([]);
-    // What reached the server: the page once (it was kept from the copy the browser had), then the worker and the
-    // files it keeps at install (OFFLINE.precache), nothing else.
-    const installed = OFFLINE.precache.map((glob) => new RegExp(`^/${glob.replaceAll('.', '\\.').replace('*', '[^/]+').replace(/index\\\.html$/, '')}$`));
-    expect(site.served.filter((path) => path === '/privacy')).toHaveLength(1);
-    expect(site.served.find((path) => path !== '/privacy')).toBe(OFFLINE.workerPath);
-    expect(site.served.filter((path) => path !== '/privacy' && path !== OFFLINE.workerPath && !installed.some((file) => file.test(path)))).toEqual([]);
-    expect(site.served).toEqual(expect.arrayContaining(['/offline/', '/manifest.webmanifest']));
-    // From the second page view, the manifest is linked; it comes from what the worker kept at install.
-    await page.goto(`${ORIGIN}/terms`);
-    const cdp = await context.newCDPSession(page);
-    await expect.poll(async () => (await cdp.send('Page.getAppManifest')).url).toBe(`${ORIGIN}${OFFLINE.manifestPath}`);
-    const manifest = await cdp.send('Page.getAppManifest');
-    expect(manifest.errors).toEqual([]);
-    // The logo first, and Android's maskable PNG (src/config/icons.ts): Chromium reads them with no error.
-    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({
-      name: 'The Plant Gazette',
-      icons: [expect.objectContaining({ src: '/favicon.svg' }), ...ICONS.manifest.map((icon) => expect.objectContaining({ src: icon.path, purpose: icon.purpose }))],
-    });
-    expect(site.served.filter((path) => path === OFFLINE.manifestPath)).toHaveLength(1);
-  });
+  test(
+    'the worker is the only new request: asked for after load, the page keeps itself without a second download, the manifest comes from the worker',
+    { tag: '@once' },
+    async ({ page, context }) => {
+      await deploy();
+      let loaded = false;
+      const beforeLoad: string[] = [];
+      page.on('load', () => (loaded = true));
+      context.on('request', (request) => {
+        if (!loaded) beforeLoad.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${ORIGIN}/privacy`);
+      await waitForWorker(page);
+      await waitUntilKept(page, '/privacy');
+      expect(beforeLoad.filter((path) => path.endsWith('.js') || path.endsWith('.webmanifest'))).toEqual([]);
+      // What reached the server: the page once (it was kept from the copy the browser had), then the worker and the
+      // files it keeps at install (OFFLINE.precache), nothing else.
+      const installed = OFFLINE.precache.map(
+        (glob) =>
+          new RegExp(
+            `^/${glob
+              .replaceAll('.', '\\.')
+              .replace('*', '[^/]+')
+              .replace(/index\\\.html$/, '')}$`,
+          ),
+      );
+      expect(site.served.filter((path) => path === '/privacy')).toHaveLength(1);
+      expect(site.served.find((path) => path !== '/privacy')).toBe(OFFLINE.workerPath);
+      expect(
+        site.served.filter(
+          (path) => path !== '/privacy' && path !== OFFLINE.workerPath && !installed.some((file) => file.test(path)),
+        ),
+      ).toEqual([]);
+      expect(site.served).toEqual(expect.arrayContaining(['/offline/', '/manifest.webmanifest']));
+      // From the second page view, the manifest is linked; it comes from what the worker kept at install.
+      await page.goto(`${ORIGIN}/terms`);
+      const cdp = await context.newCDPSession(page);
+      await expect
+        .poll(async () => (await cdp.send('Page.getAppManifest')).url)
+        .toBe(`${ORIGIN}${OFFLINE.manifestPath}`);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.errors).toEqual([]);
+      // The logo first, and Android's maskable PNG (src/config/icons.ts): Chromium reads them with no error.
+      expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({
+        name: 'The Plant Gazette',
+        icons: [
+          expect.objectContaining({ src: '/favicon.svg' }),
+          ...ICONS.manifest.map((icon) => expect.objectContaining({ src: icon.path, purpose: icon.purpose })),
+        ],
+      });
+      expect(site.served.filter((path) => path === OFFLINE.manifestPath)).toHaveLength(1);
+    },
+  );
 
-  test('never keeps the browser editor: neither its page nor its 6 MB script, and the offline page does not list it', { tag: '@once' }, async ({ page, context }) => {
-    await deploy();
-    const [editorScript] = siteFilesOf(readFileSync(path.join(DIST, CMS.path, 'index.html'), 'utf8')).filter((file) => file.endsWith('.js'));
-    expect(editorScript).toBeDefined();
-    await page.goto(`${ORIGIN}/`);
-    await waitForWorker(page);
-    await waitUntilKept(page, '/');
-    // An editor opens the editor on the same phone, with the worker in charge of every request.
-    const scriptLoaded = page.waitForResponse((response) => response.url().endsWith(editorScript ?? '') && response.ok(), { timeout: 20_000 });
-    await page.goto(`${ORIGIN}${CMS.path}`, { waitUntil: 'commit' });
-    await scriptLoaded;
-    await page.goto(`${ORIGIN}/books`);
-    await waitUntilKept(page, '/books');
-    const kept = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-      return urls;
-    });
-    expect(kept).toEqual(expect.arrayContaining(['/', '/books']));
-    expect(kept.filter((url) => url.toLowerCase().startsWith(CMS.path.replace(/\/$/, '')) || url === editorScript)).toEqual([]);
-    // Offline, the offline page lists what is kept, and nothing of the editor.
-    await goOffline(context);
-    await page.goto(`${ORIGIN}/terms`);
-    const pages = page.getByRole('region', { name: 'Pages kept on this phone' });
-    await expect(pages.getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/books/');
-    await expect(pages.locator(`a[href^="${CMS.path.replace(/\/$/, '')}"]`)).toHaveCount(0);
-  });
+  test(
+    'never keeps the browser editor: neither its page nor its 6 MB script, and the offline page does not list it',
+    { tag: '@once' },
+    async ({ page, context }) => {
+      await deploy();
+      const [editorScript] = siteFilesOf(readFileSync(path.join(DIST, CMS.path, 'index.html'), 'utf8')).filter((file) =>
+        file.endsWith('.js'),
+      );
+      expect(editorScript).toBeDefined();
+      await page.goto(`${ORIGIN}/`);
+      await waitForWorker(page);
+      await waitUntilKept(page, '/');
+      // An editor opens the editor on the same phone, with the worker in charge of every request.
+      const scriptLoaded = page.waitForResponse(
+        (response) => response.url().endsWith(editorScript ?? '') && response.ok(),
+        { timeout: 20_000 },
+      );
+      await page.goto(`${ORIGIN}${CMS.path}`, { waitUntil: 'commit' });
+      await scriptLoaded;
+      await page.goto(`${ORIGIN}/books`);
+      await waitUntilKept(page, '/books');
+      const kept = await page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        return urls;
+      });
+      expect(kept).toEqual(expect.arrayContaining(['/', '/books']));
+      expect(
+        kept.filter((url) => url.toLowerCase().startsWith(CMS.path.replace(/\/$/, '')) || url === editorScript),
+      ).toEqual([]);
+      // Offline, the offline page lists what is kept, and nothing of the editor.
+      await goOffline(context);
+      await page.goto(`${ORIGIN}/terms`);
+      const pages = page.getByRole('region', { name: 'Pages kept on this phone' });
+      await expect(pages.getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/books/');
+      await expect(pages.locator(`a[href^="${CMS.path.replace(/\/$/, '')}"]`)).toHaveCount(0);
+    },
+  );
 
-  test('after a new deploy, the visitor sees the new build’s pages by the second page view', { tag: '@once' }, async ({ page }) => {
-    // The next deploy is another real build of the project: the scale build of playwright.config.ts, whose copy holds
-    // the site's plants and generated ones, so its index of all plants names plants this build does not have.
-    const newPlant = plantSlugs(path.join(SCALE_DIR, 'src/content/plants')).find((slug) => !SITE_PLANTS.includes(slug));
-    if (newPlant === undefined) throw new Error(`${SCALE_DIR} holds no plant beyond the site's own.`);
-    const newPlantLink = plantLink(page, newPlant);
-    await deploy();
-    await page.goto(`${ORIGIN}/plants/`);
-    await waitForWorker(page);
-    await page.reload();
-    await expect(plantLink(page, 'lavender')).toBeVisible();
-    await expect(newPlantLink).toHaveCount(0);
+  test(
+    'after a new deploy, the visitor sees the new build’s pages by the second page view',
+    { tag: '@once' },
+    async ({ page }) => {
+      // The next deploy is another real build of the project: the scale build of playwright.config.ts, whose copy holds
+      // the site's plants and generated ones, so its index of all plants names plants this build does not have.
+      const newPlant = plantSlugs(path.join(SCALE_DIR, 'src/content/plants')).find(
+        (slug) => !SITE_PLANTS.includes(slug),
+      );
+      if (newPlant === undefined) throw new Error(`${SCALE_DIR} holds no plant beyond the site's own.`);
+      const newPlantLink = plantLink(page, newPlant);
+      await deploy();
+      await page.goto(`${ORIGIN}/plants/`);
+      await waitForWorker(page);
+      await page.reload();
+      await expect(plantLink(page, 'lavender')).toBeVisible();
+      await expect(newPlantLink).toHaveCount(0);
 
-    await deploy(path.join(SCALE_DIR, 'dist'));
-    await page.goto(`${ORIGIN}/plants/`);
-    await page.goto(`${ORIGIN}/plants/`);
-    await expect(newPlantLink).toBeVisible();
-  });
+      await deploy(path.join(SCALE_DIR, 'dist'));
+      await page.goto(`${ORIGIN}/plants/`);
+      await page.goto(`${ORIGIN}/plants/`);
+      await expect(newPlantLink).toBeVisible();
+    },
+  );
 });
 
 test.describe('offline pages: bad input', () => {
-  test('a worker file that fails to load leaves the site as it is without one', { tag: '@once' }, async ({ page, context }) => {
-    await deploy();
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    await context.route('**/sw.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
-    await page.goto(`${ORIGIN}/#database`);
-    await expect.poll(() => warnings.some((text) => text.includes('Offline reading is not available'))).toBe(true);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
-    await page.getByRole('searchbox', { name: 'Search plants' }).fill('no such plant');
-    await expect(page.getByText(NO_MATCH)).toBeVisible({ timeout: 20_000 });
-  });
+  test(
+    'a worker file that fails to load leaves the site as it is without one',
+    { tag: '@once' },
+    async ({ page, context }) => {
+      await deploy();
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await context.route('**/sw.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+      await page.goto(`${ORIGIN}/#database`);
+      await expect.poll(() => warnings.some((text) => text.includes('Offline reading is not available'))).toBe(true);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+      await page.getByRole('searchbox', { name: 'Search plants' }).fill('no such plant');
+      await expect(page.getByText(NO_MATCH)).toBeVisible({ timeout: 20_000 });
+    },
+  );
 
-  test('a phone that refuses to keep anything (no storage quota) still gets every page', { tag: '@once' }, async ({ page, context }) => {
-    await deploy();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Storage.overrideQuotaForOrigin', { origin: ORIGIN, quotaSize: 1 });
-    await page.goto(`${ORIGIN}/books`);
-    await expect(page.getByRole('heading', { name: 'Transform Your Life with Ancient Wisdom' })).toBeVisible();
-    await page.goto(`${ORIGIN}/plants/lavender/`);
-    await expect(page.getByRole('heading', { level: 1, name: /Lavender/ })).toBeVisible();
-    await page.goto(`${ORIGIN}/offline/`);
-    await expect(page.getByText('Nothing is kept on this phone yet.')).toBeVisible();
-  });
+  test(
+    'a phone that refuses to keep anything (no storage quota) still gets every page',
+    { tag: '@once' },
+    async ({ page, context }) => {
+      await deploy();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Storage.overrideQuotaForOrigin', { origin: ORIGIN, quotaSize: 1 });
+      await page.goto(`${ORIGIN}/books`);
+      await expect(page.getByRole('heading', { name: 'Transform Your Life with Ancient Wisdom' })).toBeVisible();
+      await page.goto(`${ORIGIN}/plants/lavender/`);
+      await expect(page.getByRole('heading', { level: 1, name: /Lavender/ })).toBeVisible();
+      await page.goto(`${ORIGIN}/offline/`);
+      await expect(page.getByText('Nothing is kept on this phone yet.')).toBeVisible();
+    },
+  );
 });

@@ -14,7 +14,10 @@ import { menuButton, menuReady, mobileMenu } from './mobile-menu';
  * The check adds the whole stylesheet (the editor's preview copy, left whole by the build) after the page's own and
  * compares every element's computed style before and after: a rule the page lost would change something.
  */
-const WHOLE_SITE_CSS = readFileSync(path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist', `.${CMS.path}`, 'preview.css'), 'utf8');
+const WHOLE_SITE_CSS = readFileSync(
+  path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist', `.${CMS.path}`, 'preview.css'),
+  'utf8',
+);
 const DONATION_WORDS = readWords('donation', donationWordsSchema);
 
 /** Every element's computed style under `root` (custom properties aside: only their effects count). */
@@ -22,7 +25,9 @@ function computedStyles(root: Locator): Promise<string[]> {
   return root.evaluate((top) =>
     [top, ...top.querySelectorAll('*')].flatMap((element, index) => {
       const style = getComputedStyle(element);
-      return [...style].filter((name) => !name.startsWith('--')).map((name) => `${index} <${element.localName}> ${name}: ${style.getPropertyValue(name)}`);
+      return [...style]
+        .filter((name) => !name.startsWith('--'))
+        .map((name) => `${index} <${element.localName}> ${name}: ${style.getPropertyValue(name)}`);
     }),
   );
 }
@@ -62,8 +67,13 @@ test.describe('states only islands draw are styled', () => {
     const island = page.locator('astro-island[component-url*="PlantDatabase"]');
     await expect(island).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
-    await page.getByRole('list', { name: 'Plants' }).getByRole('link', { name: /^Lavender/ }).click();
-    await expect(page.getByRole('region', { name: 'Plant details' }).getByRole('heading', { level: 3, name: 'Lavender' })).toBeVisible();
+    await page
+      .getByRole('list', { name: 'Plants' })
+      .getByRole('link', { name: /^Lavender/ })
+      .click();
+    await expect(
+      page.getByRole('region', { name: 'Plant details' }).getByRole('heading', { level: 3, name: 'Lavender' }),
+    ).toBeVisible();
     await expectStyledAsWithWholeStylesheet(page, page.locator('section#database'));
   });
 
@@ -75,14 +85,21 @@ test.describe('states only islands draw are styled', () => {
     await expectStyledAsWithWholeStylesheet(page, page.locator('header'));
   });
 
-  test('the radio player with its stream message, after a press of play the stream cannot answer', { tag: '@once' }, async ({ page }) => {
-    // The stream's own address and its relays, all of them, or the player moves on to a relay and the message goes.
-    const endpoints = new Set([RADIO.streamPath, ...RADIO.relays]);
-    await page.route((url) => endpoints.has(url.pathname), (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }));
-    await page.goto('/radio');
-    await page.locator('[data-radio-player][data-hydrated]').waitFor();
-    await page.locator('[data-radio-player] button[data-intent="play"]').click();
-    await expect(page.getByRole('alert')).not.toBeEmpty({ timeout: 15_000 });
-    await expectStyledAsWithWholeStylesheet(page, page.locator('[data-radio-player]'));
-  });
+  test(
+    'the radio player with its stream message, after a press of play the stream cannot answer',
+    { tag: '@once' },
+    async ({ page }) => {
+      // The stream's own address and its relays, all of them, or the player moves on to a relay and the message goes.
+      const endpoints = new Set([RADIO.streamPath, ...RADIO.relays]);
+      await page.route(
+        (url) => endpoints.has(url.pathname),
+        (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }),
+      );
+      await page.goto('/radio');
+      await page.locator('[data-radio-player][data-hydrated]').waitFor();
+      await page.locator('[data-radio-player] button[data-intent="play"]').click();
+      await expect(page.getByRole('alert')).not.toBeEmpty({ timeout: 15_000 });
+      await expectStyledAsWithWholeStylesheet(page, page.locator('[data-radio-player]'));
+    },
+  );
 });

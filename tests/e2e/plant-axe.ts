@@ -21,7 +21,8 @@ export async function expectNoAxeViolations(page: Page, state: string, include?:
     page.evaluate(
       async ({ include, tags, scheme }) => {
         const scanner = (window as AxeWindow).axe!;
-        const run = (context: Parameters<typeof scanner.run>[0], options: Parameters<typeof scanner.run>[1]) => scanner.run(context, options);
+        const run = (context: Parameters<typeof scanner.run>[0], options: Parameters<typeof scanner.run>[1]) =>
+          scanner.run(context, options);
         const runOnly = { type: 'tag' as const, values: tags };
         const results = include
           ? [await run({ include: [include] }, { runOnly })]
@@ -30,7 +31,9 @@ export async function expectNoAxeViolations(page: Page, state: string, include?:
               await run({ exclude: ['#site-header'] }, { runOnly: { type: 'rule', values: ['color-contrast'] } }),
             ];
         return results.flatMap((result) =>
-          result.violations.map((v) => `${scheme} scheme, ${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+          result.violations.map(
+            (v) => `${scheme} scheme, ${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+          ),
         );
       },
       { include, tags: TAGS, scheme },

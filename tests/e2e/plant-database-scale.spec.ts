@@ -22,7 +22,10 @@ interface PlantFile {
 function plantFiles(): (PlantFile & { slug: string })[] {
   const folder = path.join(SCALE_DIR, 'src/content/plants');
   return readdirSync(folder)
-    .map((file) => ({ slug: file.replace(/\.yaml$/, ''), ...(parseYaml(readFileSync(path.join(folder, file), 'utf8')) as PlantFile) }))
+    .map((file) => ({
+      slug: file.replace(/\.yaml$/, ''),
+      ...(parseYaml(readFileSync(path.join(folder, file), 'utf8')) as PlantFile),
+    }))
     .sort((a, b) => a.id - b.id);
 }
 const INDEX = '/data/plant-index.json';
@@ -33,7 +36,10 @@ test.use({ baseURL: VARIANT_URL });
 test.beforeEach(({ page }) => dismissDonationPopup(page));
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Plants' });
-const cardNames = (page: Page) => grid(page).getByRole('link').evaluateAll((links) => links.map((link) => link.querySelector('.font-serif')?.textContent));
+const cardNames = (page: Page) =>
+  grid(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.querySelector('.font-serif')?.textContent));
 const status = (page: Page) => page.locator('section#database').getByRole('status');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search plants' });
 
@@ -49,17 +55,24 @@ function dataRequests(page: Page): string[] {
 
 async function openDatabase(page: Page, address = '/'): Promise<void> {
   await page.goto(`${address}#database`);
-  await expect(page.locator('astro-island[component-url*="PlantDatabase"]')).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
+  await expect(page.locator('astro-island[component-url*="PlantDatabase"]')).not.toHaveAttribute('ssr', '', {
+    timeout: 20_000,
+  });
 }
 
-test('the landing page carries the first 12 of 130 plants; Show more fetches the index once and adds the next 12 @desktop', async ({ page }) => {
+test('the landing page carries the first 12 of 130 plants; Show more fetches the index once and adds the next 12 @desktop', async ({
+  page,
+}) => {
   const PLANTS = plantFiles();
   expect(PLANTS).toHaveLength(SCALE_PLANTS);
   const requests = dataRequests(page);
   await openDatabase(page);
   expect(await cardNames(page)).toEqual(PLANTS.slice(0, 12).map((plant) => plant.name));
   await expect(status(page)).toHaveText(`Showing 12 of ${SCALE_PLANTS} plants`);
-  await expect(page.getByRole('link', { name: `All ${SCALE_PLANTS} plants from A to Z` })).toHaveAttribute('href', '/plants/');
+  await expect(page.getByRole('link', { name: `All ${SCALE_PLANTS} plants from A to Z` })).toHaveAttribute(
+    'href',
+    '/plants/',
+  );
   await page.waitForLoadState('networkidle');
   expect(requests).toEqual([]);
   await page.getByRole('button', { name: 'Show more' }).click();
@@ -71,7 +84,9 @@ test('the landing page carries the first 12 of 130 plants; Show more fetches the
   expect(requests).toEqual([INDEX]);
 });
 
-test('a search typed while the index is still loading is kept and applied when it arrives @desktop', async ({ page }) => {
+test('a search typed while the index is still loading is kept and applied when it arrives @desktop', async ({
+  page,
+}) => {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${INDEX}`, async (route) => {
@@ -91,17 +106,25 @@ test('a search typed while the index is still loading is kept and applied when i
   expect(requests).toEqual([INDEX]);
 });
 
-test('a filtered address fetches the index at once and shows its matches, and ?plant= opens that plant @desktop', async ({ page }) => {
+test('a filtered address fetches the index at once and shows its matches, and ?plant= opens that plant @desktop', async ({
+  page,
+}) => {
   const PLANTS = plantFiles();
   const chosen = PLANTS[90]!;
   await openDatabase(page, `/?light=Low&plant=${chosen.slug}`);
   const low = PLANTS.filter((plant) => plant.light.includes('Low')).map((plant) => plant.name);
   await expect.poll(() => cardNames(page)).toEqual(low.slice(0, 12));
-  await expect(page.getByRole('region', { name: 'Plant details' }).getByRole('heading', { level: 3, name: chosen.name })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Plant details' }).getByRole('link', { name: /^Read more on Wikipedia/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Plant details' }).getByRole('heading', { level: 3, name: chosen.name }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Plant details' }).getByRole('link', { name: /^Read more on Wikipedia/ }),
+  ).toBeVisible();
 });
 
-test('the A–Z index spreads the plants over pages with links between them, each letter leading to its page @desktop', async ({ page }) => {
+test('the A–Z index spreads the plants over pages with links between them, each letter leading to its page @desktop', async ({
+  page,
+}) => {
   // The generated names are plain ASCII: by name, case aside, is by their lower-case letters.
   const sorted = plantFiles()
     .map((plant) => plant.name)
@@ -115,6 +138,9 @@ test('the A–Z index spreads the plants over pages with links between them, eac
   expect(await listed(page)).toEqual(sorted.slice(100));
   // A letter whose plants start on the first page leads there.
   const firstLetter = sorted[0]!.charAt(0).toUpperCase();
-  await page.getByRole('navigation', { name: 'Plants by letter' }).getByRole('link', { name: firstLetter, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Plants by letter' })
+    .getByRole('link', { name: firstLetter, exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/plants/#letter-${firstLetter.toLowerCase()}$`));
 });

@@ -25,7 +25,8 @@ const card = (page: Page, name: string) => grid(page).getByRole('link', { name: 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search plants' });
 const filtersToggle = (page: Page) => page.getByRole('button', { name: 'Filters', exact: true });
 const filterPanel = (page: Page) => page.getByRole('group', { name: 'Filters' });
-const select = (page: Page, name: 'Type' | 'Climate' | 'Light' | 'Water') => page.getByRole('combobox', { name, exact: true });
+const select = (page: Page, name: 'Type' | 'Climate' | 'Light' | 'Water') =>
+  page.getByRole('combobox', { name, exact: true });
 const details = (page: Page) => page.getByRole('region', { name: 'Plant details' });
 const status = (page: Page) => section(page).getByRole('status');
 
@@ -57,39 +58,52 @@ const topOf = (locator: Locator) => locator.evaluate((el) => Math.round(el.getBo
 test.describe('plant database: before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the page already holds all six plants as links to their pages, the search, the Filters toggle and the empty panel', { tag: '@once' }, async ({ page }) => {
-    await page.goto('/');
-    expect(await cardNames(page)).toEqual(ALL_PLANTS);
-    expect(await cards(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(ALL_SLUGS.map((slug) => `/plants/${slug}/`));
-    await expect(searchBox(page)).toBeVisible();
-    await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(details(page)).toContainText('Select a plant to view detailed information.');
-    await expect(status(page)).toHaveText('Showing 6 of 6 plants');
-    for (const image of await grid(page).locator('img').all()) {
-      await expect(image).toHaveAttribute('loading', 'lazy');
-      await expect(image).toHaveAttribute('width', /^\d+$/);
-      await expect(image).toHaveAttribute('height', /^\d+$/);
-      // Until the island hydrates near the viewport, the photos are the local placeholder: nothing is fetched
-      // from the photo host before the visitor scrolls.
-      await expect(image).toHaveAttribute('src', PLACEHOLDER);
-    }
-    await expect(section(page).getByRole('group', { name: 'Advertisement', exact: true })).toHaveCount(1);
-  });
+  test(
+    'the page already holds all six plants as links to their pages, the search, the Filters toggle and the empty panel',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto('/');
+      expect(await cardNames(page)).toEqual(ALL_PLANTS);
+      expect(await cards(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+        ALL_SLUGS.map((slug) => `/plants/${slug}/`),
+      );
+      await expect(searchBox(page)).toBeVisible();
+      await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(details(page)).toContainText('Select a plant to view detailed information.');
+      await expect(status(page)).toHaveText('Showing 6 of 6 plants');
+      for (const image of await grid(page).locator('img').all()) {
+        await expect(image).toHaveAttribute('loading', 'lazy');
+        await expect(image).toHaveAttribute('width', /^\d+$/);
+        await expect(image).toHaveAttribute('height', /^\d+$/);
+        // Until the island hydrates near the viewport, the photos are the local placeholder: nothing is fetched
+        // from the photo host before the visitor scrolls.
+        await expect(image).toHaveAttribute('src', PLACEHOLDER);
+      }
+      await expect(section(page).getByRole('group', { name: 'Advertisement', exact: true })).toHaveCount(1);
+    },
+  );
 
-  test('without JavaScript, Enter in the search box still searches (the address carries it), and a card opens its page', { tag: '@once' }, async ({ page }) => {
-    await page.goto('/');
-    await searchBox(page).fill('fig');
-    await searchBox(page).press('Enter');
-    await expect(page).toHaveURL(/[?&]q=fig(&|#|$)/);
-    await expect(page).toHaveURL(/#database$/);
-    await card(page, 'Japanese Maple').click();
-    await expect(page).toHaveURL(/\/plants\/japanese-maple\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Japanese Maple' })).toBeVisible();
-  });
+  test(
+    'without JavaScript, Enter in the search box still searches (the address carries it), and a card opens its page',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto('/');
+      await searchBox(page).fill('fig');
+      await searchBox(page).press('Enter');
+      await expect(page).toHaveURL(/[?&]q=fig(&|#|$)/);
+      await expect(page).toHaveURL(/#database$/);
+      await card(page, 'Japanese Maple').click();
+      await expect(page).toHaveURL(/\/plants\/japanese-maple\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Japanese Maple' })).toBeVisible();
+    },
+  );
 });
 
 test.describe('plant database', () => {
-  test('its code loads only as the section nears the screen, never before the first paint; scrolling past fetches no data', async ({ page, baseURL }) => {
+  test('its code loads only as the section nears the screen, never before the first paint; scrolling past fetches no data', async ({
+    page,
+    baseURL,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => {
       if (/PlantDatabase|\/data\//.test(request.url())) requested.push(new URL(request.url()).pathname);
@@ -106,37 +120,45 @@ test.describe('plant database', () => {
     expect(requested).toEqual([expect.stringMatching(/^\/_astro\/PlantDatabase\.[\w-]+\.js$/)]);
   });
 
-  test('the search filters on the name and the scientific name, ignoring case, and announces the count', { tag: '@once' }, async ({ page }) => {
-    await openDatabase(page);
-    await expect(status(page)).toHaveAttribute('role', 'status');
-    await searchBox(page).fill('fig');
-    expect(await cardNames(page)).toEqual(['Fiddle Leaf Fig']);
-    await expect(status(page)).toHaveText('Showing 1 of 6 plants');
-    await searchBox(page).fill('LAVANDULA');
-    expect(await cardNames(page)).toEqual(['Lavender']);
-    await searchBox(page).fill('ra');
-    expect(await cardNames(page)).toEqual(['Monstera Deliciosa', 'Snake Plant', 'Fiddle Leaf Fig', 'Aloe Vera']);
-    await expect(status(page)).toHaveText('Showing 4 of 6 plants');
-    await searchBox(page).fill('');
-    expect(await cardNames(page)).toEqual(ALL_PLANTS);
-  });
+  test(
+    'the search filters on the name and the scientific name, ignoring case, and announces the count',
+    { tag: '@once' },
+    async ({ page }) => {
+      await openDatabase(page);
+      await expect(status(page)).toHaveAttribute('role', 'status');
+      await searchBox(page).fill('fig');
+      expect(await cardNames(page)).toEqual(['Fiddle Leaf Fig']);
+      await expect(status(page)).toHaveText('Showing 1 of 6 plants');
+      await searchBox(page).fill('LAVANDULA');
+      expect(await cardNames(page)).toEqual(['Lavender']);
+      await searchBox(page).fill('ra');
+      expect(await cardNames(page)).toEqual(['Monstera Deliciosa', 'Snake Plant', 'Fiddle Leaf Fig', 'Aloe Vera']);
+      await expect(status(page)).toHaveText('Showing 4 of 6 plants');
+      await searchBox(page).fill('');
+      expect(await cardNames(page)).toEqual(ALL_PLANTS);
+    },
+  );
 
-  test('a plant is found by every other name its file lists, its card says which, and its panel lists them all', { tag: '@once' }, async ({ page }) => {
-    const plants = readPlantFiles().filter((plant) => plant.aliases?.length);
-    expect(plants.length).toBeGreaterThan(0);
-    await openDatabase(page);
-    for (const plant of plants) {
-      for (const alias of plant.aliases ?? []) {
-        await searchBox(page).fill(alias.toUpperCase());
-        expect(await cardNames(page), alias).toContain(plant.name);
-        await expect(card(page, plant.name)).toContainText(`Also known as ${alias}`);
+  test(
+    'a plant is found by every other name its file lists, its card says which, and its panel lists them all',
+    { tag: '@once' },
+    async ({ page }) => {
+      const plants = readPlantFiles().filter((plant) => plant.aliases?.length);
+      expect(plants.length).toBeGreaterThan(0);
+      await openDatabase(page);
+      for (const plant of plants) {
+        for (const alias of plant.aliases ?? []) {
+          await searchBox(page).fill(alias.toUpperCase());
+          expect(await cardNames(page), alias).toContain(plant.name);
+          await expect(card(page, plant.name)).toContainText(`Also known as ${alias}`);
+        }
       }
-    }
-    const [first] = plants;
-    await searchBox(page).fill(first!.aliases![0]!);
-    await card(page, first!.name).click();
-    await expect(details(page)).toContainText(`Also known as ${first!.aliases!.join(', ')}`);
-  });
+      const [first] = plants;
+      await searchBox(page).fill(first!.aliases![0]!);
+      await card(page, first!.name).click();
+      await expect(details(page)).toContainText(`Also known as ${first!.aliases!.join(', ')}`);
+    },
+  );
 
   test('odd searches are just searches: no error, the right result', { tag: '@once' }, async ({ page }) => {
     await openDatabase(page);
@@ -159,25 +181,37 @@ test.describe('plant database', () => {
     }
   });
 
-  test('the Filters toggle opens and closes the panel of four selects, each with its options from the site config', { tag: '@once' }, async ({ page }) => {
-    await openDatabase(page);
-    const toggle = filtersToggle(page);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(filterPanel(page)).toBeHidden();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(filterPanel(page)).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-controls', (await filterPanel(page).getAttribute('id')) ?? 'missing');
-    const options = (name: 'Type' | 'Climate' | 'Light' | 'Water') => select(page, name).locator('option').allTextContents();
-    expect(await options('Type')).toEqual(['All', 'Indoor', 'Outdoor']);
-    expect(await options('Climate')).toEqual(['All', 'Tropical', 'Mediterranean', 'Arid', 'Temperate']);
-    expect(await options('Light')).toEqual(['All', 'Low', 'Indirect Light', 'Bright Indirect', 'Full Sun', 'Partial Shade']);
-    expect(await options('Water')).toEqual(['All', ...PLANT_DATABASE.waters]);
-    await expect(filterPanel(page).getByRole('button', { name: 'Clear Filters' })).toBeVisible();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(filterPanel(page)).toBeHidden();
-  });
+  test(
+    'the Filters toggle opens and closes the panel of four selects, each with its options from the site config',
+    { tag: '@once' },
+    async ({ page }) => {
+      await openDatabase(page);
+      const toggle = filtersToggle(page);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(filterPanel(page)).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(filterPanel(page)).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-controls', (await filterPanel(page).getAttribute('id')) ?? 'missing');
+      const options = (name: 'Type' | 'Climate' | 'Light' | 'Water') =>
+        select(page, name).locator('option').allTextContents();
+      expect(await options('Type')).toEqual(['All', 'Indoor', 'Outdoor']);
+      expect(await options('Climate')).toEqual(['All', 'Tropical', 'Mediterranean', 'Arid', 'Temperate']);
+      expect(await options('Light')).toEqual([
+        'All',
+        'Low',
+        'Indirect Light',
+        'Bright Indirect',
+        'Full Sun',
+        'Partial Shade',
+      ]);
+      expect(await options('Water')).toEqual(['All', ...PLANT_DATABASE.waters]);
+      await expect(filterPanel(page).getByRole('button', { name: 'Clear Filters' })).toBeVisible();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(filterPanel(page)).toBeHidden();
+    },
+  );
 
   test('each select narrows the grid, and all of them together (AND)', { tag: '@once' }, async ({ page }) => {
     await openDatabase(page);
@@ -202,46 +236,57 @@ test.describe('plant database', () => {
     await expect(status(page)).toHaveText('Showing 1 of 6 plants');
   });
 
-  test('Clear Filters in the panel resets the search and the four selects and leaves the panel open', { tag: '@once' }, async ({ page }) => {
-    await openDatabase(page);
-    await searchBox(page).fill('maple');
-    await filtersToggle(page).click();
-    await select(page, 'Type').selectOption('Outdoor');
-    await select(page, 'Climate').selectOption('Temperate');
-    await select(page, 'Light').selectOption('Partial Shade');
-    await select(page, 'Water').selectOption('Moderate');
-    expect(await cardNames(page)).toEqual(['Japanese Maple']);
-    await filterPanel(page).getByRole('button', { name: 'Clear Filters' }).click();
-    await expect(searchBox(page)).toHaveValue('');
-    for (const name of ['Type', 'Climate', 'Light', 'Water'] as const) await expect(select(page, name)).toHaveValue('All');
-    expect(await cardNames(page)).toEqual(ALL_PLANTS);
-    await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(filterPanel(page)).toBeVisible();
-    await expect(page).toHaveURL(/\/(#database)?$/);
-  });
+  test(
+    'Clear Filters in the panel resets the search and the four selects and leaves the panel open',
+    { tag: '@once' },
+    async ({ page }) => {
+      await openDatabase(page);
+      await searchBox(page).fill('maple');
+      await filtersToggle(page).click();
+      await select(page, 'Type').selectOption('Outdoor');
+      await select(page, 'Climate').selectOption('Temperate');
+      await select(page, 'Light').selectOption('Partial Shade');
+      await select(page, 'Water').selectOption('Moderate');
+      expect(await cardNames(page)).toEqual(['Japanese Maple']);
+      await filterPanel(page).getByRole('button', { name: 'Clear Filters' }).click();
+      await expect(searchBox(page)).toHaveValue('');
+      for (const name of ['Type', 'Climate', 'Light', 'Water'] as const)
+        await expect(select(page, name)).toHaveValue('All');
+      expect(await cardNames(page)).toEqual(ALL_PLANTS);
+      await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(filterPanel(page)).toBeVisible();
+      await expect(page).toHaveURL(/\/(#database)?$/);
+    },
+  );
 
-  test('no matches: the message and a Clear Filters button that restores the grid, the panel staying as it was', { tag: '@once' }, async ({ page }) => {
-    await openDatabase(page);
-    // Panel closed: a search alone empties the grid.
-    await searchBox(page).fill('cactus');
-    const empty = section(page).getByText('No plants found matching your criteria.', { exact: true });
-    await expect(empty).toBeVisible();
-    await expect(status(page)).toHaveText('Showing 0 of 6 plants');
-    await section(page).getByRole('button', { name: 'Clear Filters' }).click();
-    expect(await cardNames(page)).toEqual(ALL_PLANTS);
-    await expect(searchBox(page)).toBeFocused();
-    await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'false');
-    // Panel open: contradictory filters empty the grid; the empty state's own button clears them.
-    await filtersToggle(page).click();
-    await select(page, 'Type').selectOption('Outdoor');
-    await select(page, 'Climate').selectOption('Tropical');
-    await expect(empty).toBeVisible();
-    await empty.locator('..').getByRole('button', { name: 'Clear Filters' }).click();
-    expect(await cardNames(page)).toEqual(ALL_PLANTS);
-    await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'true');
-  });
+  test(
+    'no matches: the message and a Clear Filters button that restores the grid, the panel staying as it was',
+    { tag: '@once' },
+    async ({ page }) => {
+      await openDatabase(page);
+      // Panel closed: a search alone empties the grid.
+      await searchBox(page).fill('cactus');
+      const empty = section(page).getByText('No plants found matching your criteria.', { exact: true });
+      await expect(empty).toBeVisible();
+      await expect(status(page)).toHaveText('Showing 0 of 6 plants');
+      await section(page).getByRole('button', { name: 'Clear Filters' }).click();
+      expect(await cardNames(page)).toEqual(ALL_PLANTS);
+      await expect(searchBox(page)).toBeFocused();
+      await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'false');
+      // Panel open: contradictory filters empty the grid; the empty state's own button clears them.
+      await filtersToggle(page).click();
+      await select(page, 'Type').selectOption('Outdoor');
+      await select(page, 'Climate').selectOption('Tropical');
+      await expect(empty).toBeVisible();
+      await empty.locator('..').getByRole('button', { name: 'Clear Filters' }).click();
+      expect(await cardNames(page)).toEqual(ALL_PLANTS);
+      await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    },
+  );
 
-  test('choosing a card shows its details, marks the card, and scrolls the panel just below the fixed header', async ({ page }) => {
+  test('choosing a card shows its details, marks the card, and scrolls the panel just below the fixed header', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openDatabase(page);
     await expect(details(page)).toContainText('Select a plant to view detailed information.');
@@ -273,37 +318,49 @@ test.describe('plant database', () => {
     expect(await topOf(panel)).toBeGreaterThanOrEqual(headerBottom);
   });
 
-  test('pet safety as the plant files say it: verdicts on the cards, badges with their sources in the panel, and Safe for cats / dogs keep only non-toxic plants', { tag: '@once' }, async ({ page }) => {
-    const words = readWords('database-section', databaseSectionWordsSchema);
-    const pets = words.plant.pets;
-    const plants = readPlantFiles();
-    await openDatabase(page);
-    // What a source says, as a visitor reads it: the Pet Poison Helpline's aloe vera page says toxic to both.
-    await expect(card(page, 'Aloe Vera').locator('[data-badge]')).toHaveText([`${pets.cats}: ${pets.toxic}`, `${pets.dogs}: ${pets.toxic}`]);
-    // Every card shows the verdicts its file states, and no badge for what is not known.
-    for (const plant of plants) {
-      const known = PLANT_DATABASE.pets.filter((pet) => plant.pets[pet].toxicity !== 'unknown');
-      await expect(card(page, plant.name).locator('[data-badge]')).toHaveText(known.map((pet) => `${pets[pet]}: ${pets[plant.pets[pet].toxicity]}`));
-    }
-    // The panel shows both animals, a known verdict with a link to its source.
-    const sourced = plants.find((plant) => plant.pets.cats.source !== undefined)!;
-    await card(page, sourced.name).click();
-    const cats = details(page).locator('dl > div', { hasText: pets.cats });
-    await expect(cats).toContainText(`${pets.cats} ${pets[sourced.pets.cats.toxicity]}`);
-    await expect(cats.getByRole('link', { name: new RegExp(`^${pets.source}`) })).toHaveAttribute('href', sourced.pets.cats.source!);
-    // 'Safe for …' keeps the plants a source calls non-toxic to that animal, and says so when there are none.
-    await filtersToggle(page).click();
-    for (const pet of PLANT_DATABASE.pets) {
-      const box = page.getByRole('checkbox', { name: words.filters.safeFor[pet] });
-      await box.check();
-      await expect(page).toHaveURL(new RegExp(`[?&]safe=${pet}(&|#|$)`));
-      const safe = plants.filter((plant) => plant.pets[pet].toxicity === 'non-toxic').map((plant) => plant.name);
-      if (safe.length === 0) await expect(page.getByText('No plants found matching your criteria.')).toBeVisible();
-      else await expect.poll(() => cardNames(page)).toEqual(safe);
-      await box.uncheck();
-      await expect.poll(() => cardNames(page)).toEqual(ALL_PLANTS);
-    }
-  });
+  test(
+    'pet safety as the plant files say it: verdicts on the cards, badges with their sources in the panel, and Safe for cats / dogs keep only non-toxic plants',
+    { tag: '@once' },
+    async ({ page }) => {
+      const words = readWords('database-section', databaseSectionWordsSchema);
+      const pets = words.plant.pets;
+      const plants = readPlantFiles();
+      await openDatabase(page);
+      // What a source says, as a visitor reads it: the Pet Poison Helpline's aloe vera page says toxic to both.
+      await expect(card(page, 'Aloe Vera').locator('[data-badge]')).toHaveText([
+        `${pets.cats}: ${pets.toxic}`,
+        `${pets.dogs}: ${pets.toxic}`,
+      ]);
+      // Every card shows the verdicts its file states, and no badge for what is not known.
+      for (const plant of plants) {
+        const known = PLANT_DATABASE.pets.filter((pet) => plant.pets[pet].toxicity !== 'unknown');
+        await expect(card(page, plant.name).locator('[data-badge]')).toHaveText(
+          known.map((pet) => `${pets[pet]}: ${pets[plant.pets[pet].toxicity]}`),
+        );
+      }
+      // The panel shows both animals, a known verdict with a link to its source.
+      const sourced = plants.find((plant) => plant.pets.cats.source !== undefined)!;
+      await card(page, sourced.name).click();
+      const cats = details(page).locator('dl > div', { hasText: pets.cats });
+      await expect(cats).toContainText(`${pets.cats} ${pets[sourced.pets.cats.toxicity]}`);
+      await expect(cats.getByRole('link', { name: new RegExp(`^${pets.source}`) })).toHaveAttribute(
+        'href',
+        sourced.pets.cats.source!,
+      );
+      // 'Safe for …' keeps the plants a source calls non-toxic to that animal, and says so when there are none.
+      await filtersToggle(page).click();
+      for (const pet of PLANT_DATABASE.pets) {
+        const box = page.getByRole('checkbox', { name: words.filters.safeFor[pet] });
+        await box.check();
+        await expect(page).toHaveURL(new RegExp(`[?&]safe=${pet}(&|#|$)`));
+        const safe = plants.filter((plant) => plant.pets[pet].toxicity === 'non-toxic').map((plant) => plant.name);
+        if (safe.length === 0) await expect(page.getByText('No plants found matching your criteria.')).toBeVisible();
+        else await expect.poll(() => cardNames(page)).toEqual(safe);
+        await box.uncheck();
+        await expect.poll(() => cardNames(page)).toEqual(ALL_PLANTS);
+      }
+    },
+  );
 
   test('the scroll to the panel is smooth when motion is welcome and instant when it is not', async ({ page }) => {
     // Record how the island asks the browser to scroll (animation frames are too irregular to count headless).
@@ -343,34 +400,45 @@ test.describe('plant database', () => {
     await expect(details(page).getByRole('heading', { level: 3, name: 'Fiddle Leaf Fig' })).toBeVisible();
   });
 
-  test('what the visitor does is written into the address, and a reload shows the same view', { tag: '@once' }, async ({ page }) => {
-    await openDatabase(page);
-    await searchBox(page).fill('a');
-    await filtersToggle(page).click();
-    await select(page, 'Type').selectOption('Outdoor');
-    await select(page, 'Water').selectOption('Low');
-    await card(page, 'Lavender').click();
-    await expect(page).toHaveURL(/\/\?q=a&type=Outdoor&water=Low&plant=lavender#database$/);
-    await page.reload();
-    await waitForIsland(page);
-    await expect(searchBox(page)).toHaveValue('a');
-    await expect(select(page, 'Type')).toHaveValue('Outdoor');
-    await expect(select(page, 'Water')).toHaveValue('Low');
-    expect(await cardNames(page)).toEqual(['Lavender']);
-    await expect(card(page, 'Lavender')).toHaveAttribute('aria-current', 'true');
-    await expect(details(page).getByRole('heading', { level: 3, name: 'Lavender' })).toBeVisible();
-  });
+  test(
+    'what the visitor does is written into the address, and a reload shows the same view',
+    { tag: '@once' },
+    async ({ page }) => {
+      await openDatabase(page);
+      await searchBox(page).fill('a');
+      await filtersToggle(page).click();
+      await select(page, 'Type').selectOption('Outdoor');
+      await select(page, 'Water').selectOption('Low');
+      await card(page, 'Lavender').click();
+      await expect(page).toHaveURL(/\/\?q=a&type=Outdoor&water=Low&plant=lavender#database$/);
+      await page.reload();
+      await waitForIsland(page);
+      await expect(searchBox(page)).toHaveValue('a');
+      await expect(select(page, 'Type')).toHaveValue('Outdoor');
+      await expect(select(page, 'Water')).toHaveValue('Low');
+      expect(await cardNames(page)).toEqual(['Lavender']);
+      await expect(card(page, 'Lavender')).toHaveAttribute('aria-current', 'true');
+      await expect(details(page).getByRole('heading', { level: 3, name: 'Lavender' })).toBeVisible();
+    },
+  );
 
-  test('unknown values in the address fall back to All, without an error, and the address is tidied', { tag: '@once' }, async ({ page }) => {
-    await openDatabase(page, '/?type=Underwater&climate=ARID&light=Moonlight&water=Flooded&plant=triffid&utm_source=newsletter');
-    await expect(select(page, 'Type')).toHaveValue('All');
-    await expect(select(page, 'Climate')).toHaveValue('Arid');
-    await expect(select(page, 'Light')).toHaveValue('All');
-    await expect(select(page, 'Water')).toHaveValue('All');
-    expect(await cardNames(page)).toEqual(['Aloe Vera']);
-    await expect(details(page)).toContainText('Select a plant to view detailed information.');
-    await expect(page).toHaveURL(/\/\?climate=Arid&utm_source=newsletter#database$/);
-  });
+  test(
+    'unknown values in the address fall back to All, without an error, and the address is tidied',
+    { tag: '@once' },
+    async ({ page }) => {
+      await openDatabase(
+        page,
+        '/?type=Underwater&climate=ARID&light=Moonlight&water=Flooded&plant=triffid&utm_source=newsletter',
+      );
+      await expect(select(page, 'Type')).toHaveValue('All');
+      await expect(select(page, 'Climate')).toHaveValue('Arid');
+      await expect(select(page, 'Light')).toHaveValue('All');
+      await expect(select(page, 'Water')).toHaveValue('All');
+      expect(await cardNames(page)).toEqual(['Aloe Vera']);
+      await expect(details(page)).toContainText('Select a plant to view detailed information.');
+      await expect(page).toHaveURL(/\/\?climate=Arid&utm_source=newsletter#database$/);
+    },
+  );
 
   test('works by keyboard alone', { tag: '@once' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -443,9 +511,13 @@ test.describe('plant database', () => {
     await expect(images).toHaveCount(6);
     for (const image of await images.all()) {
       await expect(image).toHaveAttribute('src', PLACEHOLDER);
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
-    expect(await frames.evaluateAll((els) => els.map((el) => `${el.clientWidth}x${el.clientHeight}`))).toEqual(sizesBefore);
+    expect(await frames.evaluateAll((els) => els.map((el) => `${el.clientWidth}x${el.clientHeight}`))).toEqual(
+      sizesBefore,
+    );
     await card(page, 'Snake Plant').click();
     const photo = details(page).getByRole('img');
     await expect(photo).toHaveAttribute('src', PLACEHOLDER);
@@ -478,9 +550,18 @@ test.describe('plant database', () => {
     for (const image of await grid(page).locator('img').all()) {
       await expect(image).toHaveAttribute('src', /^https:\/\/upload\.wikimedia\.org\//);
       // Chosen from the srcset, so its natural size is scaled by the width the candidate claims; loaded all the same.
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.startsWith('https://upload.wikimedia.org/'))).toBe(true);
+      await expect
+        .poll(() =>
+          image.evaluate(
+            (img: HTMLImageElement) =>
+              img.complete && img.naturalWidth > 0 && img.currentSrc.startsWith('https://upload.wikimedia.org/'),
+          ),
+        )
+        .toBe(true);
     }
-    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+    );
     expect(shifted).toBeLessThan(0.01);
   });
 
@@ -506,9 +587,15 @@ test.describe('plant database', () => {
     await expect(page).toHaveURL(/\?q=lav#database$/);
   });
 
-  test('a modified click on a card opens the plant’s page in a new tab and leaves the panel alone @desktop', async ({ page, context }) => {
+  test('a modified click on a card opens the plant’s page in a new tab and leaves the panel alone @desktop', async ({
+    page,
+    context,
+  }) => {
     await openDatabase(page);
-    const [tab] = await Promise.all([context.waitForEvent('page'), card(page, 'Lavender').click({ modifiers: ['ControlOrMeta'] })]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      card(page, 'Lavender').click({ modifiers: ['ControlOrMeta'] }),
+    ]);
     await tab.waitForURL(/\/plants\/lavender\/$/);
     await expect(tab.getByRole('heading', { level: 1, name: 'Lavender' })).toBeVisible();
     await expect(details(page)).toContainText('Select a plant to view detailed information.');
@@ -545,7 +632,11 @@ test.describe('plant database', () => {
     await openDatabase(page);
     // Both boxes in one measurement: two separate ones can fall either side of a scroll (the page settling on #database).
     const [gridBox, panelBox] = await page.evaluate(
-      (elements) => elements.map((element) => element!.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number }),
+      (elements) =>
+        elements.map(
+          (element) =>
+            element!.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number },
+        ),
       [await grid(page).elementHandle(), await details(page).elementHandle()],
     );
     if (isMobile(page)) {
@@ -558,7 +649,9 @@ test.describe('plant database', () => {
     }
   });
 
-  test('has no accessibility violations: at rest, filtered with a plant chosen, and with no match', async ({ page }) => {
+  test('has no accessibility violations: at rest, filtered with a plant chosen, and with no match', async ({
+    page,
+  }) => {
     // The rest of the page does not change between these states and is scanned in routes.spec.ts: each scan here
     // covers the database section only, colour contrast included (the fixed header is not in it).
     await openDatabase(page);
@@ -573,46 +666,50 @@ test.describe('plant database', () => {
     await expectNoAxeViolations(page, 'with no match', 'section#database');
   });
 
-  test('the detail panel keeps its place while a record loads, and says so with a link to the page when it cannot', { tag: '@once' }, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/data/plants/lavender.json', async (route) => {
-      await gate;
-      await route.continue();
-    });
-    await page.route('**/data/plants/aloe-vera.json', (route) => route.fulfill({ status: 503, body: 'Unavailable' }));
-    await openDatabase(page);
-    await card(page, 'Lavender').click();
-    const panel = details(page);
-    await expect(panel.getByRole('heading', { level: 3, name: 'Lavender' })).toBeFocused();
-    await expect(panel.getByRole('article')).toHaveAttribute('aria-busy', 'true');
-    // Where the panel, its photo, the plant's name and the ad slot are while the text is on its way, and after.
-    const layout = () =>
-      panel.evaluate((element) => {
-        const rect = (target: Element | null) => {
-          const box = target?.getBoundingClientRect();
-          return box ? [box.top, box.left, box.width, Math.round(box.height)].map(Math.round).join(',') : 'none';
-        };
-        const ad = document.querySelector('section#database [data-ad-slot]');
-        const adTop = ad?.getBoundingClientRect().top ?? Infinity;
-        return {
-          panelTop: Math.round(element.getBoundingClientRect().top),
-          photo: rect(element.querySelector('img')),
-          name: rect(element.querySelector('h3')),
-          grid: rect(document.querySelector('ul[aria-label="Plants"]')),
-          adOnScreen: adTop < window.innerHeight ? Math.round(adTop) : 'below the window',
-        };
+  test(
+    'the detail panel keeps its place while a record loads, and says so with a link to the page when it cannot',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/data/plants/lavender.json', async (route) => {
+        await gate;
+        await route.continue();
       });
-    const loading = await layout();
-    release();
-    await expect(panel).toContainText('Trim it after flowering');
-    await expect(panel.getByRole('article')).toHaveAttribute('aria-busy', 'false');
-    expect(await layout()).toEqual(loading);
-    // A record that cannot be fetched: the panel says so in words and links to the plant's own page.
-    await card(page, 'Aloe Vera').click();
-    await expect(panel).toContainText('The details of Aloe Vera could not be loaded just now.');
-    await panel.getByRole('link', { name: 'Open the page of Aloe Vera' }).click();
-    await expect(page).toHaveURL(/\/plants\/aloe-vera\/$/);
-  });
+      await page.route('**/data/plants/aloe-vera.json', (route) => route.fulfill({ status: 503, body: 'Unavailable' }));
+      await openDatabase(page);
+      await card(page, 'Lavender').click();
+      const panel = details(page);
+      await expect(panel.getByRole('heading', { level: 3, name: 'Lavender' })).toBeFocused();
+      await expect(panel.getByRole('article')).toHaveAttribute('aria-busy', 'true');
+      // Where the panel, its photo, the plant's name and the ad slot are while the text is on its way, and after.
+      const layout = () =>
+        panel.evaluate((element) => {
+          const rect = (target: Element | null) => {
+            const box = target?.getBoundingClientRect();
+            return box ? [box.top, box.left, box.width, Math.round(box.height)].map(Math.round).join(',') : 'none';
+          };
+          const ad = document.querySelector('section#database [data-ad-slot]');
+          const adTop = ad?.getBoundingClientRect().top ?? Infinity;
+          return {
+            panelTop: Math.round(element.getBoundingClientRect().top),
+            photo: rect(element.querySelector('img')),
+            name: rect(element.querySelector('h3')),
+            grid: rect(document.querySelector('ul[aria-label="Plants"]')),
+            adOnScreen: adTop < window.innerHeight ? Math.round(adTop) : 'below the window',
+          };
+        });
+      const loading = await layout();
+      release();
+      await expect(panel).toContainText('Trim it after flowering');
+      await expect(panel.getByRole('article')).toHaveAttribute('aria-busy', 'false');
+      expect(await layout()).toEqual(loading);
+      // A record that cannot be fetched: the panel says so in words and links to the plant's own page.
+      await card(page, 'Aloe Vera').click();
+      await expect(panel).toContainText('The details of Aloe Vera could not be loaded just now.');
+      await panel.getByRole('link', { name: 'Open the page of Aloe Vera' }).click();
+      await expect(page).toHaveURL(/\/plants\/aloe-vera\/$/);
+    },
+  );
 });

@@ -11,14 +11,23 @@ import { expectNoAxeViolations } from './plant-axe';
 // tests/e2e/plant-database-scale.spec.ts covers the index's pages when there are more plants than one page holds.
 
 const words = readWords('plant-pages', plantPagesWordsSchema);
-const jsonLd = async (page: Page) => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null');
+const jsonLd = async (page: Page) =>
+  JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null');
 
 test.describe('a plant’s own page', () => {
-  test('shows the photo and its credit, names, its badges (pet safety too), description, care, Wikipedia and the way back', async ({ page }) => {
+  test('shows the photo and its credit, names, its badges (pet safety too), description, care, Wikipedia and the way back', async ({
+    page,
+  }) => {
     await page.goto('/plants/japanese-maple/');
     await expect(page).toHaveTitle('Japanese Maple (Acer palmatum) | The Plant Gazette');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^A deciduous shrub or small tree/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://plant-gazette.netlify.app/plants/japanese-maple/');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^A deciduous shrub or small tree/,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://plant-gazette.netlify.app/plants/japanese-maple/',
+    );
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Japanese Maple' })).toBeVisible();
     await expect(main).toContainText('Acer palmatum');
@@ -28,12 +37,22 @@ test.describe('a plant’s own page', () => {
     const credit = main.getByRole('link', { name: /^Photo: Wikimedia Commons/ });
     await expect(credit).toHaveAttribute('href', 'https://commons.wikimedia.org/wiki/File:Acer_palmatum0.jpg');
     await expect(credit).toHaveAttribute('target', '_blank');
-    for (const badge of ['Type Outdoor', 'Climate Temperate', 'Light Partial Shade', 'Water Moderate', 'Cats Not known', 'Dogs Not known']) {
+    for (const badge of [
+      'Type Outdoor',
+      'Climate Temperate',
+      'Light Partial Shade',
+      'Water Moderate',
+      'Cats Not known',
+      'Dogs Not known',
+    ]) {
       await expect(main.locator('dl > div', { hasText: badge })).toHaveCount(1);
     }
     await expect(main.getByRole('heading', { level: 2, name: 'Care' })).toBeVisible();
     await expect(main).toContainText('partial shade');
-    await expect(main.getByRole('link', { name: /^Read more on Wikipedia/ })).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Acer_palmatum');
+    await expect(main.getByRole('link', { name: /^Read more on Wikipedia/ })).toHaveAttribute(
+      'href',
+      'https://en.wikipedia.org/wiki/Acer_palmatum',
+    );
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     expect(await adSlots(page).count()).toBeGreaterThanOrEqual(2);
@@ -41,49 +60,66 @@ test.describe('a plant’s own page', () => {
     await expect(page).toHaveURL(/\/#database$/);
   });
 
-  test('says for each animal what the plant’s file says, a verdict with a link to its source', { tag: '@once' }, async ({ page }) => {
-    const pets = readWords('database-section', databaseSectionWordsSchema).plant.pets;
-    for (const plant of readPlantFiles()) {
-      await page.goto(`/plants/${plant.slug}/`);
-      for (const pet of PLANT_DATABASE.pets) {
-        const { toxicity, source } = plant.pets[pet];
-        const badge = page.getByRole('main').locator('dl > div', { hasText: pets[pet] });
-        await expect(badge).toContainText(`${pets[pet]} ${pets[toxicity]}`);
-        const link = badge.getByRole('link', { name: new RegExp(`^${pets.source}`) });
-        if (source === undefined) await expect(link).toHaveCount(0);
-        else await expect(link).toHaveAttribute('href', source);
+  test(
+    'says for each animal what the plant’s file says, a verdict with a link to its source',
+    { tag: '@once' },
+    async ({ page }) => {
+      const pets = readWords('database-section', databaseSectionWordsSchema).plant.pets;
+      for (const plant of readPlantFiles()) {
+        await page.goto(`/plants/${plant.slug}/`);
+        for (const pet of PLANT_DATABASE.pets) {
+          const { toxicity, source } = plant.pets[pet];
+          const badge = page.getByRole('main').locator('dl > div', { hasText: pets[pet] });
+          await expect(badge).toContainText(`${pets[pet]} ${pets[toxicity]}`);
+          const link = badge.getByRole('link', { name: new RegExp(`^${pets.source}`) });
+          if (source === undefined) await expect(link).toHaveCount(0);
+          else await expect(link).toHaveAttribute('href', source);
+        }
       }
-    }
-  });
+    },
+  );
 
-  test('says what to do on the page of every plant toxic to cats or dogs, with its source and the signs its file gives', { tag: '@once' }, async ({ page }) => {
-    const { poisoning, pets } = readWords('database-section', databaseSectionWordsSchema).plant;
-    for (const plant of readPlantFiles()) {
-      await page.goto(`/plants/${plant.slug}/`);
-      const note = page.getByRole('region', { name: poisoning.heading });
-      const claims = PLANT_DATABASE.pets.map((pet) => plant.pets[pet]);
-      if (!claims.some((claim) => claim.toxicity === 'toxic')) {
-        await expect(note, plant.slug).toHaveCount(0);
-        continue;
+  test(
+    'says what to do on the page of every plant toxic to cats or dogs, with its source and the signs its file gives',
+    { tag: '@once' },
+    async ({ page }) => {
+      const { poisoning, pets } = readWords('database-section', databaseSectionWordsSchema).plant;
+      for (const plant of readPlantFiles()) {
+        await page.goto(`/plants/${plant.slug}/`);
+        const note = page.getByRole('region', { name: poisoning.heading });
+        const claims = PLANT_DATABASE.pets.map((pet) => plant.pets[pet]);
+        if (!claims.some((claim) => claim.toxicity === 'toxic')) {
+          await expect(note, plant.slug).toHaveCount(0);
+          continue;
+        }
+        await expect(note).toContainText(poisoning.whatToDo);
+        await expect(note.getByRole('link', { name: new RegExp(`^${pets.source}`) })).toHaveAttribute(
+          'href',
+          poisoning.source,
+        );
+        for (const claim of claims) for (const sign of claim.signs ?? []) await expect(note).toContainText(sign);
       }
-      await expect(note).toContainText(poisoning.whatToDo);
-      await expect(note.getByRole('link', { name: new RegExp(`^${pets.source}`) })).toHaveAttribute('href', poisoning.source);
-      for (const claim of claims) for (const sign of claim.signs ?? []) await expect(note).toContainText(sign);
-    }
-  });
+    },
+  );
 
-  test('tells search engines what it is about: JSON-LD with the scientific name and the photo’s credit', { tag: '@once' }, async ({ page }) => {
-    await page.goto('/plants/lavender/');
-    expect(await jsonLd(page)).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'WebPage',
-      url: 'https://plant-gazette.netlify.app/plants/lavender/',
-      about: { '@type': 'Taxon', name: 'Lavandula angustifolia', alternateName: 'Lavender' },
-      primaryImageOfPage: { '@type': 'ImageObject', creditText: 'Wikimedia Commons' },
-    });
-  });
+  test(
+    'tells search engines what it is about: JSON-LD with the scientific name and the photo’s credit',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto('/plants/lavender/');
+      expect(await jsonLd(page)).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'WebPage',
+        url: 'https://plant-gazette.netlify.app/plants/lavender/',
+        about: { '@type': 'Taxon', name: 'Lavandula angustifolia', alternateName: 'Lavender' },
+        primaryImageOfPage: { '@type': 'ImageObject', creditText: 'Wikimedia Commons' },
+      });
+    },
+  );
 
-  test('a photo that fails is replaced by the local placeholder in its reserved frame, with no page error', async ({ page }) => {
+  test('a photo that fails is replaced by the local placeholder in its reserved frame, with no page error', async ({
+    page,
+  }) => {
     await page.route('https://upload.wikimedia.org/**', (route) => route.abort('connectionrefused'));
     await page.goto('/plants/snake-plant/');
     const photo = page.getByRole('main').getByRole('img', { name: /snake plant/i });
@@ -111,14 +147,23 @@ test.describe('a plant’s own page', () => {
 });
 
 test.describe('the A–Z index of plants', () => {
-  test('lists every plant by name under its letter, each a link to its page, with no accessibility violation', async ({ page }) => {
+  test('lists every plant by name under its letter, each a link to its page, with no accessibility violation', async ({
+    page,
+  }) => {
     await page.goto('/plants/');
     await expect(page).toHaveTitle(`${words.az.title} | The Plant Gazette`);
     await expectNoAxeViolations(page, 'on the A–Z index');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: words.az.title })).toBeVisible();
     const names = await main.locator('section li a > span:first-child').allTextContents();
-    expect(names).toEqual(['Aloe Vera', 'Fiddle Leaf Fig', 'Japanese Maple', 'Lavender', 'Monstera Deliciosa', 'Snake Plant']);
+    expect(names).toEqual([
+      'Aloe Vera',
+      'Fiddle Leaf Fig',
+      'Japanese Maple',
+      'Lavender',
+      'Monstera Deliciosa',
+      'Snake Plant',
+    ]);
     const letters = main.getByRole('navigation', { name: words.az.lettersLabel }).getByRole('link');
     expect(await letters.allTextContents()).toEqual(['A', 'F', 'J', 'L', 'M', 'S']);
     await letters.filter({ hasText: 'L' }).click();

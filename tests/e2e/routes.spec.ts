@@ -29,7 +29,10 @@ async function expectNoScriptUntilMenuTouched(page: Page, scripts: string[]) {
   }
   await menuButton(page).tap();
   await expect(menuReady(page)).toBeAttached();
-  expect(scripts.some((path) => /\/MobileMenu\.[\w-]+\.js$/.test(path)), 'the menu’s code, asked for by the touch').toBe(true);
+  expect(
+    scripts.some((path) => /\/MobileMenu\.[\w-]+\.js$/.test(path)),
+    'the menu’s code, asked for by the touch',
+  ).toBe(true);
   await menuButton(page).tap();
   await expect(mobileMenu(page)).toBeHidden();
 }
@@ -56,7 +59,10 @@ test.describe('every route', () => {
     });
   }
 
-  test('an unknown path answers 404 with the not-found page, logs the path, and loads no script file until the menu is touched', async ({ page, axe }) => {
+  test('an unknown path answers 404 with the not-found page, logs the path, and loads no script file until the menu is touched', async ({
+    page,
+    axe,
+  }) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     const scripts = scriptRequests(page);
@@ -77,11 +83,17 @@ test.describe('every route', () => {
       await page.goto(path);
       const article = page.locator('article');
       await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      const fontFamily = await article.locator('.prose-article p').first().evaluate((el) => getComputedStyle(el).fontFamily);
+      const fontFamily = await article
+        .locator('.prose-article p')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontFamily);
       expect(fontFamily).toMatch(/serif/i);
       expect(fontFamily).not.toMatch(/sans-serif/i);
       const width = await article.locator('.prose-article').evaluate((el) => el.getBoundingClientRect().width);
-      const fontSize = await article.locator('.prose-article p').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      const fontSize = await article
+        .locator('.prose-article p')
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
       // A readable measure: no more than about 75 characters a line.
       expect(width / fontSize).toBeLessThanOrEqual(40);
       await expect(adSlots(page)).toHaveCount(2);

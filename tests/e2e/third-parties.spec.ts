@@ -30,25 +30,31 @@ async function scrollThrough(page: import('@playwright/test').Page) {
 
 test.describe('configured third parties under the Content-Security-Policy', () => {
   for (const route of ROUTES_WITH_ADS) {
-    test(`${route}: the ad network's scripts fill every slot with a frame as the visitor scrolls, with no CSP violation`, { tag: '@once' }, async ({ page }) => {
-      const origins = new Set<string>();
-      page.on('request', (request) => origins.add(new URL(request.url()).origin));
-      await page.goto(route);
-      const slots = adSlots(page);
-      const count = await slots.count();
-      expect(count).toBeGreaterThan(0);
-      const heights = await slots.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
-      await scrollThrough(page);
-      await expect.poll(() => page.evaluate(() => (window as { standInAdsLoaded?: boolean }).standInAdsLoaded)).toBe(true);
-      await expect(slots.locator('ins.adsbygoogle[data-filled]')).toHaveCount(count);
-      // Each ad is drawn by the network's second script in a frame from its third origin, and shows.
-      await expect(slots.locator(`iframe[src^="${FRAME_ORIGIN}/"]`)).toHaveCount(count);
-      const ad = slots.locator(`iframe[src^="${FRAME_ORIGIN}/"]`).first().contentFrame();
-      await expect(ad.getByRole('link', { name: 'Stand-in advertisement' })).toBeVisible();
-      expect([...origins]).toEqual(expect.arrayContaining([THIRD_PARTY_URL, SCRIPT_ORIGIN, FRAME_ORIGIN]));
-      // Filling the slots moves nothing: each keeps its reserved height.
-      expect(await slots.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))).toEqual(heights);
-    });
+    test(
+      `${route}: the ad network's scripts fill every slot with a frame as the visitor scrolls, with no CSP violation`,
+      { tag: '@once' },
+      async ({ page }) => {
+        const origins = new Set<string>();
+        page.on('request', (request) => origins.add(new URL(request.url()).origin));
+        await page.goto(route);
+        const slots = adSlots(page);
+        const count = await slots.count();
+        expect(count).toBeGreaterThan(0);
+        const heights = await slots.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+        await scrollThrough(page);
+        await expect
+          .poll(() => page.evaluate(() => (window as { standInAdsLoaded?: boolean }).standInAdsLoaded))
+          .toBe(true);
+        await expect(slots.locator('ins.adsbygoogle[data-filled]')).toHaveCount(count);
+        // Each ad is drawn by the network's second script in a frame from its third origin, and shows.
+        await expect(slots.locator(`iframe[src^="${FRAME_ORIGIN}/"]`)).toHaveCount(count);
+        const ad = slots.locator(`iframe[src^="${FRAME_ORIGIN}/"]`).first().contentFrame();
+        await expect(ad.getByRole('link', { name: 'Stand-in advertisement' })).toBeVisible();
+        expect([...origins]).toEqual(expect.arrayContaining([THIRD_PARTY_URL, SCRIPT_ORIGIN, FRAME_ORIGIN]));
+        // Filling the slots moves nothing: each keeps its reserved height.
+        expect(await slots.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))).toEqual(heights);
+      },
+    );
   }
 
   test('the landing page contacts no third party before the visitor scrolls', async ({ page }) => {
@@ -96,45 +102,64 @@ const consentRecord = (page: import('@playwright/test').Page) =>
 const CONSENT_SCRIPT = `${THIRD_PARTY_URL}/consent/i/pub-0000000000000000?ers=1`;
 
 test.describe('the ad network’s consent tool, with ads configured', () => {
-  test('loads just before the ad script, for this publisher, with the signal Google’s ad code looks for, and no CSP violation', { tag: '@once' }, async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script' && request.url().startsWith(THIRD_PARTY_URL)) scripts.push(request.url());
-    });
-    // The landing page's first screen holds no ad slot.
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    // Like the ads, nothing of the tool before an ad slot comes near: the first screen paints without it.
-    expect(scripts).toEqual([]);
-    expect(await consentRecord(page)).toBeNull();
-    await scrollThrough(page);
-    await expect.poll(() => page.evaluate(() => (window as { standInAdsLoaded?: boolean }).standInAdsLoaded)).toBe(true);
-    expect(scripts.slice(0, 2)).toEqual([CONSENT_SCRIPT, `${THIRD_PARTY_URL}/ads.js?client=ca-pub-0000000000000000`]);
-    expect(await consentRecord(page)).toEqual({ loads: [{ publisher: 'pub-0000000000000000', ers: '1', presenceFrame: true }], reopened: 0 });
-    // Once per page, however many slots.
-    expect(scripts.filter((url) => url === CONSENT_SCRIPT)).toHaveLength(1);
-  });
-
-  test('adds no script file to a page: the ad loader and the consent tool’s few lines are inside the page', { tag: '@once' }, async ({ page }) => {
-    const files: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script' && request.url().startsWith(VARIANT_URL)) files.push(request.url());
-    });
-    for (const route of ['/privacy', '/books', '/terms']) {
-      await page.goto(route);
+  test(
+    'loads just before the ad script, for this publisher, with the signal Google’s ad code looks for, and no CSP violation',
+    { tag: '@once' },
+    async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' && request.url().startsWith(THIRD_PARTY_URL))
+          scripts.push(request.url());
+      });
+      // The landing page's first screen holds no ad slot.
+      await page.goto('/');
       await page.waitForLoadState('networkidle');
-    }
-    expect(files).toEqual([]);
-  });
+      // Like the ads, nothing of the tool before an ad slot comes near: the first screen paints without it.
+      expect(scripts).toEqual([]);
+      expect(await consentRecord(page)).toBeNull();
+      await scrollThrough(page);
+      await expect
+        .poll(() => page.evaluate(() => (window as { standInAdsLoaded?: boolean }).standInAdsLoaded))
+        .toBe(true);
+      expect(scripts.slice(0, 2)).toEqual([CONSENT_SCRIPT, `${THIRD_PARTY_URL}/ads.js?client=ca-pub-0000000000000000`]);
+      expect(await consentRecord(page)).toEqual({
+        loads: [{ publisher: 'pub-0000000000000000', ers: '1', presenceFrame: true }],
+        reopened: 0,
+      });
+      // Once per page, however many slots.
+      expect(scripts.filter((url) => url === CONSENT_SCRIPT)).toHaveLength(1);
+    },
+  );
 
-  test('the footer’s Privacy settings link opens the choice again, loading the tool first if need be', async ({ page }) => {
+  test(
+    'adds no script file to a page: the ad loader and the consent tool’s few lines are inside the page',
+    { tag: '@once' },
+    async ({ page }) => {
+      const files: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' && request.url().startsWith(VARIANT_URL)) files.push(request.url());
+      });
+      for (const route of ['/privacy', '/books', '/terms']) {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+      }
+      expect(files).toEqual([]);
+    },
+  );
+
+  test('the footer’s Privacy settings link opens the choice again, loading the tool first if need be', async ({
+    page,
+  }) => {
     await page.goto('/books');
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy settings' });
     await expect(link).toHaveAttribute('href', '/privacy#ad-consent');
     await link.click();
     await expect(page.getByRole('dialog', { name: 'Stand-in consent message' })).toBeVisible();
     await expect(page).toHaveURL(/\/books$/);
-    expect(await consentRecord(page)).toEqual({ loads: [{ publisher: 'pub-0000000000000000', ers: '1', presenceFrame: true }], reopened: 1 });
+    expect(await consentRecord(page)).toEqual({
+      loads: [{ publisher: 'pub-0000000000000000', ers: '1', presenceFrame: true }],
+      reopened: 1,
+    });
     // Again, by keyboard: the tool is not loaded twice, and is asked once more.
     await link.focus();
     await page.keyboard.press('Enter');
@@ -156,63 +181,90 @@ test.describe('the ad network’s consent tool, with ads configured', () => {
 plain.describe('the Content-Security-Policy', () => {
   plain.use({ baseURL: VARIANT_URL });
 
-  plain('arrives as a response header, not a <meta> tag, with frame-ancestors', { tag: '@desktop' }, async ({ page }) => {
-    const response = await page.goto('/');
-    const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
-    expect(policy).toContain("frame-ancestors 'none'");
-    // Exact script sources only, beside the site itself and the inline scripts' hashes: the loader's one address, the
-    // network's second origin and its consent tool's one path, no wildcard (WebAssembly is the radio's pages' alone).
-    const scriptSources = (/script-src ([^;]*)/.exec(policy)?.[1] ?? '').split(' ').filter((source) => !source.startsWith("'sha256-"));
-    expect(scriptSources).toEqual(["'self'", `${THIRD_PARTY_URL}/ads.js`, SCRIPT_ORIGIN, `${THIRD_PARTY_URL}/consent/`]);
-    await expect(page.locator('meta[http-equiv="content-security-policy" i]')).toHaveCount(0);
-  });
+  plain(
+    'arrives as a response header, not a <meta> tag, with frame-ancestors',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const response = await page.goto('/');
+      const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+      expect(policy).toContain("frame-ancestors 'none'");
+      // Exact script sources only, beside the site itself and the inline scripts' hashes: the loader's one address, the
+      // network's second origin and its consent tool's one path, no wildcard (WebAssembly is the radio's pages' alone).
+      const scriptSources = (/script-src ([^;]*)/.exec(policy)?.[1] ?? '')
+        .split(' ')
+        .filter((source) => !source.startsWith("'sha256-"));
+      expect(scriptSources).toEqual([
+        "'self'",
+        `${THIRD_PARTY_URL}/ads.js`,
+        SCRIPT_ORIGIN,
+        `${THIRD_PARTY_URL}/consent/`,
+      ]);
+      await expect(page.locator('meta[http-equiv="content-security-policy" i]')).toHaveCount(0);
+    },
+  );
 
-  plain('names the operator’s collector for violation reports: report-to with its endpoint header, and report-uri', { tag: '@desktop' }, async ({ page }) => {
-    const collector = `${THIRD_PARTY_URL}/csp-reports`;
-    const headers = (await (await page.goto('/no-such-page'))?.allHeaders()) ?? {};
-    expect(headers['reporting-endpoints']).toBe(`csp-endpoint="${collector}"`);
-    expect(headers['content-security-policy']).toContain(`report-uri ${collector}; report-to csp-endpoint`);
-  });
+  plain(
+    'names the operator’s collector for violation reports: report-to with its endpoint header, and report-uri',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const collector = `${THIRD_PARTY_URL}/csp-reports`;
+      const headers = (await (await page.goto('/no-such-page'))?.allHeaders()) ?? {};
+      expect(headers['reporting-endpoints']).toBe(`csp-endpoint="${collector}"`);
+      expect(headers['content-security-policy']).toContain(`report-uri ${collector}; report-to csp-endpoint`);
+    },
+  );
 
-  plain('lets the ad network use each of its hosts only for what the site config lists', { tag: '@desktop' }, async ({ page }) => {
-    // Desktop only: the policy is the same at every width.
-    await page.goto('/privacy');
-    const blocked = await page.evaluate(
-      ({ frameOrigin, unlisted }) =>
-        new Promise<string[]>((resolve) => {
-          const violations: string[] = [];
-          document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
-          // A script from the network's frame host, and a frame from a host the network does not list.
-          const script = document.createElement('script');
-          script.src = `${frameOrigin}/creative`;
-          document.head.append(script);
-          const frame = document.createElement('iframe');
-          frame.src = `${unlisted}/creative`;
-          frame.title = 'Unlisted';
-          document.body.append(frame);
-          setTimeout(() => resolve(violations.sort()), 500);
-        }),
-      { frameOrigin: FRAME_ORIGIN, unlisted: `http://127.0.0.4:${port}` },
-    );
-    // A blocked frame is reported by its origin only.
-    expect(blocked).toEqual([`frame-src http://127.0.0.4:${port}`, `script-src-elem ${FRAME_ORIGIN}/creative`]);
-  });
+  plain(
+    'lets the ad network use each of its hosts only for what the site config lists',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      // Desktop only: the policy is the same at every width.
+      await page.goto('/privacy');
+      const blocked = await page.evaluate(
+        ({ frameOrigin, unlisted }) =>
+          new Promise<string[]>((resolve) => {
+            const violations: string[] = [];
+            document.addEventListener('securitypolicyviolation', (event) =>
+              violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+            );
+            // A script from the network's frame host, and a frame from a host the network does not list.
+            const script = document.createElement('script');
+            script.src = `${frameOrigin}/creative`;
+            document.head.append(script);
+            const frame = document.createElement('iframe');
+            frame.src = `${unlisted}/creative`;
+            frame.title = 'Unlisted';
+            document.body.append(frame);
+            setTimeout(() => resolve(violations.sort()), 500);
+          }),
+        { frameOrigin: FRAME_ORIGIN, unlisted: `http://127.0.0.4:${port}` },
+      );
+      // A blocked frame is reported by its origin only.
+      expect(blocked).toEqual([`frame-src http://127.0.0.4:${port}`, `script-src-elem ${FRAME_ORIGIN}/creative`]);
+    },
+  );
 
-  plain('blocks what the site did not mean to run: an injected inline script', { tag: '@desktop' }, async ({ page }) => {
-    // Desktop only: the policy is the same at every width.
-    await page.goto('/');
-    const outcome = await page.evaluate(
-      () =>
-        new Promise<{ ran: boolean; violated: string }>((resolve) => {
-          let violated = '';
-          document.addEventListener('securitypolicyviolation', (event) => (violated = event.violatedDirective), { once: true });
-          const script = document.createElement('script');
-          script.textContent = 'window.injected = true;';
-          document.body.append(script);
-          setTimeout(() => resolve({ ran: (window as { injected?: boolean }).injected === true, violated }), 200);
-        }),
-    );
-    expect(outcome.ran).toBe(false);
-    expect(outcome.violated).toMatch(/^script-src/);
-  });
+  plain(
+    'blocks what the site did not mean to run: an injected inline script',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      // Desktop only: the policy is the same at every width.
+      await page.goto('/');
+      const outcome = await page.evaluate(
+        () =>
+          new Promise<{ ran: boolean; violated: string }>((resolve) => {
+            let violated = '';
+            document.addEventListener('securitypolicyviolation', (event) => (violated = event.violatedDirective), {
+              once: true,
+            });
+            const script = document.createElement('script');
+            script.textContent = 'window.injected = true;';
+            document.body.append(script);
+            setTimeout(() => resolve({ ran: (window as { injected?: boolean }).injected === true, violated }), 200);
+          }),
+      );
+      expect(outcome.ran).toBe(false);
+      expect(outcome.violated).toMatch(/^script-src/);
+    },
+  );
 });

@@ -27,7 +27,11 @@ const test = base.extend<{ radioPage: RadioWorld }, { radio: RadioWorld }>({
   radioPage: async ({ radio }, use) => useOnAir(radio, use),
   // As in radio.spec.ts: WebKitGTK on PulseAudio reports an output of 0 channels to the library's own AudioContext.
   toleratedPageErrors: async ({ browserEngine }, use) => {
-    await use(browserEngine === 'webkit' ? [/^\/radio: NotSupportedError: Channel count cannot be 0 \(.*\/IcecastMetadataPlayer\.[\w-]+\.js:\d+\)$/] : []);
+    await use(
+      browserEngine === 'webkit'
+        ? [/^\/radio: NotSupportedError: Channel count cannot be 0 \(.*\/IcecastMetadataPlayer\.[\w-]+\.js:\d+\)$/]
+        : [],
+    );
   },
 });
 
@@ -55,7 +59,11 @@ test('the donation pop-up appears as for a first visit and closes', async ({ ses
   await expect.poll(() => session.count(POPUP, { visible: false })).toBe(0);
 });
 
-test('the radio plays and takes volume changes; nothing is remembered, and no error is shown', async ({ session, radioPage, browserEngine }) => {
+test('the radio plays and takes volume changes; nothing is remembered, and no error is shown', async ({
+  session,
+  radioPage,
+  browserEngine,
+}) => {
   test.setTimeout(60_000);
   const open = async () => {
     await session.goto(`${radioPage.baseURL}/radio`);
@@ -64,20 +72,36 @@ test('the radio plays and takes volume changes; nothing is remembered, and no er
   await open();
   expect(await storageRefusal(session), 'the browser refuses site data').toBe(REFUSAL[browserEngine]);
   await session.click(`[data-radio-player] button[aria-label="${controls.play}"]`);
-  await expectSoundAdvancing(() => session.evaluate(() => (document.querySelector('audio') as HTMLAudioElement).currentTime));
+  await expectSoundAdvancing(() =>
+    session.evaluate(() => (document.querySelector('audio') as HTMLAudioElement).currentTime),
+  );
 
   const slider = await session.find('[data-radio-player] input[type="range"]');
   await session.evaluate((element: HTMLElement) => element.focus(), slider);
   await session.press('PageDown');
   await expect.poll(() => slider.attribute('aria-valuetext')).toBe('80%');
-  expect(await session.evaluate(() => (document.querySelector('audio') as HTMLAudioElement).volume)).toBeCloseTo(0.8, 3);
-  expect(await session.evaluate(() => document.querySelector('[data-radio-player] [role="alert"]')?.textContent ?? '')).toBe('');
-  expect(await session.evaluate((words: string) => document.body.innerText.includes(words), failed.message), 'the player’s error card').toBe(false);
+  expect(await session.evaluate(() => (document.querySelector('audio') as HTMLAudioElement).volume)).toBeCloseTo(
+    0.8,
+    3,
+  );
+  expect(
+    await session.evaluate(() => document.querySelector('[data-radio-player] [role="alert"]')?.textContent ?? ''),
+  ).toBe('');
+  expect(
+    await session.evaluate((words: string) => document.body.innerText.includes(words), failed.message),
+    'the player’s error card',
+  ).toBe(false);
   // The pop-out needs a channel between windows, which Firefox refuses here: it is not offered then.
-  const popoutOffered = await session.evaluate((open: string) => [...document.querySelectorAll('[data-radio-player] a')].some((link) => link.textContent?.includes(open)), popout.open);
+  const popoutOffered = await session.evaluate(
+    (open: string) =>
+      [...document.querySelectorAll('[data-radio-player] a')].some((link) => link.textContent?.includes(open)),
+    popout.open,
+  );
   expect(popoutOffered, 'the pop-out offered').toBe(browserEngine !== 'firefox');
 
   // The next visit starts at the default volume: nothing could be kept.
   await open();
-  expect(await (await session.find('[data-radio-player] input[type="range"]')).attribute('aria-valuetext')).toBe(`${Math.round(RADIO.defaultVolume * 100)}%`);
+  expect(await (await session.find('[data-radio-player] input[type="range"]')).attribute('aria-valuetext')).toBe(
+    `${Math.round(RADIO.defaultVolume * 100)}%`,
+  );
 });

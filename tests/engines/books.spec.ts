@@ -32,6 +32,8 @@ test('/books shows its cards, each a link to the retailer that opens in a new ta
     expect(BOOKS.retailerHosts, card.title).toContain(url.hostname);
   }
   // The first card is on screen, its title there to read.
-  await session.evaluate(() => document.querySelector('#book-grid > li')?.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await session.evaluate(() =>
+    document.querySelector('#book-grid > li')?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+  );
   await session.find('#book-grid > li [data-book-title]', { text: cards[0]?.title ?? 'no card' });
 });

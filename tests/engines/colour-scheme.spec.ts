@@ -7,7 +7,18 @@ import type { Session } from './session';
 // suite checks the same pages, both schemes, and axe in each (tests/e2e/colour-scheme.spec.ts).
 test.use({ colourScheme: 'dark' });
 
-const PAGES = ['/', '/books', '/radio', '/radio/popout', '/privacy', '/terms', '/plants/lavender', '/plants/', '/offline/', '/no/such/page'];
+const PAGES = [
+  '/',
+  '/books',
+  '/radio',
+  '/radio/popout',
+  '/privacy',
+  '/terms',
+  '/plants/lavender',
+  '/plants/',
+  '/offline/',
+  '/no/such/page',
+];
 
 async function painted(session: Session, selector: string): Promise<Painted> {
   const colours = await session.evaluate(paintedIn, selector);
@@ -15,7 +26,9 @@ async function painted(session: Session, selector: string): Promise<Painted> {
   return colours;
 }
 
-test('every kind of page is dark with light text, its heading at 7:1, and the browser bar the colour of its band', async ({ session }) => {
+test('every kind of page is dark with light text, its heading at 7:1, and the browser bar the colour of its band', async ({
+  session,
+}) => {
   test.setTimeout(60_000);
   const faults: Record<string, string[]> = {};
   for (const path of PAGES) {
@@ -24,7 +37,12 @@ test('every kind of page is dark with light text, its heading at 7:1, and the br
       main: await painted(session, 'main'),
       heading: await painted(session, 'h1'),
       canvas: await session.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
-      darkThemeColor: await session.evaluate(() => document.querySelector('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')?.getAttribute('content') ?? ''),
+      darkThemeColor: await session.evaluate(
+        () =>
+          document
+            .querySelector('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')
+            ?.getAttribute('content') ?? '',
+      ),
     };
     faults[path] = darkPageFaults(reading);
   }

@@ -10,10 +10,15 @@ const POPUP = '[role="dialog"][data-donation-popup]';
 const state = (session: Session) =>
   session.evaluate((popup: string) => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return { sinceLoad: performance.now() - (navigation?.loadEventEnd ?? 0), shown: document.querySelector(popup) !== null };
+    return {
+      sinceLoad: performance.now() - (navigation?.loadEventEnd ?? 0),
+      shown: document.querySelector(popup) !== null,
+    };
   }, POPUP);
 
-test('the pop-up appears 3 s after the page has loaded, and its close button closes it for the next visit too', async ({ session }) => {
+test('the pop-up appears 3 s after the page has loaded, and its close button closes it for the next visit too', async ({
+  session,
+}) => {
   await session.goto('/');
   const early = await state(session);
   expect(early.sinceLoad, 'looked before the 3 s mark').toBeLessThan(2500);
@@ -30,9 +35,15 @@ test('the pop-up appears 3 s after the page has loaded, and its close button clo
   // The next visit: the pop-up's island starts, the delay passes well over, and no pop-up comes.
   await session.reload();
   await session.find('astro-island[component-url*="DonationPopup"]:not([ssr])', { visible: false, timeout: 15_000 });
-  await session.waitFor(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return navigation !== undefined && navigation.loadEventEnd > 0 && performance.now() - navigation.loadEventEnd > 4500;
-  }, [], { timeout: 15_000 });
+  await session.waitFor(
+    () => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return (
+        navigation !== undefined && navigation.loadEventEnd > 0 && performance.now() - navigation.loadEventEnd > 4500
+      );
+    },
+    [],
+    { timeout: 15_000 },
+  );
   expect((await state(session)).shown).toBe(false);
 });

@@ -1,4 +1,10 @@
-import puppeteer, { type BrowserContext, type ElementHandle, type JSHandle, type KeyInput, type Page } from 'puppeteer-core';
+import puppeteer, {
+  type BrowserContext,
+  type ElementHandle,
+  type JSHandle,
+  type KeyInput,
+  type Page,
+} from 'puppeteer-core';
 import { locateEngineBinary } from '../../scripts/lib/engines.mjs';
 import type { Engine, EngineSettings } from './engines';
 import { DEFAULT_WINDOW, Session, type Backend, type Key, type PageFunction, type WindowSize } from './session';
@@ -30,7 +36,10 @@ export async function launchFirefox({ colourScheme, siteData }: EngineSettings):
     protocol: 'webDriverBiDi',
     headless: true,
     defaultViewport: DEFAULT_WINDOW,
-    extraPrefsFirefox: { ...(colourScheme === 'dark' ? DARK_PREFS : {}), ...(siteData === 'blocked' ? BLOCKED_SITE_DATA_PREFS : {}) },
+    extraPrefsFirefox: {
+      ...(colourScheme === 'dark' ? DARK_PREFS : {}),
+      ...(siteData === 'blocked' ? BLOCKED_SITE_DATA_PREFS : {}),
+    },
   });
   return {
     name: 'firefox',
@@ -91,7 +100,9 @@ class FirefoxBackend implements Backend<ElementHandle> {
     const list = await this.page.evaluateHandle(fn, ...args);
     try {
       const items = [...(await list.getProperties()).values()];
-      const elements = items.map((item: JSHandle) => item.asElement()).filter((item): item is ElementHandle => item !== null);
+      const elements = items
+        .map((item: JSHandle) => item.asElement())
+        .filter((item): item is ElementHandle => item !== null);
       return elements as ElementHandle[];
     } finally {
       await list.dispose();

@@ -18,7 +18,10 @@ export interface EngineOptions {
  * on the project's baseURL. A test fails when any page it opened recorded an uncaught error, an unhandled rejection
  * or a Content-Security-Policy violation, as the Chromium suite's fixture does (tests/e2e/fixtures.ts).
  */
-export const test = base.extend<{ session: Session; toleratedPageErrors: RegExp[] }, EngineOptions & { engine: Engine }>({
+export const test = base.extend<
+  { session: Session; toleratedPageErrors: RegExp[] },
+  EngineOptions & { engine: Engine }
+>({
   /** Page errors a spec knows the engine raises outside the site's control; each use says why. None by default. */
   toleratedPageErrors: [],
   browserEngine: ['firefox', { scope: 'worker', option: true }],

@@ -30,12 +30,17 @@ const START_TIMEOUT_MS = 10_000;
 
 async function startXvfb(): Promise<{ xvfb: ChildProcess; display: string }> {
   // Xvfb writes the display number it took to file descriptor 3 once it accepts connections.
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', SCREEN, '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', SCREEN, '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   xvfb.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-2000)));
   const display = await new Promise<string>((resolve, reject) => {
     let written = '';
-    const timer = setTimeout(() => reject(new Error(`Xvfb gave no display within ${START_TIMEOUT_MS} ms:\n${log}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`Xvfb gave no display within ${START_TIMEOUT_MS} ms:\n${log}`)),
+      START_TIMEOUT_MS,
+    );
     xvfb.stdio[3]?.on('data', (chunk: Buffer) => {
       written += chunk.toString();
       if (!written.includes('\n')) return;
@@ -63,7 +68,13 @@ function soundServerRuns(): boolean {
 async function startNullSink(): Promise<ChildProcess> {
   const pulse = spawn(
     'pulseaudio',
-    ['--daemonize=no', '--exit-idle-time=-1', '-n', '--load=module-null-sink sink_name=null', '--load=module-native-protocol-unix'],
+    [
+      '--daemonize=no',
+      '--exit-idle-time=-1',
+      '-n',
+      '--load=module-null-sink sink_name=null',
+      '--load=module-native-protocol-unix',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let log = '';

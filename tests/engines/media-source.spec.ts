@@ -4,7 +4,11 @@ import { expect, test } from './fixtures';
 // WebKitGTK have MediaSource; the webkit-no-mse project's server removes it before any page script, as an iPhone
 // lacks it (iOS 17.1+ has only ManagedMediaSource), which proves the removal works and leaves ManagedMediaSource.
 
-test('the radio page has the Media Source the project stands for', async ({ session, browserEngine, withoutMediaSource }) => {
+test('the radio page has the Media Source the project stands for', async ({
+  session,
+  browserEngine,
+  withoutMediaSource,
+}) => {
   await session.goto('/radio');
   const kinds = await session.evaluate(() => ({
     MediaSource: typeof window.MediaSource,

@@ -6,7 +6,9 @@ import { expect, test } from './fixtures';
 const BUTTON = '#site-header button[aria-label="Menu"]';
 const MENU = 'nav#mobile-menu[aria-label="Mobile"]';
 
-test('at 390 px the menu button opens the menu with the site’s links, and the button or Escape closes it', async ({ session }) => {
+test('at 390 px the menu button opens the menu with the site’s links, and the button or Escape closes it', async ({
+  session,
+}) => {
   await session.setWindowSize({ width: 390, height: 844 });
   await session.goto('/privacy');
   // At this width the header's own links give way to the button.
@@ -15,7 +17,14 @@ test('at 390 px the menu button opens the menu with the site’s links, and the 
 
   await session.click(BUTTON);
   await session.find(MENU);
-  const links = await session.evaluate((menu: string) => [...document.querySelectorAll<HTMLAnchorElement>(`${menu} a`)].map((link) => [link.innerText.trim(), link.getAttribute('href')]), MENU);
+  const links = await session.evaluate(
+    (menu: string) =>
+      [...document.querySelectorAll<HTMLAnchorElement>(`${menu} a`)].map((link) => [
+        link.innerText.trim(),
+        link.getAttribute('href'),
+      ]),
+    MENU,
+  );
   expect(links).toEqual(
     expect.arrayContaining([
       ['Plant Database', '/#database'],
@@ -24,12 +33,14 @@ test('at 390 px the menu button opens the menu with the site’s links, and the 
     ]),
   );
   // Every link is on screen, within the window's width.
-  const outside = await session.evaluate((menu: string) =>
-    [...document.querySelectorAll<HTMLAnchorElement>(`${menu} a`)].filter((link) => {
-      const box = link.getBoundingClientRect();
-      return box.width === 0 || box.left < 0 || box.right > window.innerWidth;
-    }).length,
-  MENU);
+  const outside = await session.evaluate(
+    (menu: string) =>
+      [...document.querySelectorAll<HTMLAnchorElement>(`${menu} a`)].filter((link) => {
+        const box = link.getBoundingClientRect();
+        return box.width === 0 || box.left < 0 || box.right > window.innerWidth;
+      }).length,
+    MENU,
+  );
   expect(outside).toBe(0);
 
   await session.click(BUTTON);

@@ -23,12 +23,21 @@ async function waitUntilKept(session: Session, pathname: string): Promise<void> 
   );
 }
 
-test('offline after a visit: a page opened before still shows, one never opened shows the offline page', async ({ session, withoutMediaSource }, testInfo) => {
-  const site = new OfflineSite(OFFLINE_PORT_BASE + testInfo.parallelIndex, ['--record-page-errors', ...(withoutMediaSource ? ['--without-media-source'] : [])]);
+test('offline after a visit: a page opened before still shows, one never opened shows the offline page', async ({
+  session,
+  withoutMediaSource,
+}, testInfo) => {
+  const site = new OfflineSite(OFFLINE_PORT_BASE + testInfo.parallelIndex, [
+    '--record-page-errors',
+    ...(withoutMediaSource ? ['--without-media-source'] : []),
+  ]);
   try {
     await site.deploy(DIST);
     await session.goto(`${site.origin}/`);
-    await session.waitFor(() => navigator.serviceWorker.controller !== null, [], { timeout: 20_000, message: 'the worker never took control' });
+    await session.waitFor(() => navigator.serviceWorker.controller !== null, [], {
+      timeout: 20_000,
+      message: 'the worker never took control',
+    });
     await waitUntilKept(session, '/');
     await session.goto(`${site.origin}/books`);
     await session.find('h1', { text: 'Books', exact: true });
@@ -42,7 +51,8 @@ test('offline after a visit: a page opened before still shows, one never opened 
     await session.goto(`${site.origin}/privacy`);
     await session.find('h1', { text: 'You are offline', exact: true });
     // It lists what this phone keeps, as links, once it has read the caches.
-    const kept = () => session.evaluate(() => [...document.querySelectorAll('main a')].map((link) => link.getAttribute('href')));
+    const kept = () =>
+      session.evaluate(() => [...document.querySelectorAll('main a')].map((link) => link.getAttribute('href')));
     await expect.poll(kept).toEqual(expect.arrayContaining(['/', '/books/']));
     expect(await kept()).not.toContain('/privacy/');
   } finally {

@@ -22,7 +22,10 @@ const cardNames = (session: Session) => session.texts('#database ul[aria-label="
  */
 async function openDatabase(session: Session): Promise<void> {
   await session.goto('/privacy');
-  await session.evaluate((key: string) => localStorage.setItem(key, JSON.stringify({ dismissedAt: Date.now() })), DONATION_STORAGE_KEY);
+  await session.evaluate(
+    (key: string) => localStorage.setItem(key, JSON.stringify({ dismissedAt: Date.now() })),
+    DONATION_STORAGE_KEY,
+  );
   await session.goto('/#database');
   await session.find('astro-island[component-url*="PlantDatabase"]:not([ssr])', { visible: false, timeout: 20_000 });
 }
@@ -44,7 +47,9 @@ test('a search narrows the grid and says how many it shows; an odd search is jus
   await expect.poll(() => cardNames(session)).toEqual(ALL_PLANTS);
 });
 
-test('the Filters panel opens, a select narrows the grid, and Clear Filters brings every plant back', async ({ session }) => {
+test('the Filters panel opens, a select narrows the grid, and Clear Filters brings every plant back', async ({
+  session,
+}) => {
   await openDatabase(session);
   const toggle = await session.find('#database button', { text: 'Filters', exact: true });
   await toggle.click();
@@ -79,13 +84,20 @@ async function panelScrolledTo(session: Session): Promise<void> {
 
 // The panel beside the grid has no close control: it invites a choice until a card is chosen, then shows that
 // plant until another is chosen (docs/product.md §2). Choosing one and then another is what a visitor can do.
-test('choosing a card shows that plant in the panel and marks the card; choosing another replaces it', async ({ session }) => {
+test('choosing a card shows that plant in the panel and marks the card; choosing another replaces it', async ({
+  session,
+}) => {
   await openDatabase(session);
   await session.find(PANEL, { text: 'Select a plant to view detailed information.' });
   await session.click(card('Japanese Maple').selector, { text: card('Japanese Maple').text });
   await session.find(`${PANEL} h3`, { text: 'Japanese Maple', exact: true });
   await session.find(PANEL, { text: 'Acer palmatum' });
-  const current = () => session.evaluate(() => [...document.querySelectorAll('#database a[aria-current="true"]')].map((link) => link.querySelector('.font-serif')?.textContent));
+  const current = () =>
+    session.evaluate(() =>
+      [...document.querySelectorAll('#database a[aria-current="true"]')].map(
+        (link) => link.querySelector('.font-serif')?.textContent,
+      ),
+    );
   expect(await current()).toEqual(['Japanese Maple']);
   // The page scrolls (smoothly) until the panel's top sits just below the fixed header; the visitor then chooses again.
   await panelScrolledTo(session);

@@ -3,7 +3,18 @@ import { RADIO, STREAM_URL } from '@/config/radio';
 import { RADIO_HEARD_KEY } from '@/stores/radio-windows';
 import { lagsOf, longestSilence, settledLags, type ClockSample } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
-import { mountListeners, radioTestPort, streamOverlaps, TONE_TITLE, useOnAir, useRadioWorld, useRelayStation, startSiteServer, type RadioWorld, type RelayStation } from '../helpers/radio-origin';
+import {
+  mountListeners,
+  radioTestPort,
+  streamOverlaps,
+  TONE_TITLE,
+  useOnAir,
+  useRadioWorld,
+  useRelayStation,
+  startSiteServer,
+  type RadioWorld,
+  type RelayStation,
+} from '../helpers/radio-origin';
 import { startForwarder } from '../helpers/radio-processes';
 import { startBurstStandIn } from '../helpers/burst-stand-in';
 import { startIcyStandIn } from '../helpers/icy-stand-in';
@@ -35,7 +46,13 @@ const test = base.extend<{ radioPage: RadioWorld }, RadioFixtures>({
   // starts at the first press of any key or button, throws 'Channel count cannot be 0' as it sets the channel count.
   // The player does not use that context (it plays through Media Source, and the element); an iPhone reports 2.
   toleratedPageErrors: async ({ browserEngine }, use) => {
-    await use(browserEngine === 'webkit' ? [/^\/radio(\/popout)?: NotSupportedError: Channel count cannot be 0 \(.*\/IcecastMetadataPlayer\.[\w-]+\.js:\d+\)$/] : []);
+    await use(
+      browserEngine === 'webkit'
+        ? [
+            /^\/radio(\/popout)?: NotSupportedError: Channel count cannot be 0 \(.*\/IcecastMetadataPlayer\.[\w-]+\.js:\d+\)$/,
+          ]
+        : [],
+    );
   },
   serverFlags: [
     async ({ withoutMediaSource }, use) => {
@@ -45,7 +62,8 @@ const test = base.extend<{ radioPage: RadioWorld }, RadioFixtures>({
   ],
   // With the data saver's mount, as deployed.
   radio: [
-    async ({ serverFlags }, use, { parallelIndex }) => useRadioWorld('radio', parallelIndex, use, { flags: serverFlags, saver: RADIO.dataSaver }),
+    async ({ serverFlags }, use, { parallelIndex }) =>
+      useRadioWorld('radio', parallelIndex, use, { flags: serverFlags, saver: RADIO.dataSaver }),
     { scope: 'worker', timeout: 60_000 },
   ],
   radioPage: async ({ radio }, use) => useOnAir(radio, use),
@@ -68,7 +86,10 @@ function recordAudio(session: Session): Promise<void> {
     const alert = document.querySelector('[data-radio-player] [role="alert"]');
     const samples: [number, number, string, string][] = [];
     (window as unknown as { radioSamples: typeof samples }).radioSamples = samples;
-    setInterval(() => samples.push([Date.now(), audio.currentTime, audio.currentSrc.slice(0, 5), alert?.textContent ?? '']), 50);
+    setInterval(
+      () => samples.push([Date.now(), audio.currentTime, audio.currentSrc.slice(0, 5), alert?.textContent ?? '']),
+      50,
+    );
     // What the element said, for the report of a test that fails (playerReport).
     const events: string[] = [];
     (window as unknown as { radioEvents: typeof events }).radioEvents = events;
@@ -77,30 +98,61 @@ function recordAudio(session: Session): Promise<void> {
     (window as unknown as { radioWarnings: typeof warnings }).radioWarnings = warnings;
     const dispatch = EventTarget.prototype.dispatchEvent;
     EventTarget.prototype.dispatchEvent = function (this: EventTarget, event: Event) {
-      if (event.type === 'warn' && event instanceof CustomEvent && Array.isArray(event.detail)) warnings.push(`${Date.now()} ${event.detail.map(String).join(' / ')}`);
+      if (event.type === 'warn' && event instanceof CustomEvent && Array.isArray(event.detail))
+        warnings.push(`${Date.now()} ${event.detail.map(String).join(' / ')}`);
       return dispatch.call(this, event);
     };
-    for (const type of ['waiting', 'playing', 'emptied', 'error', 'stalled', 'suspend', 'progress', 'canplay', 'ended']) {
+    for (const type of [
+      'waiting',
+      'playing',
+      'emptied',
+      'error',
+      'stalled',
+      'suspend',
+      'progress',
+      'canplay',
+      'ended',
+    ]) {
       audio.addEventListener(type, () => {
-        const ranges = Array.from({ length: audio.buffered.length }, (_, i) => `${audio.buffered.start(i).toFixed(2)}-${audio.buffered.end(i).toFixed(2)}`);
-        events.push(`${Date.now()} ${type} t=${audio.currentTime.toFixed(2)} ready=${audio.readyState} buffered=${ranges.join(',')} ${audio.currentSrc.slice(0, 5)}`);
+        const ranges = Array.from(
+          { length: audio.buffered.length },
+          (_, i) => `${audio.buffered.start(i).toFixed(2)}-${audio.buffered.end(i).toFixed(2)}`,
+        );
+        events.push(
+          `${Date.now()} ${type} t=${audio.currentTime.toFixed(2)} ready=${audio.readyState} buffered=${ranges.join(',')} ${audio.currentSrc.slice(0, 5)}`,
+        );
       });
     }
   });
 }
 
 type RecordedSample = [at: number, time: number, source: string, message: string];
-const recorded = (session: Session) => session.evaluate(() => (window as unknown as { radioSamples: RecordedSample[] }).radioSamples);
+const recorded = (session: Session) =>
+  session.evaluate(() => (window as unknown as { radioSamples: RecordedSample[] }).radioSamples);
 
 /** What the player shows, what its element holds and what it said: printed when a test fails, to say why. */
 const playerReport = (session: Session) =>
   session.evaluate(() => {
     const audio = document.querySelector('audio') as HTMLAudioElement;
-    const ranges = Array.from({ length: audio.buffered.length }, (_, i) => [audio.buffered.start(i), audio.buffered.end(i)]);
+    const ranges = Array.from({ length: audio.buffered.length }, (_, i) => [
+      audio.buffered.start(i),
+      audio.buffered.end(i),
+    ]);
     const samples = (window as unknown as { radioSamples?: unknown[] }).radioSamples ?? [];
     return JSON.stringify({
-      shown: (document.querySelector('[data-radio-player]') as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim(),
-      audio: { src: audio.currentSrc.slice(0, 40), loop: audio.loop, paused: audio.paused, currentTime: audio.currentTime, readyState: audio.readyState, networkState: audio.networkState, error: audio.error?.code ?? null, buffered: ranges },
+      shown: (document.querySelector('[data-radio-player]') as HTMLElement | null)?.innerText
+        .replace(/\s+/g, ' ')
+        .trim(),
+      audio: {
+        src: audio.currentSrc.slice(0, 40),
+        loop: audio.loop,
+        paused: audio.paused,
+        currentTime: audio.currentTime,
+        readyState: audio.readyState,
+        networkState: audio.networkState,
+        error: audio.error?.code ?? null,
+        buffered: ranges,
+      },
       lastSamples: samples.slice(-20),
       events: (window as unknown as { radioEvents?: string[] }).radioEvents ?? [],
       libraryWarnings: (window as unknown as { radioWarnings?: string[] }).radioWarnings ?? [],
@@ -109,12 +161,21 @@ const playerReport = (session: Session) =>
 
 /** The sound moves on by at least a second. */
 const expectAdvancing = (session: Session, timeout = 15_000): Promise<void> =>
-  expectSoundAdvancing(() => session.evaluate(() => (document.querySelector('audio') as HTMLAudioElement).currentTime), { timeout });
+  expectSoundAdvancing(
+    () => session.evaluate(() => (document.querySelector('audio') as HTMLAudioElement).currentTime),
+    { timeout },
+  );
 
 const audioState = (session: Session) =>
   session.evaluate(() => {
     const audio = document.querySelector('audio') as HTMLAudioElement;
-    return { paused: audio.paused, muted: audio.muted, volume: audio.volume, src: audio.getAttribute('src'), currentSrc: audio.currentSrc };
+    return {
+      paused: audio.paused,
+      muted: audio.muted,
+      volume: audio.volume,
+      src: audio.getAttribute('src'),
+      currentSrc: audio.currentSrc,
+    };
   });
 
 test.afterEach(async ({ session }, testInfo) => {
@@ -124,7 +185,10 @@ test.afterEach(async ({ session }, testInfo) => {
   await testInfo.attach('the player when the test failed', { body: report, contentType: 'application/json' });
 });
 
-test('play plays through the engine’s Media Source; pause stops and closes the stream; play again joins afresh', async ({ session, radioPage }, testInfo) => {
+test('play plays through the engine’s Media Source; pause stops and closes the stream; play again joins afresh', async ({
+  session,
+  radioPage,
+}, testInfo) => {
   await openRadio(session, radioPage.baseURL);
   await recordAudio(session);
   const pressedAt = await session.evaluate(() => Date.now());
@@ -142,12 +206,18 @@ test('play plays through the engine’s Media Source; pause stops and closes the
   expect(heardAt - pressedAt, 'Play → sound (ms)').toBeLessThan(3000);
   // A blob: source is a MediaSource; the engine's own download of the address would be http:.
   expect((await audioState(session)).currentSrc, 'played through Media Source').toMatch(/^blob:/);
-  const path = await session.evaluate(() => ({ standard: typeof MediaSource, managed: typeof (window as { ManagedMediaSource?: unknown }).ManagedMediaSource }));
+  const path = await session.evaluate(() => ({
+    standard: typeof MediaSource,
+    managed: typeof (window as { ManagedMediaSource?: unknown }).ManagedMediaSource,
+  }));
   if (EXPECTED_PATH[testInfo.project.name as keyof typeof EXPECTED_PATH] === 'ManagedMediaSource') {
     // The page had no MediaSource (the server removed it first); the player lent the managed one that name.
     expect(path.managed).toBe('function');
   }
-  expect(samples.filter(([, , , message]) => message !== ''), 'no message while it starts').toEqual([]);
+  expect(
+    samples.filter(([, , , message]) => message !== ''),
+    'no message while it starts',
+  ).toEqual([]);
 
   await session.click(button(controls.pause));
   await session.find(button(controls.play));
@@ -161,7 +231,10 @@ test('play plays through the engine’s Media Source; pause stops and closes the
   expect((await audioState(session)).currentSrc).toMatch(/^blob:/);
 });
 
-test('mute and the volume slider’s keys act on the sound, and the next visit keeps both', async ({ session, radioPage }) => {
+test('mute and the volume slider’s keys act on the sound, and the next visit keeps both', async ({
+  session,
+  radioPage,
+}) => {
   await openRadio(session, radioPage.baseURL);
   await session.click(button(controls.play));
   await expectAdvancing(session);
@@ -217,11 +290,18 @@ async function playThroughCuts(session: Session, baseURL: string, ms: number) {
   const samples = await recorded(session);
   const heard = samples.filter(([, , source]) => source !== 'data:').map(([at, time]): ClockSample => [at, time]);
   const lags = lagsOf(heard);
-  const from = Math.max(0, lags.findIndex((sample) => sample.time > 3));
+  const from = Math.max(
+    0,
+    lags.findIndex((sample) => sample.time > 3),
+  );
   return { samples, heard, from, silence: longestSilence(settledLags(lags.slice(from))) };
 }
 
-test('a stream dropped by the host’s proxy (which strips icy-*) is joined with no silence over 0.2 s and no message, and the title comes from the status address', async ({ session, radioPage, serverFlags }, testInfo) => {
+test('a stream dropped by the host’s proxy (which strips icy-*) is joined with no silence over 0.2 s and no message, and the title comes from the status address', async ({
+  session,
+  radioPage,
+  serverFlags,
+}, testInfo) => {
   test.setTimeout(60_000);
   // Every stream response is cut after 6 s, just over RADIO.healthyPlayMs, as a host's 26 s limit would.
   expect(RADIO.healthyPlayMs).toBeLessThan(6000);
@@ -229,7 +309,13 @@ test('a stream dropped by the host’s proxy (which strips icy-*) is joined with
     radioPage.sparePort,
     // Dropped (the connection reset), where the plain path's test below ends each response cleanly: both kinds of cut
     // are met in every engine, as in Chromium's suite.
-    { RADIO_ORIGIN: radioPage.origin.mountUrl, RADIO_STATUS_URL: radioPage.origin.statusUrl, RADIO_PROXY_CUT_AFTER_MS: '6000', RADIO_PROXY_CUT_ABRUPT: '1', RADIO_PROXY_STRIP_ICY: '1' },
+    {
+      RADIO_ORIGIN: radioPage.origin.mountUrl,
+      RADIO_STATUS_URL: radioPage.origin.statusUrl,
+      RADIO_PROXY_CUT_AFTER_MS: '6000',
+      RADIO_PROXY_CUT_ABRUPT: '1',
+      RADIO_PROXY_STRIP_ICY: '1',
+    },
     serverFlags,
   );
   try {
@@ -240,7 +326,10 @@ test('a stream dropped by the host’s proxy (which strips icy-*) is joined with
     testInfo.annotations.push({ type: 'silence', description: note });
     expect(heard.at(-1)![0] - heard[from]![0], 'sound recorded across both cuts (ms)').toBeGreaterThan(12_000);
     expect(silence.ms, 'longest stretch without audio progress (ms)').toBeLessThanOrEqual(200);
-    expect(samples.filter(([, , , message]) => message !== ''), 'no message for a quick rejoin').toEqual([]);
+    expect(
+      samples.filter(([, , , message]) => message !== ''),
+      'no message for a quick rejoin',
+    ).toEqual([]);
     // The proxy passed no titles in the stream: this one came from the status address.
     await session.find('[data-radio-player]', { text: TONE_TITLE, visible: false });
   } finally {
@@ -248,23 +337,40 @@ test('a stream dropped by the host’s proxy (which strips icy-*) is joined with
   }
 });
 
-test('an answer that starts inside a frame, where the library’s frame reader misreads a first frame, is joined frame by frame at each cut, with no silence over 0.2 s', async ({ session, radioPage, serverFlags }, testInfo) => {
+test('an answer that starts inside a frame, where the library’s frame reader misreads a first frame, is joined frame by frame at each cut, with no silence over 0.2 s', async ({
+  session,
+  radioPage,
+  serverFlags,
+}, testInfo) => {
   test.setTimeout(60_000);
   // Every answer of this origin starts at such a byte (Icecast's burst does now and then), and the host's proxy drops
   // each after 6 s. Lined up by ear instead, a join plays the burst again from a new Media Source, or falls silent.
   const origin = await startBurstStandIn();
   const site = await startSiteServer(
     radioPage.sparePort,
-    { RADIO_ORIGIN: `${origin.url}${RADIO.mount}`, RADIO_STATUS_URL: `${origin.url}/no-status-here`, RADIO_PROXY_CUT_AFTER_MS: '6000', RADIO_PROXY_CUT_ABRUPT: '1' },
+    {
+      RADIO_ORIGIN: `${origin.url}${RADIO.mount}`,
+      RADIO_STATUS_URL: `${origin.url}/no-status-here`,
+      RADIO_PROXY_CUT_AFTER_MS: '6000',
+      RADIO_PROXY_CUT_ABRUPT: '1',
+    },
     serverFlags,
   );
   try {
     const { silence } = await playThroughCuts(session, site.baseURL, 12_000);
-    const joins = (await session.evaluate(() => (window as unknown as { radioWarnings: string[] }).radioWarnings)).filter((warning) => warning.includes('Reconnected'));
+    const joins = (
+      await session.evaluate(() => (window as unknown as { radioWarnings: string[] }).radioWarnings)
+    ).filter((warning) => warning.includes('Reconnected'));
     expect(joins.length, 'joins at the proxy’s cuts').toBeGreaterThanOrEqual(2);
     // The library's words when it found the new answer's frames in the buffered audio, and only then.
-    expect(joins.filter((warning) => !warning.includes('of overlapping audio data in new request')), 'joins not lined up frame by frame').toEqual([]);
-    testInfo.annotations.push({ type: 'silence', description: `longest silence ${Math.round(silence.ms)} ms over ${joins.length} joins` });
+    expect(
+      joins.filter((warning) => !warning.includes('of overlapping audio data in new request')),
+      'joins not lined up frame by frame',
+    ).toEqual([]);
+    testInfo.annotations.push({
+      type: 'silence',
+      description: `longest silence ${Math.round(silence.ms)} ms over ${joins.length} joins`,
+    });
     expect(silence.ms, 'longest stretch without audio progress (ms)').toBeLessThanOrEqual(200);
   } finally {
     await site.stop();
@@ -272,7 +378,11 @@ test('an answer that starts inside a frame, where the library’s frame reader m
   }
 });
 
-test('where an engine has no Media Source of either kind, the plain <audio> path plays steadily: no message for a healthy stream, its own address throughout, back within 3 s of each cut', async ({ session, radioPage, serverFlags }, testInfo) => {
+test('where an engine has no Media Source of either kind, the plain <audio> path plays steadily: no message for a healthy stream, its own address throughout, back within 3 s of each cut', async ({
+  session,
+  radioPage,
+  serverFlags,
+}, testInfo) => {
   test.setTimeout(60_000);
   // As on iOS before 17.1 and in old browsers; WebKit's element fires `playing` about 2 s before its clock moves.
   const plain = await startSiteServer(
@@ -290,28 +400,49 @@ test('where an engine has no Media Source of either kind, the plain <audio> path
     await expectAdvancing(session);
     const samples = await recorded(session);
     const heardAt = samples.find(([, time, source]) => time > 0 && source === 'http:')?.[0] ?? Number.NaN;
-    const lags = lagsOf(samples.filter(([, , source]) => source === 'http:').map(([at, time]): ClockSample => [at, time]));
-    const silence = longestSilence(settledLags(lags.slice(Math.max(0, lags.findIndex((sample) => sample.time > 0.5)))));
+    const lags = lagsOf(
+      samples.filter(([, , source]) => source === 'http:').map(([at, time]): ClockSample => [at, time]),
+    );
+    const silence = longestSilence(
+      settledLags(
+        lags.slice(
+          Math.max(
+            0,
+            lags.findIndex((sample) => sample.time > 0.5),
+          ),
+        ),
+      ),
+    );
     const note = `Play → sound ${heardAt - pressedAt} ms, longest silence ${Math.round(silence.ms)} ms over two cuts`;
     console.log(`[radio] ${testInfo.project.name}, plain <audio>: ${note}`);
     testInfo.annotations.push({ type: 'plain <audio>', description: note });
     expect(heardAt - pressedAt, 'Play → sound (ms)').toBeLessThan(3000);
     expect(silence.ms, 'longest stretch without sound after a cut (ms)').toBeLessThanOrEqual(3000);
-    expect(samples.filter(([, , , message]) => message !== ''), 'no message for a healthy stream').toEqual([]);
+    expect(
+      samples.filter(([, , , message]) => message !== ''),
+      'no message for a healthy stream',
+    ).toEqual([]);
     expect((await audioState(session)).src, 'still the stream’s own address, never a relay').toBe(STREAM_URL);
   } finally {
     await plain.stop();
   }
 });
 
-test('an engine that says it plays MP3 in Media Source and then refuses the SourceBuffer plays through plain <audio> within 1 s, over one stream connection, with no message', async ({ session, radioPage, serverFlags }) => {
+test('an engine that says it plays MP3 in Media Source and then refuses the SourceBuffer plays through plain <audio> within 1 s, over one stream connection, with no message', async ({
+  session,
+  radioPage,
+  serverFlags,
+}) => {
   // The server's script makes every Media Source refuse addSourceBuffer while isTypeSupported still says yes (in the
   // iPhone project that is ManagedMediaSource, the only one there). Connections are counted at a forwarder before
   // Icecast: a loop between the two ways would open more than one.
   const streams = await startForwarder(radioPage.sparePort, Number(new URL(radioPage.origin.mountUrl).port));
   const lying = await startSiteServer(
     radioPage.sparePort + 1,
-    { RADIO_ORIGIN: `http://127.0.0.1:${radioPage.sparePort}${RADIO.mount}`, RADIO_STATUS_URL: radioPage.origin.statusUrl },
+    {
+      RADIO_ORIGIN: `http://127.0.0.1:${radioPage.sparePort}${RADIO.mount}`,
+      RADIO_STATUS_URL: radioPage.origin.statusUrl,
+    },
     [...serverFlags, '--refusing-source-buffer'],
   );
   try {
@@ -324,8 +455,14 @@ test('an engine that says it plays MP3 in Media Source and then refuses the Sour
     const samples = await recorded(session);
     const plainAt = samples.find(([, , source]) => source === 'http:')?.[0] ?? Number.NaN;
     expect(plainAt - pressedAt, 'Play → the element on the stream’s own address (ms)').toBeLessThan(1000);
-    expect(samples.filter(([, , source]) => source === 'blob:'), 'never a Media Source').toEqual([]);
-    expect(samples.filter(([, , , message]) => message !== ''), 'no message for a healthy stream').toEqual([]);
+    expect(
+      samples.filter(([, , source]) => source === 'blob:'),
+      'never a Media Source',
+    ).toEqual([]);
+    expect(
+      samples.filter(([, , , message]) => message !== ''),
+      'no message for a healthy stream',
+    ).toEqual([]);
     expect((await audioState(session)).src).toBe(STREAM_URL);
     expect(streams.connections(), 'stream connections, in all').toBe(1);
   } finally {
@@ -334,14 +471,21 @@ test('an engine that says it plays MP3 in Media Source and then refuses the Sour
   }
 });
 
-test('after an outage the player says so, keeps trying, and plays within a wait and a second of the origin’s return', async ({ session, radioPage }) => {
+test('after an outage the player says so, keeps trying, and plays within a wait and a second of the origin’s return', async ({
+  session,
+  radioPage,
+}) => {
   test.setTimeout(60_000);
   await openRadio(session, radioPage.baseURL);
   await session.click(button(controls.play));
   await expectAdvancing(session);
 
   await radioPage.origin.stop();
-  await session.find('[data-radio-player] [role="alert"]', { text: messages.streamUnavailable, exact: true, timeout: 30_000 });
+  await session.find('[data-radio-player] [role="alert"]', {
+    text: messages.streamUnavailable,
+    exact: true,
+    timeout: 30_000,
+  });
   // The listener still wants to listen: the button still offers Pause.
   await session.find(button(controls.pause));
   await session.evaluate(() => new Promise((resolve) => setTimeout(resolve, 3000)));
@@ -350,13 +494,18 @@ test('after an outage the player says so, keeps trying, and plays within a wait 
   const upAt = Date.now();
   await session.find('[data-radio-player]', { text: states.playing, visible: false, timeout: 10_000 });
   const rejoined = Date.now() - upAt;
-  await expect.poll(() => session.evaluate(() => document.querySelector('[data-radio-player] [role="alert"]')?.textContent ?? '')).toBe('');
+  await expect
+    .poll(() => session.evaluate(() => document.querySelector('[data-radio-player] [role="alert"]')?.textContent ?? ''))
+    .toBe('');
   await expectAdvancing(session);
   // At worst the last wait (at most reconnectMaxMs in the first minute) just missed the return; then a second buffers.
   expect(rejoined, 'from the origin back on air to playing (ms)').toBeLessThan(RADIO.reconnectMaxMs + 1500);
 });
 
-test('the listener switches to the data saver while playing by keyboard: the low-bitrate mount plays on without a stop or a message, and the choice is remembered', async ({ session, radioPage }, testInfo) => {
+test('the listener switches to the data saver while playing by keyboard: the low-bitrate mount plays on without a stop or a message, and the choice is remembered', async ({
+  session,
+  radioPage,
+}, testInfo) => {
   test.setTimeout(60_000);
   const saver = RADIO.dataSaver;
   if (!saver) throw new Error('This test needs RADIO.dataSaver in src/config/radio.ts.');
@@ -365,7 +514,9 @@ test('the listener switches to the data saver while playing by keyboard: the low
   await recordAudio(session);
   await session.click(button(controls.play));
   await expectAdvancing(session);
-  await expect.poll(() => mountListeners(origin), { message: 'on the standard stream' }).toEqual({ [RADIO.mount]: 1, [saver.mount]: 0 });
+  await expect
+    .poll(() => mountListeners(origin), { message: 'on the standard stream' })
+    .toEqual({ [RADIO.mount]: 1, [saver.mount]: 0 });
   // A pause, an error or an end while the stream changes under the element would be heard.
   await session.evaluate(() => {
     const stops: string[] = [];
@@ -378,24 +529,47 @@ test('the listener switches to the data saver while playing by keyboard: the low
   const standard = await session.find('[data-radio-player] input[type="radio"][value="standard"]', { visible: false });
   await session.evaluate((element: HTMLElement) => element.focus(), standard);
   await session.press('ArrowRight');
-  await expect.poll(() => session.evaluate(() => (document.querySelector('[data-radio-player] input[value="saver"]') as HTMLInputElement).checked), { message: 'the data saver chosen' }).toBe(true);
-  await expect.poll(() => mountListeners(origin), { timeout: 15_000, message: 'the listener moved to the data saver’s mount' }).toEqual({ [RADIO.mount]: 0, [saver.mount]: 1 });
+  await expect
+    .poll(
+      () =>
+        session.evaluate(
+          () => (document.querySelector('[data-radio-player] input[value="saver"]') as HTMLInputElement).checked,
+        ),
+      { message: 'the data saver chosen' },
+    )
+    .toBe(true);
+  await expect
+    .poll(() => mountListeners(origin), { timeout: 15_000, message: 'the listener moved to the data saver’s mount' })
+    .toEqual({ [RADIO.mount]: 0, [saver.mount]: 1 });
   await expectAdvancing(session);
   await expectAdvancing(session);
 
   const samples = await recorded(session);
-  const heard = samples.filter(([at, , source]) => at >= switchedAt - 1000 && source === 'blob:').map(([at, time]): ClockSample => [at, time]);
+  const heard = samples
+    .filter(([at, , source]) => at >= switchedAt - 1000 && source === 'blob:')
+    .map(([at, time]): ClockSample => [at, time]);
   const silence = longestSilence(settledLags(lagsOf(heard)));
   const note = `switch to the data saver: longest silence ${Math.round(silence.ms)} ms`;
   console.log(`[radio] ${testInfo.project.name}: ${note}`);
   testInfo.annotations.push({ type: 'silence', description: note });
-  expect(await session.evaluate(() => (window as unknown as { stops: string[] }).stops), 'the element never stopped').toEqual([]);
-  expect(samples.filter(([, , , message]) => message !== ''), 'no message for a switch').toEqual([]);
+  expect(
+    await session.evaluate(() => (window as unknown as { stops: string[] }).stops),
+    'the element never stopped',
+  ).toEqual([]);
+  expect(
+    samples.filter(([, , , message]) => message !== ''),
+    'no message for a switch',
+  ).toEqual([]);
   await session.find('[data-radio-player]', { text: states.playing, visible: false });
 
   // The next visit starts on the data saver.
   await openRadio(session, baseURL);
-  expect(await session.evaluate(() => (document.querySelector('[data-radio-player] input[value="saver"]') as HTMLInputElement).checked), 'the choice remembered').toBe(true);
+  expect(
+    await session.evaluate(
+      () => (document.querySelector('[data-radio-player] input[value="saver"]') as HTMLInputElement).checked,
+    ),
+    'the choice remembered',
+  ).toBe(true);
 });
 
 /**
@@ -406,67 +580,100 @@ test('the listener switches to the data saver while playing by keyboard: the low
 const relayTest = test.extend<object, { relayStation: RelayStation }>({
   relayStation: [
     async ({ serverFlags }, use, { parallelIndex }) =>
-      useRelayStation(parallelIndex, use, { flags: serverFlags, statusUrl: `http://127.0.0.1:${radioTestPort('relay', parallelIndex)}/no-status-here` }),
+      useRelayStation(parallelIndex, use, {
+        flags: serverFlags,
+        statusUrl: `http://127.0.0.1:${radioTestPort('relay', parallelIndex)}/no-status-here`,
+      }),
     { scope: 'worker', timeout: 90_000 },
   ],
 });
 
-relayTest('the server in use fails while playing: the player moves to the relay with no silence over 0.2 s and no message, and titles come from the stream', async ({ session, relayStation }, testInfo) => {
-  test.setTimeout(90_000);
-  const { origin, relay, baseURL, forwarderPort } = relayStation;
-  await origin.setTitle(TONE_TITLE);
-  const forwarder = await startForwarder(forwarderPort, Number(new URL(origin.mountUrl).port));
-  try {
-    await openRadio(session, baseURL);
-    await recordAudio(session);
-    await session.click(button(controls.play));
-    await expectAdvancing(session);
-    await session.find('[data-radio-player]', { text: TONE_TITLE, visible: false, timeout: 15_000 });
-    expect((await mountListeners(relay))[RADIO.mount], 'on the station’s own server first').toBe(0);
-    // Past the engine's own start before the server goes (as the cut test measures): Firefox ESR's clock may stand
-    // still for up to 0.2 s about 1.7 s into the sound (docs/radio.md, "In every engine").
-    await session.waitFor(() => (document.querySelector('audio') as HTMLAudioElement).currentTime > 3, [], { timeout: 15_000, message: '3 s of sound' });
-
-    const killedAt = await session.evaluate(() => Date.now());
-    await forwarder.kill();
-    await expect.poll(async () => (await mountListeners(relay))[RADIO.mount], { timeout: 15_000, message: 'the listener moved to the relay' }).toBe(1);
-    await expectAdvancing(session);
-    await expectAdvancing(session);
-    const samples = await recorded(session);
-    const heard = samples.filter(([at, , source]) => at >= killedAt - 1000 && source !== 'data:').map(([at, time]): ClockSample => [at, time]);
-    const silence = longestSilence(settledLags(lagsOf(heard)));
-    const note = `relay switch: longest silence ${Math.round(silence.ms)} ms`;
-    console.log(`[radio] ${testInfo.project.name}: ${note}`);
-    testInfo.annotations.push({ type: 'silence', description: note });
-    expect(silence.ms, 'longest stretch without audio progress around the switch (ms)').toBeLessThanOrEqual(200);
-    expect(samples.filter(([, , , message]) => message !== ''), 'no message while the sound goes on').toEqual([]);
-
-    // A new title: the status address answers nothing and the station's own server is gone, so only the relay's stream
-    // can bring it.
-    const title = 'Relayed Garden Hour';
-    await origin.setTitle(title);
-    await session.find('[data-radio-player]', { text: title, visible: false, timeout: 15_000 });
-  } finally {
-    await forwarder.kill();
+relayTest(
+  'the server in use fails while playing: the player moves to the relay with no silence over 0.2 s and no message, and titles come from the stream',
+  async ({ session, relayStation }, testInfo) => {
+    test.setTimeout(90_000);
+    const { origin, relay, baseURL, forwarderPort } = relayStation;
     await origin.setTitle(TONE_TITLE);
-  }
-});
+    const forwarder = await startForwarder(forwarderPort, Number(new URL(origin.mountUrl).port));
+    try {
+      await openRadio(session, baseURL);
+      await recordAudio(session);
+      await session.click(button(controls.play));
+      await expectAdvancing(session);
+      await session.find('[data-radio-player]', { text: TONE_TITLE, visible: false, timeout: 15_000 });
+      expect((await mountListeners(relay))[RADIO.mount], 'on the station’s own server first').toBe(0);
+      // Past the engine's own start before the server goes (as the cut test measures): Firefox ESR's clock may stand
+      // still for up to 0.2 s about 1.7 s into the sound (docs/radio.md, "In every engine").
+      await session.waitFor(() => (document.querySelector('audio') as HTMLAudioElement).currentTime > 3, [], {
+        timeout: 15_000,
+        message: '3 s of sound',
+      });
 
-test('the player starts, plays and lists titles whatever a stored copy and another window hold', async ({ session, radioPage, serverFlags }) => {
+      const killedAt = await session.evaluate(() => Date.now());
+      await forwarder.kill();
+      await expect
+        .poll(async () => (await mountListeners(relay))[RADIO.mount], {
+          timeout: 15_000,
+          message: 'the listener moved to the relay',
+        })
+        .toBe(1);
+      await expectAdvancing(session);
+      await expectAdvancing(session);
+      const samples = await recorded(session);
+      const heard = samples
+        .filter(([at, , source]) => at >= killedAt - 1000 && source !== 'data:')
+        .map(([at, time]): ClockSample => [at, time]);
+      const silence = longestSilence(settledLags(lagsOf(heard)));
+      const note = `relay switch: longest silence ${Math.round(silence.ms)} ms`;
+      console.log(`[radio] ${testInfo.project.name}: ${note}`);
+      testInfo.annotations.push({ type: 'silence', description: note });
+      expect(silence.ms, 'longest stretch without audio progress around the switch (ms)').toBeLessThanOrEqual(200);
+      expect(
+        samples.filter(([, , , message]) => message !== ''),
+        'no message while the sound goes on',
+      ).toEqual([]);
+
+      // A new title: the status address answers nothing and the station's own server is gone, so only the relay's stream
+      // can bring it.
+      const title = 'Relayed Garden Hour';
+      await origin.setTitle(title);
+      await session.find('[data-radio-player]', { text: title, visible: false, timeout: 15_000 });
+    } finally {
+      await forwarder.kill();
+      await origin.setTitle(TONE_TITLE);
+    }
+  },
+);
+
+test('the player starts, plays and lists titles whatever a stored copy and another window hold', async ({
+  session,
+  radioPage,
+  serverFlags,
+}) => {
   test.setTimeout(60_000);
   // As tests/e2e/radio-hostile-titles.spec.ts in Chromium: a stand-in origin sends one title in its stream, and the
   // status address answers 404, so titles come from the stream only. Dates no Date can draw meet each engine's own Intl.
   const title = 'Night garden';
   const origin = await startIcyStandIn(Buffer.from(`StreamTitle='${title}';`));
-  const site = await startSiteServer(radioPage.sparePort, { RADIO_ORIGIN: `${origin.url}${RADIO.mount}`, RADIO_STATUS_URL: `${origin.url}/no-status-here` }, serverFlags);
-  const listed = () => session.evaluate(() => [...document.querySelectorAll('[data-recently-played] li')].map((item) => (item as HTMLElement).innerText));
+  const site = await startSiteServer(
+    radioPage.sparePort,
+    { RADIO_ORIGIN: `${origin.url}${RADIO.mount}`, RADIO_STATUS_URL: `${origin.url}/no-status-here` },
+    serverFlags,
+  );
+  const listed = () =>
+    session.evaluate(() =>
+      [...document.querySelectorAll('[data-recently-played] li')].map((item) => (item as HTMLElement).innerText),
+    );
   try {
     // A hostile copy in this tab's sessionStorage before the player reads it.
     await session.goto(`${site.baseURL}/privacy`);
     await session.evaluate(
       (key: string, list: unknown) => sessionStorage.setItem(key, JSON.stringify(list)),
       RADIO_HEARD_KEY,
-      [{ title: 'Stored beyond any date', at: 1e300 }, { title: 'Stored in the future', at: Date.now() + 86_400_000 }],
+      [
+        { title: 'Stored beyond any date', at: 1e300 },
+        { title: 'Stored in the future', at: Date.now() + 86_400_000 },
+      ],
     );
     await openRadio(session, site.baseURL);
     // Another window's lists, posted on the players' channel from a second channel object in this page (a window
@@ -475,7 +682,10 @@ test('the player starts, plays and lists titles whatever a stored copy and anoth
       const now = Date.now();
       const lists: unknown[] = [
         [{ title: 'Far beyond any date', at: 1e300 }],
-        [{ title: 'Just past the last date', at: 8.64e15 + 1 }, { title: 'Next year', at: now + 365 * 86_400_000 }],
+        [
+          { title: 'Just past the last date', at: 8.64e15 + 1 },
+          { title: 'Next year', at: now + 365 * 86_400_000 },
+        ],
         [{ title: 'Largest number', at: Number.MAX_VALUE }, { title: { toString: 'not a string' }, at: now }, null, 7],
         'not a list',
         [{ title: 'Sent a minute ago', at: now - 60_000 }],
@@ -484,19 +694,28 @@ test('the player starts, plays and lists titles whatever a stored copy and anoth
       for (const titles of lists) channel.postMessage({ kind: 'heard', from: 'hostile-window', titles });
       setTimeout(() => channel.close(), 500);
     }, RADIO.channelName);
-    await expect.poll(listed, { message: 'only the one true title listed' }).toEqual([expect.stringContaining('Sent a minute ago')]);
+    await expect
+      .poll(listed, { message: 'only the one true title listed' })
+      .toEqual([expect.stringContaining('Sent a minute ago')]);
 
     await session.click(button(controls.play));
     await session.find(button(controls.pause));
     await expectAdvancing(session);
-    await expect.poll(async () => (await listed())[0] ?? '', { timeout: 15_000, message: 'the stream’s title listed first' }).toContain(title);
+    await expect
+      .poll(async () => (await listed())[0] ?? '', { timeout: 15_000, message: 'the stream’s title listed first' })
+      .toContain(title);
     expect(await listed()).toHaveLength(2);
-    expect(await session.evaluate(() => document.querySelector('[data-radio-player] [role="alert"]')?.textContent ?? '')).toBe('');
+    expect(
+      await session.evaluate(() => document.querySelector('[data-radio-player] [role="alert"]')?.textContent ?? ''),
+    ).toBe('');
 
     // A reload reads the copy the player kept: the same two titles, no hostile one.
     await openRadio(session, site.baseURL);
     await expect.poll(listed).toHaveLength(2);
-    expect(await session.evaluate((words: string) => document.body.innerText.includes(words), failed.message), 'the player’s error card').toBe(false);
+    expect(
+      await session.evaluate((words: string) => document.body.innerText.includes(words), failed.message),
+      'the player’s error card',
+    ).toBe(false);
   } finally {
     await site.stop();
     await origin.close();
@@ -506,46 +725,57 @@ test('the player starts, plays and lists titles whatever a stored copy and anoth
 /** The pop-out's world counts the stream's connections where the origin sees them. */
 const popoutTest = test.extend<object, { popoutWorld: RadioWorld }>({
   popoutWorld: [
-    async ({ serverFlags }, use, { parallelIndex }) => useRadioWorld('popout', parallelIndex, use, { flags: serverFlags, countStreams: true }),
+    async ({ serverFlags }, use, { parallelIndex }) =>
+      useRadioWorld('popout', parallelIndex, use, { flags: serverFlags, countStreams: true }),
     { scope: 'worker', timeout: 60_000 },
   ],
 });
 
-popoutTest('the pop-out takes the radio over with one stream open at a time; Play on the page takes it back', async ({ session, popoutWorld }) => {
-  test.setTimeout(60_000);
-  const since = Date.now();
-  await openRadio(session, popoutWorld.baseURL);
-  await session.click(button(controls.play));
-  await expectAdvancing(session);
-  const page = await session.currentWindow();
+popoutTest(
+  'the pop-out takes the radio over with one stream open at a time; Play on the page takes it back',
+  async ({ session, popoutWorld }) => {
+    test.setTimeout(60_000);
+    const since = Date.now();
+    await openRadio(session, popoutWorld.baseURL);
+    await session.click(button(controls.play));
+    await expectAdvancing(session);
+    const page = await session.currentWindow();
 
-  // A real click (the engine's own input): WebKit's pop-up blocker refuses a window opened from a script's click.
-  const before = await session.windows();
-  await session.click('[data-radio-player] a', { text: popout.open, exact: true });
-  const player = await session.waitForNewWindow(before, { message: 'the pop-out window opened' });
-  await session.switchToWindow(player);
-  await session.find('[data-radio-player][data-hydrated]', { visible: false, timeout: 15_000 });
-  // Firefox lets the pop-out start by itself; WebKit, as Safari, lets no new window play before a press there, and the
-  // pop-out says so (tests/e2e/radio-popout.spec.ts has both cases in Chromium).
-  const started = await session.waitFor(
-    (pause: string, pressPlay: string) => (document.querySelector(`[data-radio-player] button[aria-label="${pause}"]`) ? 'by itself' : document.body.innerText.includes(pressPlay) ? 'asks for a press' : null),
-    [controls.pause, popout.pressPlay],
-    { message: 'the pop-out either plays or asks for a press' },
-  );
-  test.info().annotations.push({ type: 'pop-out', description: started ?? '' });
-  if (started === 'asks for a press') await session.click(button(controls.play));
-  await session.find(button(controls.pause));
-  await expectAdvancing(session);
+    // A real click (the engine's own input): WebKit's pop-up blocker refuses a window opened from a script's click.
+    const before = await session.windows();
+    await session.click('[data-radio-player] a', { text: popout.open, exact: true });
+    const player = await session.waitForNewWindow(before, { message: 'the pop-out window opened' });
+    await session.switchToWindow(player);
+    await session.find('[data-radio-player][data-hydrated]', { visible: false, timeout: 15_000 });
+    // Firefox lets the pop-out start by itself; WebKit, as Safari, lets no new window play before a press there, and the
+    // pop-out says so (tests/e2e/radio-popout.spec.ts has both cases in Chromium).
+    const started = await session.waitFor(
+      (pause: string, pressPlay: string) =>
+        document.querySelector(`[data-radio-player] button[aria-label="${pause}"]`)
+          ? 'by itself'
+          : document.body.innerText.includes(pressPlay)
+            ? 'asks for a press'
+            : null,
+      [controls.pause, popout.pressPlay],
+      { message: 'the pop-out either plays or asks for a press' },
+    );
+    test.info().annotations.push({ type: 'pop-out', description: started ?? '' });
+    if (started === 'asks for a press') await session.click(button(controls.play));
+    await session.find(button(controls.pause));
+    await expectAdvancing(session);
 
-  await session.switchToWindow(page);
-  await session.find('[data-radio-player]', { text: popout.playingInPopout, visible: false });
-  expect((await audioState(session)).paused, 'the page stopped when the pop-out started').toBe(true);
+    await session.switchToWindow(page);
+    await session.find('[data-radio-player]', { text: popout.playingInPopout, visible: false });
+    expect((await audioState(session)).paused, 'the page stopped when the pop-out started').toBe(true);
 
-  await session.click('[data-radio-player] button', { text: popout.bringBack, exact: true });
-  await expectAdvancing(session);
-  await expect.poll(async () => (await session.windows()).includes(player), { message: 'the pop-out closed' }).toBe(false);
-  const { note, twoStreams } = streamOverlaps(popoutWorld.streams!, since);
-  console.log(`[radio] ${test.info().project.name} pop-out: ${note}`);
-  test.info().annotations.push({ type: 'streams', description: note });
-  expect(twoStreams, 'two stream connections open at once').toEqual([]);
-});
+    await session.click('[data-radio-player] button', { text: popout.bringBack, exact: true });
+    await expectAdvancing(session);
+    await expect
+      .poll(async () => (await session.windows()).includes(player), { message: 'the pop-out closed' })
+      .toBe(false);
+    const { note, twoStreams } = streamOverlaps(popoutWorld.streams!, since);
+    console.log(`[radio] ${test.info().project.name} pop-out: ${note}`);
+    test.info().annotations.push({ type: 'streams', description: note });
+    expect(twoStreams, 'two stream connections open at once').toEqual([]);
+  },
+);

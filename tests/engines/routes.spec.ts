@@ -33,11 +33,15 @@ async function islandsStarted(session: Session, path: string): Promise<void> {
 // the stream library cuts that import, which Firefox rejects, and the player leaves the rejection unhandled until Play
 // (src/islands/radio-player/mse.ts); a visitor notices nothing, so that is reported to the player's owner, not here.
 for (const route of ROUTES) {
-  test(`${route.path} renders with its title, one heading and its landmarks, and its islands start`, async ({ session }) => {
+  test(`${route.path} renders with its title, one heading and its landmarks, and its islands start`, async ({
+    session,
+  }) => {
     await session.goto(route.path);
     expect(await session.title()).toBe(route.title);
     expect(await session.texts('h1')).toEqual([route.heading]);
-    const landmarks = await session.evaluate(() => ['header', 'main', 'footer'].map((name) => document.querySelectorAll(name).length));
+    const landmarks = await session.evaluate(() =>
+      ['header', 'main', 'footer'].map((name) => document.querySelectorAll(name).length),
+    );
     expect(landmarks, 'one header, main and footer').toEqual([1, 1, 1]);
     await islandsStarted(session, route.path);
   });

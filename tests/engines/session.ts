@@ -103,7 +103,11 @@ export class PageElement {
   }
 
   attribute(name: string): Promise<string | null> {
-    return this.session.evaluate((element: HTMLElement, attribute: string) => element.getAttribute(attribute), this, name);
+    return this.session.evaluate(
+      (element: HTMLElement, attribute: string) => element.getAttribute(attribute),
+      this,
+      name,
+    );
   }
 
   /** A form control's current value. */
@@ -119,7 +123,9 @@ export class PageElement {
 /** In the page: whether the element takes up room and is not hidden by `visibility`. */
 function isShown(element: Element): boolean {
   if (element.getClientRects().length === 0) return false;
-  return element.checkVisibility ? element.checkVisibility({ visibilityProperty: true }) : getComputedStyle(element).visibility !== 'hidden';
+  return element.checkVisibility
+    ? element.checkVisibility({ visibilityProperty: true })
+    : getComputedStyle(element).visibility !== 'hidden';
 }
 
 /** A text to match: a part of the element's text, the whole of it, or a pattern. JSON, to cross into the page. */
@@ -132,9 +138,12 @@ type TextMatch = { value: string; exact: boolean } | { source: string; flags: st
 function locate(selector: string, text: TextMatch | null, visibleOnly: boolean): HTMLElement[] {
   const shown = (element: Element) => {
     if (element.getClientRects().length === 0) return false;
-    return element.checkVisibility ? element.checkVisibility({ visibilityProperty: true }) : getComputedStyle(element).visibility !== 'hidden';
+    return element.checkVisibility
+      ? element.checkVisibility({ visibilityProperty: true })
+      : getComputedStyle(element).visibility !== 'hidden';
   };
-  const textOf = (element: Element) => (element instanceof HTMLElement ? element.innerText : (element.textContent ?? '')).replace(/\s+/g, ' ').trim();
+  const textOf = (element: Element) =>
+    (element instanceof HTMLElement ? element.innerText : (element.textContent ?? '')).replace(/\s+/g, ' ').trim();
   const pattern = text !== null && 'source' in text ? new RegExp(text.source, text.flags) : null;
   const matches = (content: string) => {
     if (text === null) return true;
@@ -142,8 +151,12 @@ function locate(selector: string, text: TextMatch | null, visibleOnly: boolean):
     if ('value' in text) return text.exact ? content === text.value : content.includes(text.value);
     return false;
   };
-  const found = [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => (!visibleOnly || shown(element)) && matches(textOf(element)));
-  return text === null ? found : found.filter((element) => !found.some((other) => other !== element && element.contains(other)));
+  const found = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+    (element) => (!visibleOnly || shown(element)) && matches(textOf(element)),
+  );
+  return text === null
+    ? found
+    : found.filter((element) => !found.some((other) => other !== element && element.contains(other)));
 }
 
 export interface FindOptions {
@@ -171,7 +184,11 @@ export interface PageErrors {
 }
 
 /** In the page: what its recorder kept, in the window and in the tab's sessionStorage. */
-function readPageErrors(key: string): { recording: boolean; url: string; entries: { id: string; page: string; text: string }[] } {
+function readPageErrors(key: string): {
+  recording: boolean;
+  url: string;
+  entries: { id: string; page: string; text: string }[];
+} {
   const own = (window as unknown as Record<string, unknown>)[key];
   let stored: { id: string; page: string; text: string }[] = [];
   try {
@@ -179,7 +196,11 @@ function readPageErrors(key: string): { recording: boolean; url: string; entries
   } catch {
     // No storage (or a page that forbids it): the window's own list has them all.
   }
-  return { recording: Array.isArray(own), url: location.href, entries: [...(Array.isArray(own) ? (own as typeof stored) : []), ...stored] };
+  return {
+    recording: Array.isArray(own),
+    url: location.href,
+    entries: [...(Array.isArray(own) ? (own as typeof stored) : []), ...stored],
+  };
 }
 
 type InPage<T> = T extends PageElement ? HTMLElement : T;
@@ -229,7 +250,10 @@ export class Session {
    * values; a `PageElement` argument arrives as the element itself.
    */
   async evaluate<A extends unknown[], R>(fn: (...args: InPageArgs<A>) => R, ...args: A): Promise<Awaited<R>> {
-    const value = await this.backend.call(fn, args.map((arg) => this.toHandle(arg)));
+    const value = await this.backend.call(
+      fn,
+      args.map((arg) => this.toHandle(arg)),
+    );
     return (value === undefined ? null : value) as Awaited<R>;
   }
 
@@ -237,7 +261,11 @@ export class Session {
    * Runs `fn` in the page until it returns a truthy value, and returns that value; throws after the timeout. A
    * navigation under way is waited out rather than failed on.
    */
-  async waitFor<A extends unknown[], R>(fn: (...args: InPageArgs<A>) => R, args: A, options: WaitOptions = {}): Promise<Awaited<R>> {
+  async waitFor<A extends unknown[], R>(
+    fn: (...args: InPageArgs<A>) => R,
+    args: A,
+    options: WaitOptions = {},
+  ): Promise<Awaited<R>> {
     const { timeout = DEFAULT_TIMEOUT, message = 'waitFor: the page function never returned a truthy value' } = options;
     const deadline = Date.now() + timeout;
     let last: unknown;
@@ -269,7 +297,9 @@ export class Session {
       }
       if (Date.now() > deadline) {
         const why = lastError ? ` (last error: ${describe(lastError)})` : '';
-        throw new Error(`No ${describeFind(selector, options)} within ${timeout} ms on ${await this.url().catch(() => 'an unknown page')}${why}`);
+        throw new Error(
+          `No ${describeFind(selector, options)} within ${timeout} ms on ${await this.url().catch(() => 'an unknown page')}${why}`,
+        );
       }
       await sleep(POLL_MS);
     }
@@ -287,9 +317,13 @@ export class Session {
       (found: string, visibleOnly: boolean) => {
         const shown = (element: Element) => {
           if (element.getClientRects().length === 0) return false;
-          return element.checkVisibility ? element.checkVisibility({ visibilityProperty: true }) : getComputedStyle(element).visibility !== 'hidden';
+          return element.checkVisibility
+            ? element.checkVisibility({ visibilityProperty: true })
+            : getComputedStyle(element).visibility !== 'hidden';
         };
-        return [...document.querySelectorAll<HTMLElement>(found)].filter((element) => !visibleOnly || shown(element)).map((element) => element.innerText.replace(/\s+/g, ' ').trim());
+        return [...document.querySelectorAll<HTMLElement>(found)]
+          .filter((element) => !visibleOnly || shown(element))
+          .map((element) => element.innerText.replace(/\s+/g, ' ').trim());
       },
       selector,
       options.visible ?? true,
@@ -341,7 +375,8 @@ export class Session {
         element,
       );
       if (still) return;
-      if (Date.now() > deadline) throw new Error('click: the element never stood still (the page kept scrolling or shifting)');
+      if (Date.now() > deadline)
+        throw new Error('click: the element never stood still (the page kept scrolling or shifting)');
       await sleep(POLL_MS);
     }
   }
@@ -369,10 +404,16 @@ export class Session {
       return { labels: [...field.options].map((option) => option.text.trim()), index: field.selectedIndex };
     }, select);
     const wanted = labels.indexOf(label);
-    if (wanted < 0) throw new Error(`selectOption: no option "${label}" in ${select.description} (${labels.join(', ')})`);
-    for (let at = index; at !== wanted; at += wanted > at ? 1 : -1) await this.backend.press(wanted > at ? 'ArrowDown' : 'ArrowUp');
-    const chosen = await this.evaluate((element: HTMLElement) => (element as HTMLSelectElement).selectedOptions[0]?.text.trim() ?? null, select);
-    if (chosen !== label) throw new Error(`selectOption: ${select.description} shows "${chosen}" after the arrow keys, not "${label}"`);
+    if (wanted < 0)
+      throw new Error(`selectOption: no option "${label}" in ${select.description} (${labels.join(', ')})`);
+    for (let at = index; at !== wanted; at += wanted > at ? 1 : -1)
+      await this.backend.press(wanted > at ? 'ArrowDown' : 'ArrowUp');
+    const chosen = await this.evaluate(
+      (element: HTMLElement) => (element as HTMLSelectElement).selectedOptions[0]?.text.trim() ?? null,
+      select,
+    );
+    if (chosen !== label)
+      throw new Error(`selectOption: ${select.description} shows "${chosen}" after the arrow keys, not "${label}"`);
   }
 
   /** Presses a key on the focused element (to focus one: `evaluate((el) => el.focus(), element)`, or click it). */
@@ -389,7 +430,9 @@ export class Session {
       const actual = await this.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
       if (actual.width === size.width && actual.height === size.height) return;
       if (Date.now() > deadline) {
-        throw new Error(`setWindowSize: asked for ${size.width}×${size.height}, the page has ${actual.width}×${actual.height}`);
+        throw new Error(
+          `setWindowSize: asked for ${size.width}×${size.height}, the page has ${actual.width}×${actual.height}`,
+        );
       }
       await sleep(POLL_MS);
     }
@@ -457,7 +500,8 @@ export class Session {
 
   private toHandle(value: unknown): unknown {
     if (!(value instanceof PageElement)) return value;
-    if (value.session !== this || !this.backend.isHandle(value.handle)) throw new Error(`${value.description} belongs to another session`);
+    if (value.session !== this || !this.backend.isHandle(value.handle))
+      throw new Error(`${value.description} belongs to another session`);
     return value.handle;
   }
 }
@@ -468,7 +512,10 @@ function textMatch({ text, exact = false }: FindOptions): TextMatch | null {
 }
 
 function describeFind(selector: string, { text, exact, visible = true }: FindOptions): string {
-  const withText = text === undefined ? '' : ` with text ${exact ? '' : 'containing '}${String(text instanceof RegExp ? text : JSON.stringify(text))}`;
+  const withText =
+    text === undefined
+      ? ''
+      : ` with text ${exact ? '' : 'containing '}${String(text instanceof RegExp ? text : JSON.stringify(text))}`;
   return `${visible ? 'visible ' : ''}element matching "${selector}"${withText}`;
 }
 

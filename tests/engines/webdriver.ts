@@ -8,7 +8,9 @@ export const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 export type ElementReference = { [ELEMENT_KEY]: string };
 
 export function isElementReference(value: unknown): value is ElementReference {
-  return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[ELEMENT_KEY] === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[ELEMENT_KEY] === 'string'
+  );
 }
 
 /** An error the server answered with: `error` is WebDriver's code ('no such element', 'stale element reference'…). */
@@ -26,7 +28,12 @@ export class WebDriverError extends Error {
 const COMMAND_TIMEOUT_MS = 60_000;
 
 /** Sends one command to the server at `base` and returns its `value`. */
-export async function command<T = unknown>(base: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function command<T = unknown>(
+  base: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const init: RequestInit = { method, signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS) };
   if (method === 'POST') {
     init.headers = { 'Content-Type': 'application/json; charset=utf-8' };
@@ -35,7 +42,10 @@ export async function command<T = unknown>(base: string, method: 'GET' | 'POST' 
   const response = await fetch(`${base}${path}`, init);
   const answer = (await response.json()) as { value: unknown };
   if (!response.ok) {
-    const { error = `HTTP ${response.status}`, message = '' } = (answer.value ?? {}) as { error?: string; message?: string };
+    const { error = `HTTP ${response.status}`, message = '' } = (answer.value ?? {}) as {
+      error?: string;
+      message?: string;
+    };
     throw new WebDriverError(error, message, `${method} ${path}`);
   }
   return answer.value as T;
@@ -50,9 +60,14 @@ export class WebDriverSession {
 
   /** Opens a session with `capabilities` (merged into alwaysMatch). */
   static async create(base: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
-    const value = await command<{ sessionId: string; capabilities: Record<string, unknown> }>(base, 'POST', '/session', {
-      capabilities: { alwaysMatch: capabilities },
-    });
+    const value = await command<{ sessionId: string; capabilities: Record<string, unknown> }>(
+      base,
+      'POST',
+      '/session',
+      {
+        capabilities: { alwaysMatch: capabilities },
+      },
+    );
     return new WebDriverSession(base, value.sessionId, value.capabilities);
   }
 
@@ -77,7 +92,16 @@ export class WebDriverSession {
   /** Presses and releases one key (a WebDriver key code or a character) through the actions API. */
   async pressKey(value: string): Promise<void> {
     await this.command('POST', '/actions', {
-      actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] }],
+      actions: [
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            { type: 'keyDown', value },
+            { type: 'keyUp', value },
+          ],
+        },
+      ],
     });
     await this.command('DELETE', '/actions');
   }

@@ -2,7 +2,15 @@ import { spawn } from 'node:child_process';
 import { locateEngineBinary } from '../../scripts/lib/engines.mjs';
 import { freePort } from '../helpers/listen';
 import type { Engine, EngineSettings } from './engines';
-import { DEFAULT_WINDOW, Session, type Backend, type Key, type NamedKey, type PageFunction, type WindowSize } from './session';
+import {
+  DEFAULT_WINDOW,
+  Session,
+  type Backend,
+  type Key,
+  type NamedKey,
+  type PageFunction,
+  type WindowSize,
+} from './session';
 import { command, ELEMENT_KEY, isElementReference, WebDriverError, WebDriverSession } from './webdriver';
 
 /**
@@ -43,7 +51,9 @@ const OUTPUT_LINES = 40;
 export async function launchWebKit({ colourScheme, siteData }: EngineSettings): Promise<Engine> {
   const display = process.env.ENGINES_DISPLAY;
   if (!display) {
-    throw new Error('WebKitGTK needs an X display: ENGINES_DISPLAY is unset (tests/engines/global-setup.ts starts Xvfb and sets it).');
+    throw new Error(
+      'WebKitGTK needs an X display: ENGINES_DISPLAY is unset (tests/engines/global-setup.ts starts Xvfb and sets it).',
+    );
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -52,7 +62,11 @@ export async function launchWebKit({ colourScheme, siteData }: EngineSettings): 
   // WebKitGTK asks pages for the dark scheme when GTK's theme is a dark variant, which MiniBrowser takes from its
   // environment, as a desktop set to dark does.
   const env = { ...process.env, DISPLAY: display, ...(colourScheme === 'dark' ? { GTK_THEME: 'Adwaita:dark' } : {}) };
-  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
+  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+  });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(...chunk.toString().split('\n').filter(Boolean));
@@ -74,7 +88,8 @@ export async function launchWebKit({ colourScheme, siteData }: EngineSettings): 
 
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
-    if (driver.exitCode !== null || driver.signalCode !== null) throw new Error(`WebKitWebDriver stopped at start:\n${output.join('\n')}`);
+    if (driver.exitCode !== null || driver.signalCode !== null)
+      throw new Error(`WebKitWebDriver stopped at start:\n${output.join('\n')}`);
     const ready = await command<{ ready: boolean }>(base, 'GET', '/status').then(
       (status) => status.ready,
       () => false,
@@ -82,7 +97,9 @@ export async function launchWebKit({ colourScheme, siteData }: EngineSettings): 
     if (ready) break;
     if (Date.now() > deadline) {
       stopGroup('SIGKILL');
-      throw new Error(`WebKitWebDriver did not answer on port ${port} within ${START_TIMEOUT_MS} ms:\n${output.join('\n')}`);
+      throw new Error(
+        `WebKitWebDriver did not answer on port ${port} within ${START_TIMEOUT_MS} ms:\n${output.join('\n')}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -95,7 +112,14 @@ export async function launchWebKit({ colourScheme, siteData }: EngineSettings): 
       if (open) throw new Error('WebKitWebDriver holds one session at a time: close the last one first');
       const session = await WebDriverSession.create(base, {
         // Site data blocked by MiniBrowser's own settings (engines.ts, SiteData): cookies refused, local storage off.
-        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation', '--full-screen', ...(siteData === 'blocked' ? ['--cookies-policy=never', '--enable-html5-local-storage=false'] : [])] },
+        'webkitgtk:browserOptions': {
+          binary: MINIBROWSER_PATH,
+          args: [
+            '--automation',
+            '--full-screen',
+            ...(siteData === 'blocked' ? ['--cookies-policy=never', '--enable-html5-local-storage=false'] : []),
+          ],
+        },
         timeouts: { script: 30_000, pageLoad: 30_000, implicit: 0 },
       }).catch((error: unknown) => {
         throw new Error(`${error instanceof Error ? error.message : String(error)}\n${output.join('\n')}`);
@@ -169,7 +193,10 @@ class WebKitBackend implements Backend<WebKitElement> {
   }
 
   async callForElements(fn: PageFunction, args: unknown[]): Promise<WebKitElement[]> {
-    const value = await this.session.execute<unknown>(`const __args = arguments; return ${callSource(fn)};`, this.toWire(args));
+    const value = await this.session.execute<unknown>(
+      `const __args = arguments; return ${callSource(fn)};`,
+      this.toWire(args),
+    );
     const list = Array.isArray(value) ? value : [value];
     return list.filter(isElementReference).map((reference) => new WebKitElement(reference[ELEMENT_KEY]));
   }

@@ -25,7 +25,10 @@ export function lagsOf(samples: readonly ClockSample[]): { at: number; lag: numb
  * The longest silence among these lags: the most the lag grew within any `windowMs` (ms), and the page-clock time at
  * which that stretch began, so that a report can say whether it lay at a cut or elsewhere.
  */
-export function longestSilence(lags: readonly { at: number; lag: number }[], windowMs = 4000): { ms: number; from: number } {
+export function longestSilence(
+  lags: readonly { at: number; lag: number }[],
+  windowMs = 4000,
+): { ms: number; from: number } {
   let longest = { ms: 0, from: lags[0]?.at ?? 0 };
   for (const [i, from] of lags.entries()) {
     for (const to of lags.slice(i + 1)) {

@@ -19,8 +19,9 @@ const BURST_BYTES = 4 * BYTES_PER_S;
 
 type ReadFrame = { crc32: number; data: Uint8Array };
 /** The frames the library's reader finds in `bytes`, as it reads an answer. */
-const framesRead = (bytes: Uint8Array): ReadFrame[] =>
-  [...(new CodecParser('audio/mpeg', { enableLogging: false }).parseChunk(bytes) as unknown as Iterable<ReadFrame>)];
+const framesRead = (bytes: Uint8Array): ReadFrame[] => [
+  ...(new CodecParser('audio/mpeg', { enableLogging: false }).parseChunk(bytes) as unknown as Iterable<ReadFrame>),
+];
 
 /**
  * Where the station is when it starts: 45 s into the sweep, where such bytes come every few seconds for the next 20
@@ -70,7 +71,7 @@ export async function startBurstStandIn(): Promise<{ url: string; close: () => P
   /** The station's bytes from `from` to `to`, counted from its start. */
   const aired = (from: number, to: number): Buffer => {
     const parts: Buffer[] = [];
-    for (let at = from; at < to; ) {
+    for (let at = from; at < to;) {
       const part = loop.subarray(at % loop.length, Math.min(loop.length, (at % loop.length) + (to - at)));
       parts.push(part);
       at += part.length;
@@ -81,7 +82,8 @@ export async function startBurstStandIn(): Promise<{ url: string; close: () => P
   const falseStartBefore = (at: number): number => {
     const inLoop = at % loop.length;
     const found = falseStarts.findLast((start) => start <= inLoop && start > inLoop - BURST_BYTES);
-    if (found === undefined) throw new Error(`No byte within ${BURST_BYTES} before ${at} where the frame reader misreads a first frame.`);
+    if (found === undefined)
+      throw new Error(`No byte within ${BURST_BYTES} before ${at} where the frame reader misreads a first frame.`);
     return at - (inLoop - found);
   };
   // On air for a while, where the sweep has such bytes every few seconds.

@@ -22,7 +22,8 @@ export function cmsRefusal(field: CmsField, value: unknown): string | null {
       // The number widget keeps what parseInt/parseFloat make of the typed text.
       const number = Number(value);
       if (Number.isNaN(number)) return `${field.name}: not a number`;
-      if (field.value_type === 'int' && !Number.isInteger(number)) return `${field.name}: the widget keeps whole numbers`;
+      if (field.value_type === 'int' && !Number.isInteger(number))
+        return `${field.name}: the widget keeps whole numbers`;
       if (field.min !== undefined && number < field.min) return `${field.name}: below ${field.min}`;
       if (field.max !== undefined && number > field.max) return `${field.name}: above ${field.max}`;
       return null;
@@ -48,7 +49,11 @@ export function cmsRefusal(field: CmsField, value: unknown): string | null {
       if (field.min !== undefined && value.length < field.min) return `${field.name}: too few`;
       if (field.max !== undefined && value.length > field.max) return `${field.name}: too many`;
       for (const item of value) {
-        const problem = field.fields ? fieldsRefusal(field.fields, item) : field.field ? cmsRefusal(field.field, item) : null;
+        const problem = field.fields
+          ? fieldsRefusal(field.fields, item)
+          : field.field
+            ? cmsRefusal(field.field, item)
+            : null;
         if (problem) return problem;
       }
       return null;
@@ -76,6 +81,8 @@ export function fieldsRefusal(fields: readonly CmsField[], value: unknown): stri
 export function editorSaves(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(editorSaves);
   if (typeof value !== 'object' || value === null || value instanceof Date) return value;
-  const kept = Object.entries(value).filter(([, item]) => item !== '' && item !== null && item !== undefined && !(Array.isArray(item) && item.length === 0));
+  const kept = Object.entries(value).filter(
+    ([, item]) => item !== '' && item !== null && item !== undefined && !(Array.isArray(item) && item.length === 0),
+  );
   return Object.fromEntries(kept.map(([key, item]) => [key, editorSaves(item)]));
 }

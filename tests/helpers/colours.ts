@@ -52,9 +52,14 @@ export function paintedIn(selector: string): Painted | null {
     return [r, g, b, a / 255];
   };
   const layers: number[][] = [];
-  for (let node: Element | null = element; node; node = node.parentElement) layers.unshift(rgba(getComputedStyle(node).backgroundColor));
+  for (let node: Element | null = element; node; node = node.parentElement)
+    layers.unshift(rgba(getComputedStyle(node).backgroundColor));
   const surface = layers.reduce(
-    (below, [r = 0, g = 0, b = 0, a = 0]) => [r * a + below[0]! * (1 - a), g * a + below[1]! * (1 - a), b * a + below[2]! * (1 - a)],
+    (below, [r = 0, g = 0, b = 0, a = 0]) => [
+      r * a + below[0]! * (1 - a),
+      g * a + below[1]! * (1 - a),
+      b * a + below[2]! * (1 - a),
+    ],
     [255, 255, 255],
   );
   return { surface, text: rgba(getComputedStyle(element).color).slice(0, 3) };
@@ -77,11 +82,15 @@ export interface SchemeReading {
  */
 export function darkPageFaults({ main, heading, canvas, darkThemeColor }: SchemeReading): string[] {
   const faults: string[] = [];
-  if (luminance(main.surface) >= 0.03) faults.push(`the page’s surface is not dark: rgb(${main.surface.map(Math.round).join(', ')})`);
+  if (luminance(main.surface) >= 0.03)
+    faults.push(`the page’s surface is not dark: rgb(${main.surface.map(Math.round).join(', ')})`);
   if (luminance(main.text) <= 0.6) faults.push(`the page’s text is not light: rgb(${main.text.join(', ')})`);
   const headingContrast = contrast(heading.text, heading.surface);
-  if (headingContrast < 7) faults.push(`the heading stands at ${headingContrast.toFixed(2)}:1 against what is behind it, under 7:1`);
-  if (canvas !== hexToRgb(darkThemeColor)) faults.push(`the band (${canvas}) is not the browser bar’s colour (${darkThemeColor})`);
-  if (luminance(channels(hexToRgb(darkThemeColor))) >= 0.03) faults.push(`the dark theme-color ${darkThemeColor} is not dark`);
+  if (headingContrast < 7)
+    faults.push(`the heading stands at ${headingContrast.toFixed(2)}:1 against what is behind it, under 7:1`);
+  if (canvas !== hexToRgb(darkThemeColor))
+    faults.push(`the band (${canvas}) is not the browser bar’s colour (${darkThemeColor})`);
+  if (luminance(channels(hexToRgb(darkThemeColor))) >= 0.03)
+    faults.push(`the dark theme-color ${darkThemeColor} is not dark`);
   return faults;
 }

@@ -30,7 +30,8 @@ const CACHES = new Set(['.vite', '.vite-temp', '.vitest-cache', '.astro', '.cach
 export function linkPackages(folder: string): void {
   mkdirSync(path.join(folder, 'node_modules'));
   for (const entry of readdirSync(path.join(projectRoot, 'node_modules'))) {
-    if (!CACHES.has(entry)) symlinkSync(path.join(projectRoot, 'node_modules', entry), path.join(folder, 'node_modules', entry));
+    if (!CACHES.has(entry))
+      symlinkSync(path.join(projectRoot, 'node_modules', entry), path.join(folder, 'node_modules', entry));
   }
 }
 
@@ -99,7 +100,12 @@ export async function checkContentWith(files: Record<string, string>): Promise<C
     try {
       const { stdout, stderr } = await run(astro, ['sync'], {
         cwd: scratch,
-        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: path.join(scratch, '.cache'), FORCE_COLOR: '0' },
+        env: {
+          ...process.env,
+          ASTRO_TELEMETRY_DISABLED: '1',
+          ASTRO_CACHE_DIR: path.join(scratch, '.cache'),
+          FORCE_COLOR: '0',
+        },
       });
       return { ok: true, output: stdout + stderr };
     } catch (error) {
@@ -116,7 +122,11 @@ export async function checkContentWith(files: Record<string, string>): Promise<C
  * with a message containing every expected text (the file or entry, the field, the words written for the editor).
  * Astro's colour codes are removed before comparing.
  */
-export async function expectBuildRefuses(target: string, contents: string, expected: (string | RegExp)[]): Promise<void> {
+export async function expectBuildRefuses(
+  target: string,
+  contents: string,
+  expected: (string | RegExp)[],
+): Promise<void> {
   const result = await checkContentWith({ [target]: contents });
   const output = result.output.replace(/\u001b\[[0-9;]*m/g, '');
   expect(result.ok, output).toBe(false);

@@ -23,7 +23,11 @@ export async function startIcyStandIn(metadata: Buffer | null): Promise<{ url: s
   const block = metadata && metadataBlock(metadata);
   return listen((req: http.IncomingMessage, res: http.ServerResponse) => {
     const titles = block !== null && req.headers['icy-metadata'] === '1';
-    res.writeHead(200, { 'Content-Type': 'audio/mpeg', 'Cache-Control': 'no-store', ...(titles ? { 'icy-metaint': String(METAINT) } : {}) });
+    res.writeHead(200, {
+      'Content-Type': 'audio/mpeg',
+      'Cache-Control': 'no-store',
+      ...(titles ? { 'icy-metaint': String(METAINT) } : {}),
+    });
     let next = 0;
     let untilBlock = METAINT;
     const send = (count: number) => {

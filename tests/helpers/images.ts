@@ -28,7 +28,8 @@ export interface IcoEntry {
 /** An ICO file's entries; throws unless its header says it is an icon and every entry lies inside the file. */
 export function icoEntries(bytes: Uint8Array): IcoEntry[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.byteLength < 6 || view.getUint16(0, true) !== 0 || view.getUint16(2, true) !== 1) throw new Error('Not an ICO file: its header is not 0, 1.');
+  if (bytes.byteLength < 6 || view.getUint16(0, true) !== 0 || view.getUint16(2, true) !== 1)
+    throw new Error('Not an ICO file: its header is not 0, 1.');
   const count = view.getUint16(4, true);
   return Array.from({ length: count }, (_, index) => {
     const entry = 6 + 16 * index;

@@ -24,7 +24,10 @@ export async function emulateNetwork(page: Page, profile: NetworkProfile): Promi
   const session = await page.context().newCDPSession(page);
   const paths = new Map<string, string>();
   const bytes = new Map<string, number>();
-  session.on('Network.requestWillBeSent', ({ requestId, request }) => void paths.set(requestId, new URL(request.url).pathname));
+  session.on(
+    'Network.requestWillBeSent',
+    ({ requestId, request }) => void paths.set(requestId, new URL(request.url).pathname),
+  );
   session.on('Network.dataReceived', ({ requestId, dataLength }) => {
     const path = paths.get(requestId);
     // A streamed response reports its body's bytes here as they arrive (the stream is never compressed, so they are

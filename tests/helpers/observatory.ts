@@ -53,7 +53,20 @@ export function gradeHeaders(input: Record<string, string | undefined>): Grade {
 /** The letter for a score, by the Observatory's chart (steps of five). */
 export function gradeFor(score: number): string {
   const step = Math.min(100, score - (score % 5));
-  const chart: [number, string][] = [[100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-']];
+  const chart: [number, string][] = [
+    [100, 'A+'],
+    [90, 'A'],
+    [85, 'A-'],
+    [80, 'B+'],
+    [70, 'B'],
+    [65, 'B-'],
+    [60, 'C+'],
+    [50, 'C'],
+    [45, 'C-'],
+    [40, 'D+'],
+    [30, 'D'],
+    [25, 'D-'],
+  ];
   return chart.find(([floor]) => step >= floor)?.[1] ?? 'F';
 }
 
@@ -74,29 +87,39 @@ function contentSecurityPolicy(value: string | undefined): GradedTest {
   const script = fallback('script-src');
   const style = fallback('style-src');
   const object = fallback('object-src');
-  const hashed = (sources: Set<string>) => [...sources].some((source) => /^'(sha256|sha384|sha512|nonce)-/.test(source));
+  const hashed = (sources: Set<string>) =>
+    [...sources].some((source) => /^'(sha256|sha384|sha512|nonce)-/.test(source));
   for (const sources of [script, style]) if (hashed(sources)) sources.delete("'unsafe-inline'");
   if (script.has("'strict-dynamic'")) {
     if (!hashed(script)) return test(name, 'csp-header-invalid', -25);
     for (const source of [...script]) {
-      if (source === "'self'" || source === "'unsafe-inline'" || [...BROAD].some((broad) => source.startsWith(broad))) script.delete(source);
+      if (source === "'self'" || source === "'unsafe-inline'" || [...BROAD].some((broad) => source.startsWith(broad)))
+        script.delete(source);
     }
   }
   const passive = new Set(['img-src', 'media-src']);
-  const active = [...csp].filter(([directive]) => !passive.has(directive) && directive !== 'script-src').flatMap(([, sources]) => [...sources]);
+  const active = [...csp]
+    .filter(([directive]) => !passive.has(directive) && directive !== 'script-src')
+    .flatMap(([, sources]) => [...sources]);
   const passiveSources = [...passive].flatMap((directive) => [...(csp.get(directive) ?? csp.get('default-src') ?? [])]);
   const insecure = (source: string) => source.startsWith('http:') || source.startsWith('ftp:');
-  if ([...script].some((source) => BROAD.has(source) || UNSAFE_INLINE.has(source)) || [...object].some((source) => BROAD.has(source))) {
+  if (
+    [...script].some((source) => BROAD.has(source) || UNSAFE_INLINE.has(source)) ||
+    [...object].some((source) => BROAD.has(source))
+  ) {
     return test(name, 'csp-implemented-with-unsafe-inline', -20);
   }
   if ([...active, ...script].some(insecure)) return test(name, 'csp-implemented-with-insecure-scheme', -20);
-  if (script.has("'unsafe-eval'") || style.has("'unsafe-eval'")) return test(name, 'csp-implemented-with-unsafe-eval', -10);
-  if (passiveSources.some(insecure)) return test(name, 'csp-implemented-with-insecure-scheme-in-passive-content-only', -10);
+  if (script.has("'unsafe-eval'") || style.has("'unsafe-eval'"))
+    return test(name, 'csp-implemented-with-unsafe-eval', -10);
+  if (passiveSources.some(insecure))
+    return test(name, 'csp-implemented-with-insecure-scheme-in-passive-content-only', -10);
   if ([...style].some((source) => BROAD.has(source) || UNSAFE_INLINE.has(source))) {
     return test(name, 'csp-implemented-with-unsafe-inline-in-style-src-only', 0);
   }
   const defaultSrc = csp.get('default-src');
-  if (defaultSrc?.size === 1 && defaultSrc.has("'none'")) return test(name, 'csp-implemented-with-no-unsafe-default-src-none', 10);
+  if (defaultSrc?.size === 1 && defaultSrc.has("'none'"))
+    return test(name, 'csp-implemented-with-no-unsafe-default-src-none', 10);
   return test(name, 'csp-implemented-with-no-unsafe', 5);
 }
 
@@ -109,9 +132,17 @@ function cookies(value: string | undefined): GradedTest {
 function cors(allowOrigin: string | undefined, allowCredentials: string | undefined): GradedTest {
   if (!allowOrigin) return test('cross-origin-resource-sharing', 'cross-origin-resource-sharing-not-implemented', 0);
   if (allowOrigin.trim() !== '*' && allowCredentials?.trim().toLowerCase() === 'true') {
-    return test('cross-origin-resource-sharing', 'cross-origin-resource-sharing-implemented-with-universal-access', -50);
+    return test(
+      'cross-origin-resource-sharing',
+      'cross-origin-resource-sharing-implemented-with-universal-access',
+      -50,
+    );
   }
-  return test('cross-origin-resource-sharing', 'cross-origin-resource-sharing-implemented-with-public-or-restricted-access', 0);
+  return test(
+    'cross-origin-resource-sharing',
+    'cross-origin-resource-sharing-implemented-with-public-or-restricted-access',
+    0,
+  );
 }
 
 function referrerPolicy(value: string | undefined): GradedTest {
@@ -120,7 +151,11 @@ function referrerPolicy(value: string | undefined): GradedTest {
   const good = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'];
   const bad = ['origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade'];
   // Browsers use the last value they understand.
-  const last = value.split(',').map((token) => token.trim().toLowerCase()).filter((token) => good.includes(token) || bad.includes(token)).at(-1);
+  const last = value
+    .split(',')
+    .map((token) => token.trim().toLowerCase())
+    .filter((token) => good.includes(token) || bad.includes(token))
+    .at(-1);
   if (last && good.includes(last)) return test(name, 'referrer-policy-private', 5);
   if (last) return test(name, 'referrer-policy-unsafe', -5);
   return test(name, 'referrer-policy-header-invalid', -5);

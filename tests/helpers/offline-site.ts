@@ -30,15 +30,22 @@ export class OfflineSite {
   async deploy(dir: string): Promise<void> {
     await this.stop();
     const internal = await freePort();
-    this.server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(internal), '--dir', dir, ...this.serveArgs], { stdio: 'ignore' });
+    this.server = spawn(
+      process.execPath,
+      ['scripts/serve.mjs', '--port', String(internal), '--dir', dir, ...this.serveArgs],
+      { stdio: 'ignore' },
+    );
     await waitForServer(`http://127.0.0.1:${internal}/`);
     this.served = [];
     this.proxy = http.createServer((request, response) => {
       this.served.push(new URL(request.url ?? '/', this.origin).pathname);
-      const upstream = http.request({ host: '127.0.0.1', port: internal, path: request.url, method: request.method, headers: request.headers }, (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      });
+      const upstream = http.request(
+        { host: '127.0.0.1', port: internal, path: request.url, method: request.method, headers: request.headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
       upstream.on('error', () => response.destroy());
       request.pipe(upstream);
     });
@@ -59,4 +66,3 @@ export class OfflineSite {
     }
   }
 }
-

@@ -22,6 +22,9 @@ export interface PlantFile {
 export function readPlantFiles(): PlantFile[] {
   return readdirSync(plantsFolder)
     .filter((name) => name.endsWith('.yaml'))
-    .map((name) => ({ slug: name.replace(/\.yaml$/, ''), ...(parseYaml(readFileSync(path.join(plantsFolder, name), 'utf8')) as Omit<PlantFile, 'slug'>) }))
+    .map((name) => ({
+      slug: name.replace(/\.yaml$/, ''),
+      ...(parseYaml(readFileSync(path.join(plantsFolder, name), 'utf8')) as Omit<PlantFile, 'slug'>),
+    }))
     .sort((a, b) => a.id - b.id);
 }

@@ -42,12 +42,42 @@ export function plantRecord(
  * source is checked. What the plant files say about pets is asserted on the built site (tests/e2e/plant-*.spec.ts).
  */
 export const SIX_PLANTS: PlantRecord[] = [
-  plantRecord(1, 'monstera-deliciosa', 'Monstera Deliciosa', 'Monstera deliciosa', { type: 'Indoor', climate: 'Tropical', light: 'Indirect Light', water: 'Moderate' }),
-  plantRecord(2, 'snake-plant', 'Snake Plant', 'Dracaena trifasciata', { type: 'Indoor', climate: 'Tropical', light: 'Low to Bright', water: 'Low' }),
-  plantRecord(3, 'fiddle-leaf-fig', 'Fiddle Leaf Fig', 'Ficus lyrata', { type: 'Indoor', climate: 'Tropical', light: 'Bright Indirect', water: 'Moderate' }),
-  plantRecord(4, 'lavender', 'Lavender', 'Lavandula angustifolia', { type: 'Outdoor', climate: 'Mediterranean', light: 'Full Sun', water: 'Low' }),
-  plantRecord(5, 'japanese-maple', 'Japanese Maple', 'Acer palmatum', { type: 'Outdoor', climate: 'Temperate', light: 'Partial Shade', water: 'Moderate' }),
-  plantRecord(6, 'aloe-vera', 'Aloe Vera', 'Aloe vera', { type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low' }),
+  plantRecord(1, 'monstera-deliciosa', 'Monstera Deliciosa', 'Monstera deliciosa', {
+    type: 'Indoor',
+    climate: 'Tropical',
+    light: 'Indirect Light',
+    water: 'Moderate',
+  }),
+  plantRecord(2, 'snake-plant', 'Snake Plant', 'Dracaena trifasciata', {
+    type: 'Indoor',
+    climate: 'Tropical',
+    light: 'Low to Bright',
+    water: 'Low',
+  }),
+  plantRecord(3, 'fiddle-leaf-fig', 'Fiddle Leaf Fig', 'Ficus lyrata', {
+    type: 'Indoor',
+    climate: 'Tropical',
+    light: 'Bright Indirect',
+    water: 'Moderate',
+  }),
+  plantRecord(4, 'lavender', 'Lavender', 'Lavandula angustifolia', {
+    type: 'Outdoor',
+    climate: 'Mediterranean',
+    light: 'Full Sun',
+    water: 'Low',
+  }),
+  plantRecord(5, 'japanese-maple', 'Japanese Maple', 'Acer palmatum', {
+    type: 'Outdoor',
+    climate: 'Temperate',
+    light: 'Partial Shade',
+    water: 'Moderate',
+  }),
+  plantRecord(6, 'aloe-vera', 'Aloe Vera', 'Aloe vera', {
+    type: 'Indoor',
+    climate: 'Arid',
+    light: 'Full Sun',
+    water: 'Low',
+  }),
 ];
 
 /** Lavender's record, and the card the search index holds for it: the plant the single-plant tests use. */
@@ -61,7 +91,12 @@ export function manyPlants(extra: number): PlantRecord[] {
 
 /** The island's words, as the editor wrote them in src/content/words/database-section.yaml. */
 export function databaseWords() {
-  const { kicker: _kicker, heading: _heading, intro: _intro, ...words } = readWords('database-section', databaseSectionWordsSchema);
+  const {
+    kicker: _kicker,
+    heading: _heading,
+    intro: _intro,
+    ...words
+  } = readWords('database-section', databaseSectionWordsSchema);
   return words;
 }
 

@@ -2,7 +2,16 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RADIO } from '@/config/radio';
-import { get, startForwarder, startProcess, startSiteServer, stopProcess, waitFor, type Forwarder, type Started } from './radio-processes';
+import {
+  get,
+  startForwarder,
+  startProcess,
+  startSiteServer,
+  stopProcess,
+  waitFor,
+  type Forwarder,
+  type Started,
+} from './radio-processes';
 import { makeTone } from './radio-tone';
 
 export { startSiteServer, type SiteServer } from './radio-processes';
@@ -18,7 +27,12 @@ export const ICECAST_PORT_BASE = Number(process.env.RADIO_TEST_PORT_BASE ?? 8100
 
 /** The radio specs' worlds, each four ports of a worker's block: Icecast, its relay or preview server, spares. */
 const PORTS_PER_WORLD = 4;
-const WORLD_OFFSET = { radio: 0, relay: PORTS_PER_WORLD, saver: 2 * PORTS_PER_WORLD, popout: 3 * PORTS_PER_WORLD } as const;
+const WORLD_OFFSET = {
+  radio: 0,
+  relay: PORTS_PER_WORLD,
+  saver: 2 * PORTS_PER_WORLD,
+  popout: 3 * PORTS_PER_WORLD,
+} as const;
 const PORTS_PER_WORKER = Object.keys(WORLD_OFFSET).length * PORTS_PER_WORLD;
 /** The browser tests' share of the hundred; the radio benchmarks use the rest, from +50. */
 const TEST_PORTS = 50;
@@ -169,8 +183,16 @@ export function createRadioOrigin(
   };
   // A relay's mounts come from its master: it has no source of its own.
   const sources: { mount: string; config: string }[] = [];
-  if (relayOf === null) sources.push({ mount: RADIO.mount, config: sourceConfig('ezstream.xml', RADIO.mount, makeTone(dir, 'tone.mp3', bitrateKbps)) });
-  if (relayOf === null && saver) sources.push({ mount: saver.mount, config: sourceConfig('ezstream-saver.xml', saver.mount, makeTone(dir, 'tone-saver.mp3', saver.bitrateKbps)) });
+  if (relayOf === null)
+    sources.push({
+      mount: RADIO.mount,
+      config: sourceConfig('ezstream.xml', RADIO.mount, makeTone(dir, 'tone.mp3', bitrateKbps)),
+    });
+  if (relayOf === null && saver)
+    sources.push({
+      mount: saver.mount,
+      config: sourceConfig('ezstream-saver.xml', saver.mount, makeTone(dir, 'tone-saver.mp3', saver.bitrateKbps)),
+    });
 
   const base = `http://127.0.0.1:${port}`;
   const statusUrl = `${base}/status-json.xsl`;
@@ -183,7 +205,10 @@ export function createRadioOrigin(
    * connected: an intermittent failure of the test set-up. The start therefore asks the admin's list of mounts, raw XML
    * that runs no stylesheet, and leaves status-json.xsl to the tests.
    */
-  const admin = (request: string) => get(`${base}/admin/${request}`, { authorization: `Basic ${Buffer.from(`admin:${SOURCE_PASSWORD}-admin`).toString('base64')}` });
+  const admin = (request: string) =>
+    get(`${base}/admin/${request}`, {
+      authorization: `Basic ${Buffer.from(`admin:${SOURCE_PASSWORD}-admin`).toString('base64')}`,
+    });
   const listMounts = () => admin('listmounts');
   const mountOnAir = async (mount: string) => {
     const response = await listMounts();
@@ -212,10 +237,14 @@ export function createRadioOrigin(
       const source = startProcess('ezstream', ['-c', config], path.join(dir, `${path.basename(config)}.out`));
       ezstreams.push(source);
       try {
-        await waitFor(`the ${mount} mount on port ${port}`, () => mountOnAir(mount), () => {
-          const died = [source.exited(), icecast?.exited()].filter(Boolean);
-          return died.length > 0 ? died.join('; ') : null;
-        });
+        await waitFor(
+          `the ${mount} mount on port ${port}`,
+          () => mountOnAir(mount),
+          () => {
+            const died = [source.exited(), icecast?.exited()].filter(Boolean);
+            return died.length > 0 ? died.join('; ') : null;
+          },
+        );
         return;
       } catch (error) {
         if (icecast?.exited() || !source.exited()) throw error;
@@ -231,15 +260,26 @@ export function createRadioOrigin(
     async start() {
       await stop();
       // A server left over from another run would answer for ours and take our source's connection.
-      if (await get(statusUrl).then(() => true, () => false)) {
-        throw new Error(`Something already answers on port ${port} (an Icecast left over from another run?): stop it first.`);
+      if (
+        await get(statusUrl).then(
+          () => true,
+          () => false,
+        )
+      ) {
+        throw new Error(
+          `Something already answers on port ${port} (an Icecast left over from another run?): stop it first.`,
+        );
       }
       // Icecast 2.4.4 also crashes (SIGSEGV, no output) now and then, on a busy machine, before it first answers or as a
       // source connects: a crash of the binary, not of anything the tests ask of it, so only that is met by starting
       // the server and its sources again, up to three times.
       const startOnce = async () => {
         const server = (icecast = startProcess('icecast2', ['-c', icecastConfig], path.join(dir, 'icecast.out')));
-        await waitFor(`Icecast on port ${port}`, async () => (await listMounts()).ok, () => server.exited());
+        await waitFor(
+          `Icecast on port ${port}`,
+          async () => (await listMounts()).ok,
+          () => server.exited(),
+        );
         for (const source of sources) await startSource(source);
         if (relayOf !== null) await waitFor(`the relayed mounts on port ${port}`, onAir, () => server.exited());
       };
@@ -250,7 +290,9 @@ export function createRadioOrigin(
         } catch (error) {
           const crash = icecast?.exited();
           if (attempt === 3 || !crash?.includes('SIGSEGV')) throw error;
-          console.warn(`[radio] Icecast on port ${port} crashed as it started (${crash}); starting it and its sources again`);
+          console.warn(
+            `[radio] Icecast on port ${port} crashed as it started (${crash}); starting it and its sources again`,
+          );
           await stop();
         }
       }
@@ -258,7 +300,8 @@ export function createRadioOrigin(
     stop,
     async setTitle(title) {
       const answer = await admin(`metadata?mount=${RADIO.mount}&mode=updinfo&song=${encodeURIComponent(title)}`);
-      if (!answer.ok) throw new Error(`Icecast on port ${port} refused the title: ${answer.status} ${await answer.text()}`);
+      if (!answer.ok)
+        throw new Error(`Icecast on port ${port} refused the title: ${answer.status} ${await answer.text()}`);
     },
     async ensureOnAir() {
       if (!(await onAir().catch(() => false))) await this.start();
@@ -269,7 +312,6 @@ export function createRadioOrigin(
     },
   };
 }
-
 
 /** A radio spec's world: a real Icecast on air and the preview server proxying to it as the host's rewrite does. */
 export interface RadioWorld {
@@ -312,7 +354,11 @@ export async function startRadioWorld(
   });
   const streams = countStreams ? await startForwarder(icecastPort + 2, icecastPort) : null;
   const streamOrigin = streams ? `http://127.0.0.1:${streams.port}${RADIO.mount}` : origin.mountUrl;
-  const site = await startSiteServer(icecastPort + 1, { RADIO_ORIGIN: streamOrigin, RADIO_STATUS_URL: origin.statusUrl }, flags);
+  const site = await startSiteServer(
+    icecastPort + 1,
+    { RADIO_ORIGIN: streamOrigin, RADIO_STATUS_URL: origin.statusUrl },
+    flags,
+  );
   return {
     origin,
     baseURL: site.baseURL,
@@ -378,11 +424,15 @@ export async function useRelayStation(
     throw error;
   }
   const forwarderPort = port + 3;
-  const site = await startSiteServer(port + 2, {
-    RADIO_ORIGIN: `http://127.0.0.1:${forwarderPort}${RADIO.mount}`,
-    RADIO_STATUS_URL: statusUrl ?? origin.statusUrl,
-    RADIO_RELAYS: relay.mountUrl,
-  }, flags);
+  const site = await startSiteServer(
+    port + 2,
+    {
+      RADIO_ORIGIN: `http://127.0.0.1:${forwarderPort}${RADIO.mount}`,
+      RADIO_STATUS_URL: statusUrl ?? origin.statusUrl,
+      RADIO_RELAYS: relay.mountUrl,
+    },
+    flags,
+  );
   try {
     await use({ origin, relay, baseURL: site.baseURL, forwarderPort });
   } finally {
@@ -396,7 +446,9 @@ export async function useRelayStation(
 export async function mountListeners(server: RadioOrigin): Promise<Record<string, number>> {
   type Source = { listenurl: string; listeners: number };
   const status = (await (await fetch(server.statusUrl)).json()) as { icestats: { source?: Source[] | Source } };
-  return Object.fromEntries([status.icestats.source ?? []].flat().map((source) => [new URL(source.listenurl).pathname, source.listeners]));
+  return Object.fromEntries(
+    [status.icestats.source ?? []].flat().map((source) => [new URL(source.listenurl).pathname, source.listeners]),
+  );
 }
 
 /** Two connections open at once for longer than this would be two streams, not one handed over. */
@@ -408,7 +460,10 @@ const STREAM_OVERLAP_MS = 250;
  * after the page has let go of it and the next window has asked, so an overlap of a few milliseconds is the network's,
  * not two streams. Two streams at once would overlap for as long as both play.
  */
-export function streamOverlaps(streams: Forwarder, since: number): { note: string; twoStreams: { at: number; ms: number }[] } {
+export function streamOverlaps(
+  streams: Forwarder,
+  since: number,
+): { note: string; twoStreams: { at: number; ms: number }[] } {
   const overlaps = streams.overlaps().filter(({ at }) => at >= since);
   return {
     note: `overlaps ${JSON.stringify(overlaps.map(({ ms }) => ms))} ms`,

@@ -15,7 +15,12 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * Resolves once `check` returns true, polling; rejects with `what` after the timeout, or at once when `dead()` says
  * the process that should make it true has exited (its output then goes into the message).
  */
-export async function waitFor(what: string, check: () => Promise<boolean>, dead: () => string | null = () => null, timeoutMs = 15_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  dead: () => string | null = () => null,
+  timeoutMs = 15_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
@@ -27,7 +32,8 @@ export async function waitFor(what: string, check: () => Promise<boolean>, dead:
 }
 
 /** A GET that gives up after two seconds, so that one unanswered poll cannot outlast a wait's deadline. */
-export const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers, signal: AbortSignal.timeout(2000) });
+export const get = (url: string, headers: Record<string, string> = {}) =>
+  fetch(url, { headers, signal: AbortSignal.timeout(2000) });
 
 export function stopProcess(child: ChildProcess | null): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -65,7 +71,10 @@ export function startProcess(command: string, args: string[], logFile: string, e
   return {
     child,
     output,
-    exited: () => (child.exitCode === null && child.signalCode === null ? null : `${command} exited (${child.exitCode ?? child.signalCode}): ${output() || 'no output'}`),
+    exited: () =>
+      child.exitCode === null && child.signalCode === null
+        ? null
+        : `${command} exited (${child.exitCode ?? child.signalCode}): ${output() || 'no output'}`,
   };
 }
 
@@ -126,7 +135,10 @@ export async function startForwarder(port: number, targetPort: number): Promise<
     port,
     mostOpen: () => mostOpen,
     connections: () => connections,
-    overlaps: () => [...overlaps, ...(overlapSince === null ? [] : [{ at: overlapSince, ms: Date.now() - overlapSince }])],
+    overlaps: () => [
+      ...overlaps,
+      ...(overlapSince === null ? [] : [{ at: overlapSince, ms: Date.now() - overlapSince }]),
+    ],
     kill: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
@@ -144,7 +156,11 @@ export interface SiteServer {
  * Starts the preview server (scripts/serve.mjs, the build in ASTRO_OUT_DIR) on `port` with the radio environment
  * given, and its test flags if any (`--record-page-errors`, `--without-media-source`), and resolves once it answers.
  */
-export async function startSiteServer(port: number, env: Record<string, string>, flags: readonly string[] = []): Promise<SiteServer> {
+export async function startSiteServer(
+  port: number,
+  env: Record<string, string>,
+  flags: readonly string[] = [],
+): Promise<SiteServer> {
   const server = startProcess(
     process.execPath,
     ['scripts/serve.mjs', '--port', String(port), ...flags],
@@ -152,6 +168,10 @@ export async function startSiteServer(port: number, env: Record<string, string>,
     { ...process.env, ...env },
   );
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitFor(`the preview server on port ${port}`, async () => (await get(`${baseURL}/radio`)).ok, () => server.exited());
+  await waitFor(
+    `the preview server on port ${port}`,
+    async () => (await get(`${baseURL}/radio`)).ok,
+    () => server.exited(),
+  );
   return { baseURL, stop: () => stopProcess(server.child) };
 }

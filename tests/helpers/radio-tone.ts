@@ -18,7 +18,10 @@ export const TONE_TITLE = 'Garden Test Tone';
  */
 function withoutEncoderInfoFrame(file: string): void {
   const data = readFileSync(file);
-  const tagLength = data.subarray(0, 3).toString('latin1') === 'ID3' ? 10 + (((data[6]! & 0x7f) << 21) | ((data[7]! & 0x7f) << 14) | ((data[8]! & 0x7f) << 7) | (data[9]! & 0x7f)) : 0;
+  const tagLength =
+    data.subarray(0, 3).toString('latin1') === 'ID3'
+      ? 10 + (((data[6]! & 0x7f) << 21) | ((data[7]! & 0x7f) << 14) | ((data[8]! & 0x7f) << 7) | (data[9]! & 0x7f))
+      : 0;
   const { frames } = loadDemoFrames(file);
   writeFileSync(file, Buffer.concat([data.subarray(0, tagLength), ...frames]));
 }
@@ -56,7 +59,24 @@ function madeTone(kbps: number): string {
   // Made under a name of its own and renamed whole, so that another worker never reads it half-written.
   const making = `${kept}.${process.pid}.mp3`;
   const { seconds, fromHz, toHz } = TONE_SWEEP;
-  const sox = spawnSync('sox', ['-n', '-r', '44100', '-c', '1', '-C', String(kbps), '--comment', `Title=${TONE_TITLE}`, making, 'synth', String(seconds), 'sine', `${fromHz}:${toHz}`, 'gain', '-12']);
+  const sox = spawnSync('sox', [
+    '-n',
+    '-r',
+    '44100',
+    '-c',
+    '1',
+    '-C',
+    String(kbps),
+    '--comment',
+    `Title=${TONE_TITLE}`,
+    making,
+    'synth',
+    String(seconds),
+    'sine',
+    `${fromHz}:${toHz}`,
+    'gain',
+    '-12',
+  ]);
   if (sox.status !== 0) throw new Error(`sox could not make the test sweep: ${sox.stderr?.toString() ?? sox.error}`);
   withoutEncoderInfoFrame(making);
   renameSync(making, kept);

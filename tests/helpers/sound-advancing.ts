@@ -11,5 +11,7 @@ export async function expectSoundAdvancing(
   { timeout = 15_000, seconds = 1 }: { timeout?: number; seconds?: number } = {},
 ): Promise<void> {
   const played = playedCounter(await position());
-  await expect.poll(async () => played(await position()), { timeout, message: `sound moving on by ${seconds} s` }).toBeGreaterThan(seconds);
+  await expect
+    .poll(async () => played(await position()), { timeout, message: `sound moving on by ${seconds} s` })
+    .toBeGreaterThan(seconds);
 }

@@ -17,8 +17,15 @@ interface DecapCms {
   registerPreviewTemplate(collection: string, render: (props: { entry: ImmutableValue }) => ReactNode): void;
   registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: ImmutableValue }) => unknown }): void;
   registerMediaLibrary(library: { name: string; init: () => Promise<MediaLibrary> }): void;
-  getWidget(name: string): { control: ComponentType<Record<string, unknown>>; preview: ComponentType<Record<string, unknown>> };
-  registerWidget(name: string, control: ComponentType<ClaimControlProps>, preview: ComponentType<Record<string, unknown>>): void;
+  getWidget(name: string): {
+    control: ComponentType<Record<string, unknown>>;
+    preview: ComponentType<Record<string, unknown>>;
+  };
+  registerWidget(
+    name: string,
+    control: ComponentType<ClaimControlProps>,
+    preview: ComponentType<Record<string, unknown>>,
+  ): void;
 }
 
 /** A Decap media library (https://decapcms.org/docs/custom-widgets/#registermedialibrary). */

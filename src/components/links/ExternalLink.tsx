@@ -18,7 +18,15 @@ export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
  * A link to another site, opening in a new tab (src/lib/links/external-link.ts says how every such link is written).
  * The islands draw it, and the static pages render it on the server with no client directive, so it ships no script.
  */
-export function ExternalLink({ children, sponsored = false, arrow = false, primary = false, newTab, className, ...attributes }: ExternalLinkProps) {
+export function ExternalLink({
+  children,
+  sponsored = false,
+  arrow = false,
+  primary = false,
+  newTab,
+  className,
+  ...attributes
+}: ExternalLinkProps) {
   const look = primary ? [className, PRIMARY_BUTTON].filter(Boolean).join(' ') : className;
   return (
     <a {...attributes} className={look} target="_blank" rel={externalRel(sponsored)}>

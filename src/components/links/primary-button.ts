@@ -4,4 +4,5 @@
  * button looks alike; a use adds only its place (a margin). `gap-1` spaces an arrow after the words, where one is drawn.
  * Links to other sites take it through ExternalLink's `primary`, which also keeps it in the chunk the islands share.
  */
-export const PRIMARY_BUTTON = 'inline-flex min-h-touch items-center gap-1 rounded-full bg-leaf-700 px-5 font-semibold text-white hover:bg-leaf-800';
+export const PRIMARY_BUTTON =
+  'inline-flex min-h-touch items-center gap-1 rounded-full bg-leaf-700 px-5 font-semibold text-white hover:bg-leaf-800';

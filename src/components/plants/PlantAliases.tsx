@@ -15,5 +15,9 @@ const LOOK = { page: 'mt-2 text-ink-soft', panel: 'mt-1 text-sm' } as const sati
 /** A plant's other names, under its scientific name: 'Also known as …'. */
 export function PlantAliases({ aliases, words, place }: PlantAliasesProps) {
   if (!aliases || aliases.length === 0) return null;
-  return <p data-aliases="" className={LOOK[place]}>{fill(words.alsoKnownAs, { names: aliases.join(', ') })}</p>;
+  return (
+    <p data-aliases="" className={LOOK[place]}>
+      {fill(words.alsoKnownAs, { names: aliases.join(', ') })}
+    </p>
+  );
 }

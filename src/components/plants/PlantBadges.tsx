@@ -24,7 +24,14 @@ export function PlantBadges({ plant, words, newTab, className }: PlantBadgesProp
             {badge.value === undefined && <span className="inline-block w-16" />}
             {/* One text up to the link: React marks the seam between two texts with a comment. */}
             {`${badge.value ?? ''}${badge.source ? ' (' : ''}`}
-            {badge.source && <><ExternalLink href={badge.source} newTab={newTab} className="underline">{words.pets.source}</ExternalLink>)</>}
+            {badge.source && (
+              <>
+                <ExternalLink href={badge.source} newTab={newTab} className="underline">
+                  {words.pets.source}
+                </ExternalLink>
+                )
+              </>
+            )}
           </dd>
         </div>
       ))}

@@ -27,7 +27,10 @@ const LOOK = {
     figure: 'print:mb-6 print:w-1/2',
     frame: 'relative aspect-[4/3] overflow-hidden rounded-md bg-paper-deep',
     caption: 'text-sm text-ink-soft',
-    sizes: { phone: PHONE_SIZES, wide: `(min-width: 1280px) 27rem, (min-width: 1024px) calc(50vw - 13rem), (min-width: 768px) calc(50vw - 2rem), ${PHONE_SIZES}` },
+    sizes: {
+      phone: PHONE_SIZES,
+      wide: `(min-width: 1280px) 27rem, (min-width: 1024px) calc(50vw - 13rem), (min-width: 768px) calc(50vw - 2rem), ${PHONE_SIZES}`,
+    },
     load: 'at-low-priority',
   },
   // One touch target high, the credit keeps its line while the record is on its way, so that nothing moves.
@@ -38,7 +41,16 @@ const LOOK = {
     sizes: { phone: PHONE_SIZES, wide: `(min-width: 1280px) 24rem, (min-width: 1024px) 22rem, ${PHONE_SIZES}` },
     load: 'once-hydrated',
   },
-} as const satisfies Record<PlantPartPlace, { figure: string | undefined; frame: string; caption: string; sizes: PlantPhotoProps['sizes']; load: PlantPhotoProps['load'] }>;
+} as const satisfies Record<
+  PlantPartPlace,
+  {
+    figure: string | undefined;
+    frame: string;
+    caption: string;
+    sizes: PlantPhotoProps['sizes'];
+    load: PlantPhotoProps['load'];
+  }
+>;
 
 /**
  * A plant's photo in a reserved 4:3 frame, and its credit under it, linking to the photo's page at its source, which
@@ -61,7 +73,11 @@ export function PlantFigure({ photo, credit, words, newTab, place }: PlantFigure
       {(line || !onPage) && (
         <figcaption className={look.caption}>
           {line && credit?.source ? (
-            <ExternalLink href={credit.source} newTab={newTab} className="inline-flex min-h-touch items-center underline hover:text-ink">
+            <ExternalLink
+              href={credit.source}
+              newTab={newTab}
+              className="inline-flex min-h-touch items-center underline hover:text-ink"
+            >
               {line}
             </ExternalLink>
           ) : (

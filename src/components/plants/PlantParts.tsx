@@ -51,21 +51,35 @@ export function PlantParts(props: PlantPartsProps) {
   // class is written as a choice between the two, so that the browser's bundle keeps the panel's alone.
   const Name = onPage ? 'h1' : 'h3';
   const Care = onPage ? 'h2' : 'h4';
-  const figure = <PlantFigure key={slug} photo={props.photo} credit={props.credit} words={words} newTab={newTab} place={place} />;
+  const figure = (
+    <PlantFigure key={slug} photo={props.photo} credit={props.credit} words={words} newTab={newTab} place={place} />
+  );
   const name = (
     <Name
       ref={headingRef}
       tabIndex={onPage ? undefined : -1}
-      className={onPage ? 'mt-2 font-serif text-4xl font-bold tracking-tight text-balance sm:text-5xl' : 'font-serif text-2xl font-bold'}
+      className={
+        onPage
+          ? 'mt-2 font-serif text-4xl font-bold tracking-tight text-balance sm:text-5xl'
+          : 'font-serif text-2xl font-bold'
+      }
     >
       {plant?.name || <span className="sr-only">{unnamed}</span>}
     </Name>
   );
-  const scientificName = <p className={onPage ? 'mt-2 font-serif text-xl text-ink-soft italic' : 'min-h-6 text-ink-soft italic'}>{plant?.scientificName}</p>;
+  const scientificName = (
+    <p className={onPage ? 'mt-2 font-serif text-xl text-ink-soft italic' : 'min-h-6 text-ink-soft italic'}>
+      {plant?.scientificName}
+    </p>
+  );
   const aliases = <PlantAliases aliases={plant?.aliases} words={words} place={place} />;
-  const badges = plant && <PlantBadges plant={plant} words={words} newTab={newTab} className={onPage ? undefined : 'mt-4'} />;
+  const badges = plant && (
+    <PlantBadges plant={plant} words={words} newTab={newTab} className={onPage ? undefined : 'mt-4'} />
+  );
   const note = <PoisoningNote pets={plant?.pets} words={words} newTab={newTab} place={place} />;
-  const description = texts && <p className={onPage ? 'mt-5 font-serif text-lg leading-relaxed' : 'mt-5'}>{texts.description}</p>;
+  const description = texts && (
+    <p className={onPage ? 'mt-5 font-serif text-lg leading-relaxed' : 'mt-5'}>{texts.description}</p>
+  );
   const care = texts && (
     <>
       <Care

@@ -33,7 +33,9 @@ export function PlantPhoto({ src, width, height, originalWidth, alt, sizes, load
 
   return (
     <picture>
-      {srcsets.phone !== srcsets.wide && <source media={MOBILE_MEDIA_QUERY} srcSet={srcsets.phone} sizes={sizes.phone} />}
+      {srcsets.phone !== srcsets.wide && (
+        <source media={MOBILE_MEDIA_QUERY} srcSet={srcsets.phone} sizes={sizes.phone} />
+      )}
       <img
         src={shown ? src : PLANT_DATABASE.placeholderImage}
         srcSet={srcsets.wide || undefined}

@@ -11,14 +11,20 @@ export function DatabaseFallback({ firstCards, total, words }: PlantDatabaseProp
       <p role="alert" className="rounded-lg border border-berry/40 bg-card p-4 font-semibold">
         {words.broken}
       </p>
-      <ul aria-label={words.results.listLabel} className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
+      <ul
+        aria-label={words.results.listLabel}
+        className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4"
+      >
         {firstCards.map((plant) => (
           <li key={plant.slug} className="flex">
             <PlantCardLink plant={plant} chosen={false} words={words.plant} />
           </li>
         ))}
       </ul>
-      <a href={PLANT_DATABASE.pagesPath} className="mt-6 inline-flex min-h-touch items-center font-semibold text-accent-strong underline">
+      <a
+        href={PLANT_DATABASE.pagesPath}
+        className="mt-6 inline-flex min-h-touch items-center font-semibold text-accent-strong underline"
+      >
         {fill(words.results.browseAll, { total: formatCount(total) })}
       </a>
     </div>

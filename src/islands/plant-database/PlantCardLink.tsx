@@ -63,14 +63,26 @@ export function PlantCardLink({ plant, chosen, alsoKnownAs, words, onChoose }: P
       <span className="grid sm:px-4 sm:pb-4">
         <span className="font-serif text-lg font-bold">{plant.name}</span>
         <span className="text-sm text-ink-soft italic">{plant.scientificName}</span>
-        {alsoKnownAs && <span data-also-known-as="" className="text-sm">{fill(words.alsoKnownAs, { names: alsoKnownAs })}</span>}
+        {alsoKnownAs && (
+          <span data-also-known-as="" className="text-sm">
+            {fill(words.alsoKnownAs, { names: alsoKnownAs })}
+          </span>
+        )}
         <span className="mt-2 text-xs font-semibold tracking-wider text-accent uppercase">
           {plant.type} <span aria-hidden="true">·</span> {plant.climate}
         </span>
         {petBadges.length > 0 && (
           <span className="mt-1 flex flex-wrap gap-1 text-xs">
             {petBadges.map((badge) => (
-              <span key={badge.key} data-badge={badge.key} className={badge.toxicity === 'toxic' ? 'rounded-full bg-berry/10 px-2 text-berry' : 'rounded-full bg-tint-strong px-2 text-accent-strong'}>
+              <span
+                key={badge.key}
+                data-badge={badge.key}
+                className={
+                  badge.toxicity === 'toxic'
+                    ? 'rounded-full bg-berry/10 px-2 text-berry'
+                    : 'rounded-full bg-tint-strong px-2 text-accent-strong'
+                }
+              >
                 {badge.label}: {badge.value}
               </span>
             ))}

@@ -27,9 +27,23 @@ export interface SearchAndFiltersProps {
 const FIELD = 'mt-1 block min-h-touch w-full rounded-md border border-ink-soft/50 bg-card px-3';
 
 /** A real GET form with the address's parameter names: Enter before the island starts reloads with the search kept. */
-export function SearchAndFilters({ search, filters, panelOpen, searchRef, action, onIntent, words }: SearchAndFiltersProps) {
+export function SearchAndFilters({
+  search,
+  filters,
+  panelOpen,
+  searchRef,
+  action,
+  onIntent,
+  words,
+}: SearchAndFiltersProps) {
   return (
-    <form role="search" aria-label={words.search.formLabel} action={action} onSubmit={(event) => event.preventDefault()} className="print:hidden">
+    <form
+      role="search"
+      aria-label={words.search.formLabel}
+      action={action}
+      onSubmit={(event) => event.preventDefault()}
+      className="print:hidden"
+    >
       <div className="flex flex-wrap items-end gap-3">
         <label className="min-w-0 flex-1 basis-64 text-sm font-semibold">
           {words.search.label}
@@ -95,7 +109,11 @@ export function SearchAndFilters({ search, filters, panelOpen, searchRef, action
             </label>
           ))}
         </fieldset>
-        <button type="button" onClick={clearFilters} className="min-h-touch rounded-md border border-berry/60 px-4 font-semibold text-berry">
+        <button
+          type="button"
+          onClick={clearFilters}
+          className="min-h-touch rounded-md border border-berry/60 px-4 font-semibold text-berry"
+        >
           {words.filters.clear}
         </button>
       </div>

@@ -2,7 +2,15 @@ import { decodeSearchIndex } from '@/lib/plants/search-index';
 import { plantRecordPath } from '@/lib/plants/slugs';
 import { isPanelRecord } from '@/schemas/plant-record';
 import { PLANT_DATABASE } from '@/config/plants';
-import { $plantIndex, $plantRecords, forgetPlantData, indexArrived, indexFailed, indexLoading, recordState } from '@/stores/plant-data';
+import {
+  $plantIndex,
+  $plantRecords,
+  forgetPlantData,
+  indexArrived,
+  indexFailed,
+  indexLoading,
+  recordState,
+} from '@/stores/plant-data';
 
 /** Fetches what the database island needs beyond its first view, reporting each step to src/stores/plant-data.ts. */
 

@@ -11,7 +11,10 @@ export function PlayerFailed({ words }: { words: RadioPlayerWords }) {
       <p role="alert" className="mt-5 text-sm font-semibold text-berry">
         {words.failed.message}
       </p>
-      <a href={STREAM_URL} className="mt-2 inline-flex min-h-touch items-center font-semibold text-accent-strong underline underline-offset-4">
+      <a
+        href={STREAM_URL}
+        className="mt-2 inline-flex min-h-touch items-center font-semibold text-accent-strong underline underline-offset-4"
+      >
         {words.failed.streamLink}
       </a>
     </div>
@@ -33,14 +36,27 @@ export function NowPlaying({ heading, title }: { heading: string; title: string 
 export function PlayIcon({ pause }: { pause: boolean }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="currentColor">
-      {pause ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" /> : <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10-6.5a1 1 0 0 0 0-1.72l-10-6.5A1 1 0 0 0 8 5.5z" />}
+      {pause ? (
+        <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
+      ) : (
+        <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10-6.5a1 1 0 0 0 0-1.72l-10-6.5A1 1 0 0 0 8 5.5z" />
+      )}
     </svg>
   );
 }
 
 export function SpeakerIcon({ muted }: { muted: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
       {muted ? <path d="M16 9l5 6M21 9l-5 6" /> : <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />}
     </svg>

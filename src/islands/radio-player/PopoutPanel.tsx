@@ -6,7 +6,8 @@ import { $radio, playRadio } from '@/stores/radio';
 import { $popoutBlocked, $radioElsewhere } from '@/stores/radio-windows';
 import { openPopout, POPOUT_PLAY } from './popout';
 
-const linkClass = 'inline-flex min-h-touch items-center gap-2 rounded-full border border-accent px-4 text-sm font-semibold text-accent-strong hover:bg-tint';
+const linkClass =
+  'inline-flex min-h-touch items-center gap-2 rounded-full border border-accent px-4 text-sm font-semibold text-accent-strong hover:bg-tint';
 
 /**
  * On /radio: the control that opens the pop-out, and what the page says while the radio plays elsewhere or when the
@@ -24,14 +25,34 @@ export function PopoutPanel({ words, shared }: { words: RadioPlayerWords['popout
     <div className="mt-4">
       {elsewhere && (
         <p role="status" className="mb-3 rounded-lg border border-rule bg-paper p-3 text-sm">
-          <span className="font-semibold">{elsewhere === 'popout' ? words.playingInPopout : words.playingElsewhere}</span>{' '}
-          <button type="button" onClick={playRadio} className="ml-1 inline-flex min-h-touch items-center font-semibold text-accent-strong underline underline-offset-4">
+          <span className="font-semibold">
+            {elsewhere === 'popout' ? words.playingInPopout : words.playingElsewhere}
+          </span>{' '}
+          <button
+            type="button"
+            onClick={playRadio}
+            className="ml-1 inline-flex min-h-touch items-center font-semibold text-accent-strong underline underline-offset-4"
+          >
             {words.bringBack}
           </button>
         </p>
       )}
-      <a href={`${RADIO.popout.path}${POPOUT_PLAY.now}`} target={RADIO.popout.windowName} onClick={onOpen} className={linkClass}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <a
+        href={`${RADIO.popout.path}${POPOUT_PLAY.now}`}
+        target={RADIO.popout.windowName}
+        onClick={onOpen}
+        className={linkClass}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M14 4h6v6M20 4l-8 8M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
         </svg>
         {words.open}

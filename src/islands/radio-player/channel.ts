@@ -77,7 +77,9 @@ function speakOver(channel: BroadcastChannel, role: PlayerRole, stream: ChannelS
       case 'stop':
         // The claimer starts once this connection is closed, not at the word that this player stopped.
         stream.pause();
-        return void stream.disconnected().then(() => dispatch({ type: 'stopDone', at: Date.now(), claim: effect.claim }));
+        return void stream
+          .disconnected()
+          .then(() => dispatch({ type: 'stopDone', at: Date.now(), claim: effect.claim }));
       case 'close':
         return window.close();
       case 'setTimer':

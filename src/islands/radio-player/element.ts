@@ -1,10 +1,15 @@
 import { classifyPlayRejection, type RadioEvent } from '@/lib/radio/machine';
 import type { RadioTransport } from './transport';
 
-const errorName = (error: unknown): string => (error instanceof Error || error instanceof DOMException ? error.name : '');
+const errorName = (error: unknown): string =>
+  error instanceof Error || error instanceof DOMException ? error.name : '';
 
 /** The element plays the stream's address itself, set afresh (the live edge) at each connection. */
-export function elementTransport(audio: HTMLAudioElement, initial: readonly string[], dispatch: (event: RadioEvent) => void): RadioTransport {
+export function elementTransport(
+  audio: HTMLAudioElement,
+  initial: readonly string[],
+  dispatch: (event: RadioEvent) => void,
+): RadioTransport {
   // Removing the source closes the connection at once; the reload drops the `pause` event that pause() queued, so the
   // pause listener only hears pauses from outside the page.
   const halt = () => {
@@ -28,7 +33,12 @@ export function elementTransport(audio: HTMLAudioElement, initial: readonly stri
       }
       // Every play() promise is handled here, so fast clicks never leave an unhandled rejection behind.
       attempt?.catch((error: unknown) =>
-        dispatch({ type: 'playRejected', at: Date.now(), connection, reason: classifyPlayRejection(errorName(error), Boolean(audio.error)) }),
+        dispatch({
+          type: 'playRejected',
+          at: Date.now(),
+          connection,
+          reason: classifyPlayRejection(errorName(error), Boolean(audio.error)),
+        }),
       );
     },
     halt,

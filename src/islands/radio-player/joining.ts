@@ -31,10 +31,15 @@ export function joining(options: {
     if (effect.type === 'switch' && player) {
       const endpoints = options.endpoints();
       const endpointIndex = Math.max(0, endpoints.indexOf(player.endpoint));
-      void player.switchEndpoint(endpointsFrom(endpoints, (endpointIndex + effect.step) % endpoints.length), { metadataTypes: ['icy'] });
+      void player.switchEndpoint(endpointsFrom(endpoints, (endpointIndex + effect.step) % endpoints.length), {
+        metadataTypes: ['icy'],
+      });
     } else if (effect.type === 'watch') {
       clearTimeout(timer);
-      timer = setTimeout(() => send({ type: 'quiet', at: Date.now(), joining: options.player()?.state === 'switching' }), options.quietMs);
+      timer = setTimeout(
+        () => send({ type: 'quiet', at: Date.now(), joining: options.player()?.state === 'switching' }),
+        options.quietMs,
+      );
     } else if (effect.type === 'unwatch') clearTimeout(timer);
     else if (effect.type === 'giveUp') options.giveUp();
   };

@@ -13,7 +13,8 @@ export function attachMediaSession(stationName: string): () => void {
   if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return () => {};
   const session = navigator.mediaSession;
   const setMetadata = (artist: string) => {
-    if (typeof MediaMetadata === 'function') session.metadata = new MediaMetadata({ title: stationName, artist, artwork: ARTWORK });
+    if (typeof MediaMetadata === 'function')
+      session.metadata = new MediaMetadata({ title: stationName, artist, artwork: ARTWORK });
   };
   const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
     ['play', playRadio],

@@ -83,7 +83,10 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
 
   /** Players whose library has stopped by itself: a second stop() of such a player never resolves. */
   const ended = new WeakSet<LibraryPlayer>();
-  const create = (IcecastMetadataPlayer: typeof import('icecast-metadata-player').default, first: number): LibraryPlayer => {
+  const create = (
+    IcecastMetadataPlayer: typeof import('icecast-metadata-player').default,
+    first: number,
+  ): LibraryPlayer => {
     // A halted player still reports a moment later (its stop, a last request): a newer connection must ignore that.
     const live = () => open && libraryPlayer === created;
     const created: LibraryPlayer = new IcecastMetadataPlayer(endpointsFrom(endpoints, first), {
@@ -124,7 +127,8 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
         if (live()) joinEvent({ type: 'request', at: at() });
       },
       onError: (_message: string, error?: Error) => {
-        if (live() && error?.name === 'NotAllowedError') options.report({ type: 'playRejected', at: at(), connection, reason: 'refused' });
+        if (live() && error?.name === 'NotAllowedError')
+          options.report({ type: 'playRejected', at: at(), connection, reason: 'refused' });
       },
       // The library stopped by itself (it gave up, or the answer was no audio it can play): a failure like any other.
       onStop: () => {
@@ -206,7 +210,10 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
           // The library knows only `MediaSource`: the engine's own (on an engine that has just the managed one, that one)
           // stands in under that name, reporting a refusal; and only the page's fetch, through which each answer reaches
           // it from its first whole frame. Lent once, for as long as this connection's transport lives.
-          giveBack ??= lendToLibrary(LibrarySource, parts.fetchingWholeFrames(window.fetch, (url) => endpoints.includes(url)));
+          giveBack ??= lendToLibrary(
+            LibrarySource,
+            parts.fetchingWholeFrames(window.fetch, (url) => endpoints.includes(url)),
+          );
           // A new player of the library's for each connection: the library takes each request's address from its list in
           // turn, even across stop and play, so only a fresh one starts at the endpoint the state machine chose.
           libraryPlayer = create(IcecastMetadataPlayer, endpoint);
@@ -216,7 +223,9 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
           if (audio.paused) audio.play().catch(() => {});
           void libraryPlayer.play();
         })
-        .catch(() => open && options.report({ type: 'playRejected', at: at(), connection: next, reason: 'unavailable' }));
+        .catch(
+          () => open && options.report({ type: 'playRejected', at: at(), connection: next, reason: 'unavailable' }),
+        );
     },
     halt() {
       fallingBack = null;

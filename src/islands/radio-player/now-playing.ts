@@ -21,7 +21,11 @@ export function watchNowPlaying(): () => void {
     const current = new AbortController();
     controller = current;
     try {
-      const response = await fetch(statusPath, { cache: 'no-store', signal: current.signal, headers: { accept: 'application/json' } });
+      const response = await fetch(statusPath, {
+        cache: 'no-store',
+        signal: current.signal,
+        headers: { accept: 'application/json' },
+      });
       if (response.status === 404) missing = true;
       // An answer that is not JSON (an error page, a proxy's HTML posing as our origin) is never read, let alone shown.
       if (!response.ok || !isJsonType(response.headers.get('content-type'))) return;

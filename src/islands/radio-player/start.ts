@@ -1,5 +1,13 @@
 import type { PlayerRole } from '@/lib/radio/handover';
-import { $radio, playRadio, registerRadioControls, restoreQuality, restoreRadioSettings, setVolume, toggleMute } from '@/stores/radio';
+import {
+  $radio,
+  playRadio,
+  registerRadioControls,
+  restoreQuality,
+  restoreRadioSettings,
+  setVolume,
+  toggleMute,
+} from '@/stores/radio';
 import { $radioHeard, recordHeard, restoreHeard } from '@/stores/radio-windows';
 import { countIntents, takeIntents } from '@/islands/shared/take-intents';
 import { openRadioChannel } from './channel';

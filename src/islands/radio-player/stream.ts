@@ -49,7 +49,8 @@ function bufferedEnd(audio: HTMLMediaElement): number {
 }
 
 /** Seconds of audio downloaded beyond the playing position; a busy device can stall with plenty left. */
-const bufferedAhead = (audio: HTMLMediaElement): number => (audio.buffered?.length ? bufferedEnd(audio) - audio.currentTime : 0);
+const bufferedAhead = (audio: HTMLMediaElement): number =>
+  audio.buffered?.length ? bufferedEnd(audio) - audio.currentTime : 0;
 
 /**
  * How this engine plays the stream: through Media Source (standard or managed, ./mse.ts), or `element`: the element
@@ -57,7 +58,8 @@ const bufferedAhead = (audio: HTMLMediaElement): number => (audio.buffered?.leng
  */
 export type PlaybackPath = MediaSourceForMp3 | 'element';
 
-const endpointsFor = (quality: StreamQuality) => STREAM_ENDPOINTS.map((url) => streamUrlFor(quality, url, RADIO.dataSaver));
+const endpointsFor = (quality: StreamQuality) =>
+  STREAM_ENDPOINTS.map((url) => streamUrlFor(quality, url, RADIO.dataSaver));
 
 /** Attaches the radio to `audio`; `endpoints` default to the stream chosen in `$radioQuality`, and follow it. */
 export function attachRadioStream(
@@ -158,12 +160,27 @@ export function attachRadioStream(
       'waiting',
       () =>
         current() &&
-        dispatch({ type: 'waiting', at: Date.now(), ahead: bufferedAhead(audio), canPlay: canPlay(), saverOffered: saverOffered() }),
+        dispatch({
+          type: 'waiting',
+          at: Date.now(),
+          ahead: bufferedAhead(audio),
+          canPlay: canPlay(),
+          saverOffered: saverOffered(),
+        }),
     ],
     // The MSE library parks a stopped element on a data: URL of silence, which is not the stream playing.
-    ['playing', () => current() && !audio.currentSrc.startsWith('data:') && dispatch({ type: 'playing', at: Date.now(), time: audio.currentTime })],
+    [
+      'playing',
+      () =>
+        current() &&
+        !audio.currentSrc.startsWith('data:') &&
+        dispatch({ type: 'playing', at: Date.now(), time: audio.currentTime }),
+    ],
     // The end of the stream pauses the element too; `ended` deals with that.
-    ['pause', () => !audio.ended && current() && transport.pausedFromOutside() && dispatch({ type: 'paused', at: Date.now() })],
+    [
+      'pause',
+      () => !audio.ended && current() && transport.pausedFromOutside() && dispatch({ type: 'paused', at: Date.now() }),
+    ],
   ];
   const unsubscribeQuality = $radioQuality.listen((quality) => {
     const next = endpointsFor(quality);

@@ -41,5 +41,8 @@ export function zeroedToFirstFrame(response: Response): Response {
 
 /** The page's fetch, with the stream's answers zeroed to their first whole frame: the library takes no fetch of its own. */
 export function fetchingWholeFrames(pageFetch: typeof fetch, isStream: (url: string) => boolean): typeof fetch {
-  return (input, init) => pageFetch.call(window, input, init).then((response) => (typeof input === 'string' && isStream(input) ? zeroedToFirstFrame(response) : response));
+  return (input, init) =>
+    pageFetch
+      .call(window, input, init)
+      .then((response) => (typeof input === 'string' && isStream(input) ? zeroedToFirstFrame(response) : response));
 }

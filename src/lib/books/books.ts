@@ -54,7 +54,9 @@ export function keyBooksByTitle(list: readonly unknown[]): Record<string, Record
     if (title.trim() !== '') {
       const first = firstByKey.get(foldText(title));
       if (first !== undefined) {
-        throw new Error(`title: "${title}" is listed twice (the same title as "${first}"): remove one of the two entries.`);
+        throw new Error(
+          `title: "${title}" is listed twice (the same title as "${first}"): remove one of the two entries.`,
+        );
       }
       firstByKey.set(foldText(title), title);
     }

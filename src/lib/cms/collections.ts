@@ -45,7 +45,8 @@ export function schemaJson(schema: z.ZodType): JsonSchema {
     io: 'input',
     unrepresentable: 'any',
     override: (context) => {
-      if (context.zodSchema._zod.def.type === 'date') Object.assign(context.jsonSchema, { type: 'string', format: 'date' });
+      if (context.zodSchema._zod.def.type === 'date')
+        Object.assign(context.jsonSchema, { type: 'string', format: 'date' });
     },
   }) as JsonSchema;
 }
@@ -63,7 +64,9 @@ const BODY: CmsField = {
  * every allowed photo host is Commons today, and the unit test fails if that changes without this rule following.
  * A pet claim names its source unless unknown: the editor's claim field checks that (src/browser/admin/pet-claim.ts).
  */
-const photoOverrides: FieldOverrides = PLANT_DATABASE.imageHosts.every((host) => host === PLANT_DATABASE.commonsUploadHost)
+const photoOverrides: FieldOverrides = PLANT_DATABASE.imageHosts.every(
+  (host) => host === PLANT_DATABASE.commonsUploadHost,
+)
   ? {
       'image.credit': { required: true },
       'image.source': {
@@ -78,7 +81,12 @@ const photoOverrides: FieldOverrides = PLANT_DATABASE.imageHosts.every((host) =>
 const petOverrides: FieldOverrides = Object.fromEntries(
   PLANT_DATABASE.pets.flatMap((pet) => [
     [`pets.${pet}`, { widget: PET_CLAIM_WIDGET }],
-    [`pets.${pet}.source`, { hint: 'Needed when the verdict is toxic or non-toxic: the https:// address of the page that says so. Leave it empty for unknown.' }],
+    [
+      `pets.${pet}.source`,
+      {
+        hint: 'Needed when the verdict is toxic or non-toxic: the https:// address of the page that says so. Leave it empty for unknown.',
+      },
+    ],
   ]),
 );
 export const plantFieldOverrides: FieldOverrides = { ...photoOverrides, ...petOverrides };
@@ -100,7 +108,9 @@ export function decapConfig(content: Readonly<Record<string, ContentFile>>, opti
       folder: editor.folder,
       create: editor.create,
       delete: editor.create,
-      ...(editor.format === 'yaml' ? { extension: 'yaml', format: 'yaml' } : { extension: 'md', format: 'frontmatter' }),
+      ...(editor.format === 'yaml'
+        ? { extension: 'yaml', format: 'yaml' }
+        : { extension: 'md', format: 'frontmatter' }),
       identifier_field: editor.identifier,
       summary: editor.summary,
       // The file name is the entry's address (/plants/<slug>/): made from its name, lower case, dashes.
@@ -125,7 +135,12 @@ export function decapConfig(content: Readonly<Record<string, ContentFile>>, opti
     ),
   }));
   return {
-    backend: { name: 'github', repo: CMS.repo, branch: CMS.branch, commit_messages: { update: 'Edit {{collection}} “{{slug}}” in the editor' } },
+    backend: {
+      name: 'github',
+      repo: CMS.repo,
+      branch: CMS.branch,
+      commit_messages: { update: 'Edit {{collection}} “{{slug}}” in the editor' },
+    },
     local_backend: { url: options.localBackendUrl ?? CMS.localBackendUrl },
     media_folder: CMS.mediaFolder,
     media_library: { name: CMS.mediaLibrary },

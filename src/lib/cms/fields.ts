@@ -38,7 +38,17 @@ export const PET_CLAIM_WIDGET = 'pet-claim';
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'markdown' | 'number' | 'select' | 'datetime' | 'object' | 'list' | 'boolean' | typeof PET_CLAIM_WIDGET;
+  widget:
+    | 'string'
+    | 'text'
+    | 'markdown'
+    | 'number'
+    | 'select'
+    | 'datetime'
+    | 'object'
+    | 'list'
+    | 'boolean'
+    | typeof PET_CLAIM_WIDGET;
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
@@ -69,7 +79,11 @@ export function fieldLabel(name: string): string {
 }
 
 const range = (min: number | undefined, max: number | undefined, unit: string) =>
-  min !== undefined && max !== undefined ? `${min}–${max} ${unit}` : max !== undefined ? `up to ${max} ${unit}` : `at least ${min} ${unit}`;
+  min !== undefined && max !== undefined
+    ? `${min}–${max} ${unit}`
+    : max !== undefined
+      ? `up to ${max} ${unit}`
+      : `at least ${min} ${unit}`;
 
 /** A string field: its length and pattern rules folded into one pattern, and a message that states them all. */
 function stringField(base: CmsField, schema: JsonSchema): CmsField {
@@ -86,7 +100,9 @@ function stringField(base: CmsField, schema: JsonSchema): CmsField {
   }
   if (schema.placeholders?.length) {
     parts.push(...placeholderPatterns(schema.placeholders));
-    says.push(`keep ${schema.placeholders.map((name) => `{${name}}`).join(' and ')} in the text (the page puts the value there)`);
+    says.push(
+      `keep ${schema.placeholders.map((name) => `{${name}}`).join(' and ')} in the text (the page puts the value there)`,
+    );
   }
   const message = says.map((text) => text.replace(/\.$/, '')).join('; ');
   const long = (schema.maxLength ?? 0) > LONG_TEXT;
@@ -99,7 +115,13 @@ function stringField(base: CmsField, schema: JsonSchema): CmsField {
 }
 
 /** The Decap field for one schema property. `path` names it in errors. */
-export function cmsField(name: string, schema: JsonSchema, required: boolean, path = name, overrides: FieldOverrides = {}): CmsField {
+export function cmsField(
+  name: string,
+  schema: JsonSchema,
+  required: boolean,
+  path = name,
+  overrides: FieldOverrides = {},
+): CmsField {
   const base: CmsField = { name, label: fieldLabel(name), widget: 'string', ...(required ? {} : { required: false }) };
   let field: CmsField;
   if (schema.enum) {
@@ -141,7 +163,9 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean, pa
         ? { ...list, fields: cmsFields(items, `${path}[]`, overrides) }
         : { ...list, field: cmsField(name, items, true, `${path}[]`, overrides) };
   } else {
-    throw new Error(`${path}: the editor has no field for this kind of value (${JSON.stringify(schema).slice(0, 120)}).`);
+    throw new Error(
+      `${path}: the editor has no field for this kind of value (${JSON.stringify(schema).slice(0, 120)}).`,
+    );
   }
   return { ...field, ...overrides[path] };
 }

@@ -10,7 +10,10 @@
  * a hyphen; letters, digits and marks of any script stay.
  */
 export function headingSlug(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '').replace(/ /g, '-');
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+    .replace(/ /g, '-');
 }
 
 /** The slugs of one text's headings, in order: a repeated one gets `-1`, `-2`, … as on GitHub. */

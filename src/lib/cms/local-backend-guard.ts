@@ -51,7 +51,9 @@ export function pathInFolders(path: unknown, folders: readonly string[]): boolea
  */
 export function localBackendRefusal(body: unknown, folders: readonly string[]): string | null {
   return editorRequestProblem(body, (path) =>
-    pathInFolders(path, folders) ? null : `The editor reads and writes only under ${folders.join(' and ')}, not ${JSON.stringify(path)}.`,
+    pathInFolders(path, folders)
+      ? null
+      : `The editor reads and writes only under ${folders.join(' and ')}, not ${JSON.stringify(path)}.`,
   );
 }
 
@@ -61,13 +63,17 @@ export function localBackendRefusal(body: unknown, folders: readonly string[]): 
  * on. The editor sends plain JSON, in UTF-8 (the default when no charset is named), uncompressed.
  */
 export function bodyFormatRefusal(contentType: string | undefined, contentEncoding: string | undefined): string | null {
-  if (contentEncoding !== undefined) return `The editor sends its requests uncompressed; Content-Encoding ${JSON.stringify(contentEncoding)} is refused.`;
+  if (contentEncoding !== undefined)
+    return `The editor sends its requests uncompressed; Content-Encoding ${JSON.stringify(contentEncoding)} is refused.`;
   const [type = '', ...parameters] = (contentType ?? '').split(';').map((part) => part.trim());
-  if (type.toLowerCase() !== 'application/json') return `The editor sends JSON (Content-Type: application/json), not ${JSON.stringify(contentType ?? 'nothing')}.`;
+  if (type.toLowerCase() !== 'application/json')
+    return `The editor sends JSON (Content-Type: application/json), not ${JSON.stringify(contentType ?? 'nothing')}.`;
   for (const parameter of parameters) {
     const [name = '', value = ''] = parameter.split('=').map((part) => part.trim());
-    if (name.toLowerCase() !== 'charset') return `The Content-Type parameter ${JSON.stringify(parameter)} is not one the editor sends.`;
-    if (value.replace(/^"(.*)"$/, '$1').toLowerCase() !== 'utf-8') return `The editor sends UTF-8 only; the charset ${JSON.stringify(value)} is refused.`;
+    if (name.toLowerCase() !== 'charset')
+      return `The Content-Type parameter ${JSON.stringify(parameter)} is not one the editor sends.`;
+    if (value.replace(/^"(.*)"$/, '$1').toLowerCase() !== 'utf-8')
+      return `The editor sends UTF-8 only; the charset ${JSON.stringify(value)} is refused.`;
   }
   return null;
 }

@@ -66,9 +66,20 @@ const KIND_WORDS: Record<'text' | 'base64' | 'number' | 'flag' | 'path', string>
  * Why `value` (at `where`, as `params.files[0].path`) does not fit `kind`, or null; each path it holds is given to
  * `pathProblem`, which says why that path is refused, or null.
  */
-function fieldProblem(value: unknown, kind: FieldKind, where: string, pathProblem: (path: string) => string | null): string | null {
+function fieldProblem(
+  value: unknown,
+  kind: FieldKind,
+  where: string,
+  pathProblem: (path: string) => string | null,
+): string | null {
   if (typeof kind === 'string') {
-    const fits = { text: typeof value === 'string', base64: value === 'base64', path: typeof value === 'string', number: typeof value === 'number', flag: typeof value === 'boolean' }[kind];
+    const fits = {
+      text: typeof value === 'string',
+      base64: value === 'base64',
+      path: typeof value === 'string',
+      number: typeof value === 'number',
+      flag: typeof value === 'boolean',
+    }[kind];
     if (!fits) return `${where} must be ${KIND_WORDS[kind]}.`;
     return kind === 'path' ? pathProblem(value as string) : null;
   }
@@ -84,9 +95,16 @@ function fieldProblem(value: unknown, kind: FieldKind, where: string, pathProble
 }
 
 /** Why `value` is not an object of `shape` (every field known and of its kind, none missing), or null. */
-export function shapeProblem(value: unknown, shape: RequestShape, where: string, pathProblem: (path: string) => string | null): string | null {
+export function shapeProblem(
+  value: unknown,
+  shape: RequestShape,
+  where: string,
+  pathProblem: (path: string) => string | null,
+): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return `${where} must be an object.`;
-  const fields = new Map(Object.entries(shape).map(([name, kind]) => [name.replace(/\?$/, ''), { kind, optional: name.endsWith('?') }]));
+  const fields = new Map(
+    Object.entries(shape).map(([name, kind]) => [name.replace(/\?$/, ''), { kind, optional: name.endsWith('?') }]),
+  );
   for (const name of Object.keys(value)) {
     if (!fields.has(name)) return `${where}.${name} is not a field the editor sends; refused.`;
   }
@@ -104,9 +122,11 @@ export function shapeProblem(value: unknown, shape: RequestShape, where: string,
 
 /** Why a request body is not one the editor sends, or null: its action, then each field, then each path it names. */
 export function editorRequestProblem(body: unknown, pathProblem: (path: string) => string | null): string | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'The request is not an action of the editor.';
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return 'The request is not an action of the editor.';
   const { action, params } = body as { action?: unknown; params?: unknown };
-  if (typeof action !== 'string' || !Object.hasOwn(EDITOR_REQUESTS, action)) return `The action ${JSON.stringify(action)} is not one the editor uses.`;
+  if (typeof action !== 'string' || !Object.hasOwn(EDITOR_REQUESTS, action))
+    return `The action ${JSON.stringify(action)} is not one the editor uses.`;
   const rest = Object.fromEntries(Object.entries(body).filter(([name]) => name !== 'params'));
   const outer = shapeProblem(rest, OUTER, 'The request', pathProblem);
   if (outer) return outer;

@@ -43,7 +43,8 @@ export function markdownAddressProblem(address: string): string | null {
   if (address === '') return 'Give the link an address.';
   // A browser drops tabs and line breaks from an address and trims spaces, so "/<tab>/host" would lead to another site.
   if (/[\s\p{Cc}]/u.test(address)) return 'An address has no spaces, tabs or line breaks.';
-  if (address.includes('\\')) return 'An address has no \\ (a browser reads it as /, so /\\host leads to another site).';
+  if (address.includes('\\'))
+    return 'An address has no \\ (a browser reads it as /, so /\\host leads to another site).';
   if (/^mailto:[^\s@/]+@[^\s@/]+$/.test(address)) return null;
   // A bare www.… in a sentence is a link too, to http://www.…: the editor may not know they wrote a link at all.
   if (/^http:/i.test(address)) {

@@ -17,7 +17,11 @@ const ANY_HOST = '[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*';
  * An https address on one of `hosts` (any when none) whose path matches `path` (anchored). No port or user name: the
  * schema accepts them, but an editor never needs one.
  */
-export function httpsAddressPattern(hosts: readonly string[] | undefined, path: RegExp | undefined, message: string): PatternMeta {
+export function httpsAddressPattern(
+  hosts: readonly string[] | undefined,
+  path: RegExp | undefined,
+  message: string,
+): PatternMeta {
   const host = hosts ? `(?:${hosts.map(escapeRegExp).join('|')})` : ANY_HOST;
   const rest = path ? path.source.replace(/^\^/, '').replace(/\$$/, '') : '(?:[/?#]\\S*)?';
   return { pattern: `^https://${host}${rest}$`, patternMessage: message };

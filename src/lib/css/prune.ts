@@ -49,13 +49,22 @@ export function pruneCss(css: string, used: UsedNames): string {
       Rule: {
         style(rule) {
           if (!holdsVariables(rule.value.selectors)) return undefined;
-          const keep = (declaration: Declaration) => declaration.property !== 'custom' || kept.has(declaration.value.name.toLowerCase());
+          const keep = (declaration: Declaration) =>
+            declaration.property !== 'custom' || kept.has(declaration.value.name.toLowerCase());
           const block = rule.value.declarations ?? {};
           const declarations = (block.declarations ?? []).filter(keep);
           const importantDeclarations = (block.importantDeclarations ?? []).filter(keep);
-          if (declarations.length === (block.declarations ?? []).length && importantDeclarations.length === (block.importantDeclarations ?? []).length) return undefined;
-          if (declarations.length + importantDeclarations.length === 0 && (rule.value.rules ?? []).length === 0) return [];
-          return { type: 'style', value: serializable({ ...rule.value, declarations: { declarations, importantDeclarations } }) };
+          if (
+            declarations.length === (block.declarations ?? []).length &&
+            importantDeclarations.length === (block.importantDeclarations ?? []).length
+          )
+            return undefined;
+          if (declarations.length + importantDeclarations.length === 0 && (rule.value.rules ?? []).length === 0)
+            return [];
+          return {
+            type: 'style',
+            value: serializable({ ...rule.value, declarations: { declarations, importantDeclarations } }),
+          };
         },
         property(rule) {
           return kept.has(rule.value.name.toLowerCase()) ? undefined : [];
@@ -75,7 +84,11 @@ export function pruneCss(css: string, used: UsedNames): string {
 function serializable<T>(value: T): T {
   if (Array.isArray(value)) return value.map(serializable) as T;
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null).map(([key, inner]) => [key, serializable(inner)])) as T;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, inner]) => inner !== null)
+      .map(([key, inner]) => [key, serializable(inner)]),
+  ) as T;
 }
 
 /** Pseudo-classes that match when one of their arguments does. */
@@ -141,7 +154,11 @@ function stringsIn(value: unknown): string[] {
 }
 
 /** The names kept rules use, with those of the variables they name, and theirs, and so on; and the page's own words. */
-function keptNames(named: ReadonlySet<string>, variables: ReadonlyMap<string, string[]>, words: ReadonlySet<string>): Set<string> {
+function keptNames(
+  named: ReadonlySet<string>,
+  variables: ReadonlyMap<string, string[]>,
+  words: ReadonlySet<string>,
+): Set<string> {
   const kept = new Set(named);
   for (const name of variables.keys()) if (words.has(name)) kept.add(name);
   const queue = [...kept];

@@ -45,7 +45,9 @@ export function schemeColours(stylesheet: string, token: string): SchemeColours 
   const darkBlock = blockAfter(css, '@media (prefers-color-scheme: dark)');
   const dark = declared(blockAfter(darkBlock ?? '', ':root') ?? '', property);
   if (!light || !dark) {
-    throw new Error(`The design token ${property} needs a light value in @theme and a dark one in the dark scheme's :root (src/styles/global.css).`);
+    throw new Error(
+      `The design token ${property} needs a light value in @theme and a dark one in the dark scheme's :root (src/styles/global.css).`,
+    );
   }
   return { light, dark };
 }

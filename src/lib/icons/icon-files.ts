@@ -23,11 +23,13 @@ export function icoFile(images: readonly SizedPng[]): Uint8Array<ArrayBuffer> {
   if (images.length === 0) throw new Error('An ICO file needs at least one image.');
   const sizes = new Set<number>();
   for (const { size } of images) {
-    if (!Number.isInteger(size) || size < 1 || size > ICO_LARGEST) throw new Error(`An ICO image is 1 to ${ICO_LARGEST} px wide, not ${size}.`);
+    if (!Number.isInteger(size) || size < 1 || size > ICO_LARGEST)
+      throw new Error(`An ICO image is 1 to ${ICO_LARGEST} px wide, not ${size}.`);
     if (sizes.has(size)) throw new Error(`Two ICO images of ${size} px: a browser would show either.`);
     sizes.add(size);
   }
-  const length = ICO_HEADER_BYTES + ICO_ENTRY_BYTES * images.length + images.reduce((sum, { png }) => sum + png.byteLength, 0);
+  const length =
+    ICO_HEADER_BYTES + ICO_ENTRY_BYTES * images.length + images.reduce((sum, { png }) => sum + png.byteLength, 0);
   const bytes = new Uint8Array(length);
   const view = new DataView(bytes.buffer);
   view.setUint16(0, 0, true);
@@ -69,7 +71,12 @@ export interface ManifestIconEntry {
 export function manifestIcons(logo: { path: string; type: string }, pngs: readonly IconFile[]): ManifestIconEntry[] {
   return [
     { src: logo.path, sizes: 'any', type: logo.type, purpose: 'any' },
-    ...pngs.map((icon) => ({ src: icon.path, sizes: `${icon.size}x${icon.size}`, type: icon.type, purpose: icon.purpose })),
+    ...pngs.map((icon) => ({
+      src: icon.path,
+      sizes: `${icon.size}x${icon.size}`,
+      type: icon.type,
+      purpose: icon.purpose,
+    })),
   ];
 }
 
@@ -78,7 +85,8 @@ export function manifestIcons(logo: { path: string; type: string }, pngs: readon
  * pixel more when the difference is odd), so that the logo's disc fits the circle of that fraction.
  */
 export function centredMargins(size: number, fraction: number): { inner: number; before: number; after: number } {
-  if (!(fraction > 0 && fraction <= 1)) throw new Error(`A logo covers more than none and at most all of its icon, not ${fraction}.`);
+  if (!(fraction > 0 && fraction <= 1))
+    throw new Error(`A logo covers more than none and at most all of its icon, not ${fraction}.`);
   const inner = Math.floor(size * fraction);
   const before = Math.floor((size - inner) / 2);
   return { inner, before, after: size - inner - before };
@@ -91,6 +99,8 @@ export function centredMargins(size: number, fraction: number): { inner: number;
  * white space), so the URL stays short and compresses with the page.
  */
 export function svgDataUrl(svg: string): string {
-  const escaped = svg.trim().replace(/[%#"'<>\s]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  const escaped = svg
+    .trim()
+    .replace(/[%#"'<>\s]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
   return `data:image/svg+xml,${escaped}`;
 }

@@ -9,7 +9,8 @@ export type LinkNames = Readonly<Record<string, string>>;
 /** A missing name stops the build, naming the link. */
 export function nameOf(link: ConfigLink, names: LinkNames): string {
   const label = names[link.id];
-  if (label === undefined) throw new Error(`The link "${link.id}" has no name in src/content/words/layout.yaml (links).`);
+  if (label === undefined)
+    throw new Error(`The link "${link.id}" has no name in src/content/words/layout.yaml (links).`);
   return label;
 }
 

@@ -52,15 +52,26 @@ export function plantSlugOfPath(pathname: string, plantPages: string): string | 
  * Pages kept (all but plant pages, the editor's and this one; once each, by title) and plants kept, each linking to
  * its page if kept, else to the landing page's panel if that is, else left out (a link back here helps nobody).
  */
-export function keptLinks(pages: readonly KeptPage[], plants: readonly KeptPlant[], paths: KeptPaths): { pages: KeptLink[]; plants: KeptLink[] } {
+export function keptLinks(
+  pages: readonly KeptPage[],
+  plants: readonly KeptPlant[],
+  paths: KeptPaths,
+): { pages: KeptLink[]; plants: KeptLink[] } {
   const suffix = ` | ${paths.siteName}`;
-  const label = (title: string, fallback: string) => (title.endsWith(suffix) ? title.slice(0, -suffix.length) : title) || fallback;
+  const label = (title: string, fallback: string) =>
+    (title.endsWith(suffix) ? title.slice(0, -suffix.length) : title) || fallback;
   const byPath = new Map<string, KeptPage>();
   for (const page of pages) {
     const { pathname, search } = new URL(page.url);
     const path = withSlash(pathname);
     // A path beginning `//` would be a link to another site (`//evil.example/`): only this site's paths are listed.
-    if (pathname.startsWith('//') || search !== '' || path === withSlash(paths.offlinePage) || path.toLowerCase().startsWith(withSlash(paths.editorFolder).toLowerCase())) continue;
+    if (
+      pathname.startsWith('//') ||
+      search !== '' ||
+      path === withSlash(paths.offlinePage) ||
+      path.toLowerCase().startsWith(withSlash(paths.editorFolder).toLowerCase())
+    )
+      continue;
     byPath.set(withSlash(pathname), page);
   }
   const plantPages = new Map<string, KeptPage>();

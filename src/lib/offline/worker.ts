@@ -55,7 +55,10 @@ export function offlineWorkerOptions(distDir: string, editor: EditorExclusion): 
     dontCacheBustURLsMatching: /^_astro\//,
     // 'offline/index.html' is kept under the address the worker asks for, '/offline/'.
     manifestTransforms: [
-      (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: entry.url.replace(/(^|\/)index\.html$/, '$1') })), warnings: [] }),
+      (entries) => ({
+        manifest: entries.map((entry) => ({ ...entry, url: entry.url.replace(/(^|\/)index\.html$/, '$1') })),
+        warnings: [],
+      }),
     ],
     runtimeCaching: [
       {
@@ -66,7 +69,8 @@ export function offlineWorkerOptions(distDir: string, editor: EditorExclusion): 
       {
         // A function is copied into the worker as text, so it names its values itself; navigations are same-origin. A
         // path beginning `//` is another host's address to a server that reads it as one: never kept as a page.
-        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('//'),
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('//'),
         handler: 'NetworkFirst',
         options: {
           cacheName: OFFLINE.caches.pages,
@@ -79,7 +83,9 @@ export function offlineWorkerOptions(distDir: string, editor: EditorExclusion): 
         },
       },
       {
-        urlPattern: new RegExp(`${escape(PLANT_DATABASE.searchIndexPath)}$|${escape(PLANT_DATABASE.recordsPath)}[^/]+\\.json$`),
+        urlPattern: new RegExp(
+          `${escape(PLANT_DATABASE.searchIndexPath)}$|${escape(PLANT_DATABASE.recordsPath)}[^/]+\\.json$`,
+        ),
         handler: 'StaleWhileRevalidate',
         options: {
           cacheName: OFFLINE.caches.plantData,

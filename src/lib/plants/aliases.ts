@@ -22,8 +22,13 @@ export function aliasProblems(plant: NamedPlant): { at: number; message: string 
   (plant.aliases ?? []).forEach((alias, at) => {
     const folded = foldText(alias);
     const field = own.get(folded);
-    if (field) problems.push({ at, message: `"${alias}" is the plant's own ${field}, which the search finds already: remove it from the other names.` });
-    else if (seen.has(folded)) problems.push({ at, message: `"${alias}" is written twice among the other names: keep one.` });
+    if (field)
+      problems.push({
+        at,
+        message: `"${alias}" is the plant's own ${field}, which the search finds already: remove it from the other names.`,
+      });
+    else if (seen.has(folded))
+      problems.push({ at, message: `"${alias}" is written twice among the other names: keep one.` });
     seen.add(folded);
   });
   return problems;

@@ -35,15 +35,27 @@ export function claimsOfVerdicts(pets: PetVerdicts): PetClaims {
 }
 
 export function plantBadges(plant: BadgePlant, words: BadgeWords): PlantBadge[] {
-  const traits = (['type', 'climate', 'light', 'water'] as const).map((key) => ({ key, label: words.badges[key], value: plant[key] }));
+  const traits = (['type', 'climate', 'light', 'water'] as const).map((key) => ({
+    key,
+    label: words.badges[key],
+    value: plant[key],
+  }));
   const pets = PLANT_DATABASE.pets.map((pet): PlantBadge => {
     const claim = plant.pets?.[pet];
-    return { key: pet, label: words.pets[pet], value: claim && words.pets[claim.toxicity], toxicity: claim?.toxicity, source: claim?.source };
+    return {
+      key: pet,
+      label: words.pets[pet],
+      value: claim && words.pets[claim.toxicity],
+      toxicity: claim?.toxicity,
+      source: claim?.source,
+    };
   });
   return [...traits, ...pets];
 }
 
 /** A card shows known verdicts only, so that a grid of plants not yet checked is not a wall of 'Not known'. */
 export function cardPetBadges(pets: PetVerdicts, words: BadgeWords): PlantBadge[] {
-  return plantBadges({ pets: claimsOfVerdicts(pets) }, words).filter((badge) => badge.toxicity !== undefined && badge.toxicity !== 'unknown');
+  return plantBadges({ pets: claimsOfVerdicts(pets) }, words).filter(
+    (badge) => badge.toxicity !== undefined && badge.toxicity !== 'unknown',
+  );
 }

@@ -1,5 +1,13 @@
 import { foldAll, foldText } from '../shared/text';
-import { PLANT_DATABASE, type AnyOption, type Pet, type PetToxicity, type PlantClimate, type PlantType, type PlantWater } from '../../config/plants';
+import {
+  PLANT_DATABASE,
+  type AnyOption,
+  type Pet,
+  type PetToxicity,
+  type PlantClimate,
+  type PlantType,
+  type PlantWater,
+} from '../../config/plants';
 import type { PetVerdicts } from './pet-claims';
 
 /**
@@ -48,7 +56,14 @@ export const DEFAULT_CRITERIA: Readonly<PlantCriteria> = Object.freeze({
 
 /** Whether every plant passes: the one "is default" test (a search of spaces only counts as no search). */
 export function isDefaultCriteria(criteria: PlantCriteria): boolean {
-  return foldText(criteria.search) === '' && isAny(criteria.type) && isAny(criteria.climate) && isAny(criteria.light) && isAny(criteria.water) && criteria.safeFor.length === 0;
+  return (
+    foldText(criteria.search) === '' &&
+    isAny(criteria.type) &&
+    isAny(criteria.climate) &&
+    isAny(criteria.light) &&
+    isAny(criteria.water) &&
+    criteria.safeFor.length === 0
+  );
 }
 
 interface Haystack {
@@ -79,13 +94,23 @@ export function primeSearch(
   const names = folded?.names ?? foldAll(missing.map((plant) => plant.name));
   const scientificNames = folded?.scientificNames ?? foldAll(missing.map((plant) => plant.scientificName));
   const aliases = foldAliases(missing);
-  missing.forEach((plant, at) => haystacks.set(plant, { name: names[at] ?? '', scientificName: scientificNames[at] ?? '', aliases: aliases[at] ?? [] }));
+  missing.forEach((plant, at) =>
+    haystacks.set(plant, {
+      name: names[at] ?? '',
+      scientificName: scientificNames[at] ?? '',
+      aliases: aliases[at] ?? [],
+    }),
+  );
 }
 
 function haystackOf(plant: FilterablePlant): Haystack {
   let entry = haystacks.get(plant);
   if (!entry) {
-    entry = { name: foldText(plant.name), scientificName: foldText(plant.scientificName), aliases: (plant.aliases ?? []).map(foldText) };
+    entry = {
+      name: foldText(plant.name),
+      scientificName: foldText(plant.scientificName),
+      aliases: (plant.aliases ?? []).map(foldText),
+    };
     haystacks.set(plant, entry);
   }
   return entry;
@@ -107,7 +132,11 @@ function passes(plant: FilterablePlant, criteria: PlantCriteria, foldedSearch: s
   if (!criteria.safeFor.every((pet) => verdictOf(plant, pet) === 'non-toxic')) return false;
   if (foldedSearch === '') return true;
   const { name, scientificName, aliases } = haystackOf(plant);
-  return name.includes(foldedSearch) || scientificName.includes(foldedSearch) || aliases.some((alias) => alias.includes(foldedSearch));
+  return (
+    name.includes(foldedSearch) ||
+    scientificName.includes(foldedSearch) ||
+    aliases.some((alias) => alias.includes(foldedSearch))
+  );
 }
 
 /** The alias a search found the plant by, for the card's 'also known as …'; null unless only an alias matched. */

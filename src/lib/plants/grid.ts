@@ -27,11 +27,23 @@ export interface GridView<T> {
   waiting: boolean;
 }
 
-export function gridView<T extends FilterablePlant>({ all, firstCards, total, criteria, pages, perPage }: GridInput<T>): GridView<T> {
+export function gridView<T extends FilterablePlant>({
+  all,
+  firstCards,
+  total,
+  criteria,
+  pages,
+  perPage,
+}: GridInput<T>): GridView<T> {
   const limit = pages * perPage;
   if (all) {
     const results = filterPlants(all, criteria);
-    return { visible: results.slice(0, limit), matches: results.length, hasMore: results.length > limit, waiting: false };
+    return {
+      visible: results.slice(0, limit),
+      matches: results.length,
+      hasMore: results.length > limit,
+      waiting: false,
+    };
   }
   const untouched = isDefaultCriteria(criteria);
   return {
@@ -58,6 +70,7 @@ export const formatCount = (value: number): string => value.toLocaleString(SITE.
 export function resultCount(words: CountWords, view: GridView<unknown>, total: number, untouched: boolean): string {
   if (view.matches === null) return fill(words.loading, { total: formatCount(total) });
   const shown = formatCount(view.visible.length);
-  if (!untouched && view.matches > view.visible.length) return fill(words.pagedCount, { shown, count: formatCount(view.matches) });
+  if (!untouched && view.matches > view.visible.length)
+    return fill(words.pagedCount, { shown, count: formatCount(view.matches) });
   return fill(words.count, { shown, total: formatCount(total) });
 }

@@ -22,7 +22,10 @@ export interface PlantFacts {
   image: { src: string; width: number; height: number; alt: string } & Pick<PhotoCredit, 'credit' | 'source'>;
 }
 
-export function plantJsonLd(plant: PlantFacts, page: { url: string; title: string; description: string; siteName: string; siteUrl: string }) {
+export function plantJsonLd(
+  plant: PlantFacts,
+  page: { url: string; title: string; description: string; siteName: string; siteUrl: string },
+) {
   const { image } = plant;
   return {
     '@context': 'https://schema.org',

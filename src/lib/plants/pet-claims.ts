@@ -40,17 +40,27 @@ export function claimSourceProblem(claim: { toxicity?: unknown; source?: unknown
   return `A claim that the plant is toxic or non-toxic to ${animal} needs its source. ${SOURCE_MESSAGE} Write "unknown" if there is none.`;
 }
 
-const given = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : value !== undefined);
+const given = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : value !== undefined;
 
 /** Signs or advice beside a verdict other than toxic (they describe a poisoning), or null: field and message. */
-export function claimDetailsProblem(claim: { toxicity?: unknown; signs?: unknown; advice?: unknown }, animal: string): { field: 'signs' | 'advice'; message: string } | null {
+export function claimDetailsProblem(
+  claim: { toxicity?: unknown; signs?: unknown; advice?: unknown },
+  animal: string,
+): { field: 'signs' | 'advice'; message: string } | null {
   if (claim.toxicity === 'toxic') return null;
   const field = given(claim.signs) ? 'signs' : given(claim.advice) ? 'advice' : null;
   if (field === null) return null;
-  return { field, message: `Clinical signs and advice go with a toxic verdict only: remove them, or write toxic for ${animal} with its source.` };
+  return {
+    field,
+    message: `Clinical signs and advice go with a toxic verdict only: remove them, or write toxic for ${animal} with its source.`,
+  };
 }
 
 /** The first problem, in the order an editor would fix them, or null; the editor's field shows it. */
-export function claimProblem(claim: { toxicity?: unknown; source?: unknown; signs?: unknown; advice?: unknown }, animal: string): string | null {
+export function claimProblem(
+  claim: { toxicity?: unknown; source?: unknown; signs?: unknown; advice?: unknown },
+  animal: string,
+): string | null {
   return claimSourceProblem(claim, animal) ?? claimDetailsProblem(claim, animal)?.message ?? null;
 }

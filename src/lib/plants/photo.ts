@@ -72,7 +72,8 @@ export function creditLine(words: CreditWords, photo: PhotoCredit): string | nul
 
 // As COMMONS_UPLOAD, for JPEG, PNG and WebP only: their thumbnails keep the file's name, so that any width can be
 // written. Other files (SVG, TIFF, PDF) get thumbnails of another name.
-const COMMONS_PHOTO = /^\/wikipedia\/commons\/(?:thumb\/)?([0-9a-f])\/(\1[0-9a-f])\/([^/]+\.(?:jpe?g|png|webp))(?:\/(\d+)px-\3)?$/i;
+const COMMONS_PHOTO =
+  /^\/wikipedia\/commons\/(?:thumb\/)?([0-9a-f])\/(\1[0-9a-f])\/([^/]+\.(?:jpe?g|png|webp))(?:\/(\d+)px-\3)?$/i;
 
 function commonsPhoto(src: string): { folder: string; file: string } | null {
   const url = parseUrl(src);
@@ -126,7 +127,9 @@ export interface SizedPhoto {
 
 function srcsetOf(photo: SizedPhoto, upTo: number): string {
   const largest = Math.min(upTo, photo.originalWidth ?? photo.width);
-  const widths = PLANT_DATABASE.commonsWidths.filter((width) => width >= PLANT_DATABASE.smallestPhotoWidth && width <= largest);
+  const widths = PLANT_DATABASE.commonsWidths.filter(
+    (width) => width >= PLANT_DATABASE.smallestPhotoWidth && width <= largest,
+  );
   if (!commonsPhoto(photo.src) || widths.length === 0) return '';
   return widths.map((width) => `${photoAtWidth(photo.src, width)} ${width}w`).join(', ');
 }

@@ -28,7 +28,10 @@ export interface DatabaseQuery extends PlantCriteria {
 /** Longer search text in an address is cut, never refused. */
 export const MAX_QUERY_SEARCH_LENGTH = 500;
 
-export function pickOption<const T extends string>(options: readonly T[], raw: string | null | undefined): T | typeof PLANT_DATABASE.anyOption {
+export function pickOption<const T extends string>(
+  options: readonly T[],
+  raw: string | null | undefined,
+): T | typeof PLANT_DATABASE.anyOption {
   if (!raw) return PLANT_DATABASE.anyOption;
   const wanted = raw.trim().toLocaleLowerCase('en');
   return options.find((option) => option.toLocaleLowerCase('en') === wanted) ?? PLANT_DATABASE.anyOption;

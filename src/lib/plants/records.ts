@@ -32,12 +32,16 @@ const fileOf = (entry: PlantEntry) => entry.filePath ?? `src/content/plants/${en
  * By `id`, then slug, so that the order never depends on the file system. Throws, naming both files, when two plants
  * share an id or one lists another's name among its other names, so that the build stops and tells the editor.
  */
-export function toPlantRecords<Data extends PlantFields>(entries: readonly PlantEntry<Data>[]): (Data & { slug: string })[] {
+export function toPlantRecords<Data extends PlantFields>(
+  entries: readonly PlantEntry<Data>[],
+): (Data & { slug: string })[] {
   const byNumber = new Map<number, PlantEntry<Data>>();
   for (const entry of entries) {
     const other = byNumber.get(entry.data.id);
     if (other !== undefined) {
-      throw new Error(`Two plants share the id ${entry.data.id}: ${fileOf(other)} and ${fileOf(entry)}. Give each plant its own number.`);
+      throw new Error(
+        `Two plants share the id ${entry.data.id}: ${fileOf(other)} and ${fileOf(entry)}. Give each plant its own number.`,
+      );
     }
     byNumber.set(entry.data.id, entry);
   }
@@ -67,6 +71,9 @@ export function toCard(plant: PlantFields & { slug: string }): PlantCard {
 }
 
 /** The landing page's first cards and the count: the page weighs the same however many plants there are. */
-export function firstCards(plants: readonly (PlantFields & { slug: string })[], perPage: number): { cards: PlantCard[]; total: number } {
+export function firstCards(
+  plants: readonly (PlantFields & { slug: string })[],
+  perPage: number,
+): { cards: PlantCard[]; total: number } {
   return { cards: plants.slice(0, perPage).map(toCard), total: plants.length };
 }

@@ -45,7 +45,8 @@ export interface SearchIndexFile {
 const INDEX_VERSION = 4;
 /** The width of the Commons thumbnails the plants use; others carry their width. */
 const USUAL_WIDTH = '500';
-const COMMONS_THUMB = /^https:\/\/upload\.wikimedia\.org\/wikipedia\/commons\/thumb\/([0-9a-f])\/(\1[0-9a-f])\/([^/]+)\/(\d+)px-\3$/;
+const COMMONS_THUMB =
+  /^https:\/\/upload\.wikimedia\.org\/wikipedia\/commons\/thumb\/([0-9a-f])\/(\1[0-9a-f])\/([^/]+)\/(\d+)px-\3$/;
 const COMMONS_THUMB_BASE = 'https://upload.wikimedia.org/wikipedia/commons/thumb/';
 const { types, climates, lights, waters, petToxicity } = PLANT_DATABASE;
 const TRAITS = [
@@ -60,14 +61,18 @@ const TRAIT_ALPHABET = Array.from({ length: 127 - 35 }, (_, at) => String.fromCh
   .filter((character) => character !== '\\')
   .join('');
 /** Characters per plant: one while the combinations fit the alphabet, two up to 91 × 91, and so on. */
-export const TRAIT_WIDTH = Math.max(1, Math.ceil(Math.log(TRAIT_COMBINATIONS) / Math.log(TRAIT_ALPHABET.length) - 1e-9));
+export const TRAIT_WIDTH = Math.max(
+  1,
+  Math.ceil(Math.log(TRAIT_COMBINATIONS) / Math.log(TRAIT_ALPHABET.length) - 1e-9),
+);
 
 type Traits = Pick<PlantCard, 'type' | 'climate' | 'light' | 'water'>;
 
 /** A card's traits as TRAIT_WIDTH characters: each value's position in its list, as digits of a mixed-radix number. */
 function packTraits(card: Traits): string {
   let packed = 0;
-  for (const [field, list] of [...TRAITS].reverse()) packed = packed * list.length + (list as readonly string[]).indexOf(card[field]);
+  for (const [field, list] of [...TRAITS].reverse())
+    packed = packed * list.length + (list as readonly string[]).indexOf(card[field]);
   let written = '';
   for (let digit = 0; digit < TRAIT_WIDTH; digit += 1) {
     written = TRAIT_ALPHABET.charAt(packed % TRAIT_ALPHABET.length) + written;
@@ -140,16 +145,28 @@ const isStringArray = (value: unknown, length: number): value is string[] =>
 /** The cards in grid order, primed for searching; throws, saying what is wrong, for a file of another layout. */
 export function decodeSearchIndex(file: unknown): PlantCard[] {
   const data = file as Partial<SearchIndexFile> | null;
-  if (data?.version !== INDEX_VERSION || !Array.isArray(data.names)) throw new Error('The plant index has an unknown layout.');
+  if (data?.version !== INDEX_VERSION || !Array.isArray(data.names))
+    throw new Error('The plant index has an unknown layout.');
   const count = data.names.length;
   const { names, scientificNames, traits, pets, thumbnails, slugs, aliases } = data;
   if (!isStringArray(names, count) || !isStringArray(scientificNames, count) || !isStringArray(thumbnails, count)) {
     throw new Error('The plant index is incomplete.');
   }
-  if (typeof traits !== 'string' || traits.length !== count * TRAIT_WIDTH || typeof pets !== 'string' || pets.length !== count || typeof slugs !== 'object' || slugs === null) {
+  if (
+    typeof traits !== 'string' ||
+    traits.length !== count * TRAIT_WIDTH ||
+    typeof pets !== 'string' ||
+    pets.length !== count ||
+    typeof slugs !== 'object' ||
+    slugs === null
+  ) {
     throw new Error('The plant index is incomplete.');
   }
-  if (typeof aliases !== 'object' || aliases === null || !Object.values(aliases).every((list) => isStringArray(list, list.length))) {
+  if (
+    typeof aliases !== 'object' ||
+    aliases === null ||
+    !Object.values(aliases).every((list) => isStringArray(list, list.length))
+  ) {
     throw new Error('The plant index is incomplete.');
   }
   const foldedNames = foldAll(names);

@@ -12,7 +12,11 @@ export const PRINT_ADDRESS_SHOWN = 'data-address-shown';
  * closing slash, the host in lower case.
  */
 function asWritten(address: string): string {
-  const bare = address.trim().replace(/^(?:https?:\/\/|mailto:)/i, '').replace(/^www\./i, '').replace(/\/$/, '');
+  const bare = address
+    .trim()
+    .replace(/^(?:https?:\/\/|mailto:)/i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
   const slash = bare.indexOf('/');
   return slash === -1 ? bare.toLowerCase() : bare.slice(0, slash).toLowerCase() + bare.slice(slash);
 }

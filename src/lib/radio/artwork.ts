@@ -17,7 +17,9 @@ export function lockScreenArtwork(icons: Pick<typeof ICONS, 'appleTouch' | 'mani
   const square = (path: string, size: number, type: string) => ({ src: path, sizes: `${size}x${size}`, type });
   const pictures = [
     square(icons.appleTouch.path, icons.appleTouch.size, icons.appleTouch.type),
-    ...icons.manifest.filter(({ purpose }) => purpose === 'any').map(({ path, size, type }) => square(path, size, type)),
+    ...icons.manifest
+      .filter(({ purpose }) => purpose === 'any')
+      .map(({ path, size, type }) => square(path, size, type)),
   ];
   return pictures.sort((a, b) => parseInt(a.sizes, 10) - parseInt(b.sizes, 10));
 }

@@ -12,7 +12,8 @@ export function bytesPerHour(kbps: number): number {
 
 /** '58 MB' for 128 kbit/s, '1.2 GB' from 1000 MB up: whole megabytes suffice on a line that starts with "≈". */
 export function dataPerHourText(kbps: number): string {
-  if (!Number.isFinite(kbps) || kbps <= 0) throw new RangeError(`The stream's bitrate must be a positive number of kbit/s, not ${kbps}.`);
+  if (!Number.isFinite(kbps) || kbps <= 0)
+    throw new RangeError(`The stream's bitrate must be a positive number of kbit/s, not ${kbps}.`);
   const megabytes = bytesPerHour(kbps) / 1_000_000;
   if (megabytes >= 1000) return `${(megabytes / 1000).toFixed(1)} GB`;
   return `${Math.max(1, Math.round(megabytes))} MB`;

@@ -19,7 +19,9 @@ export function relayProblems(relays: readonly string[]): string[] {
   return relays.flatMap((url, i) =>
     isRelayAddress(url)
       ? []
-      : [`RADIO.relays[${i}] in src/config/radio.ts must be a path of this site under /api/ (rewritten by the host, such as /api/relay-1) or an https:// address, not "${url}".`],
+      : [
+          `RADIO.relays[${i}] in src/config/radio.ts must be a path of this site under /api/ (rewritten by the host, such as /api/relay-1) or an https:// address, not "${url}".`,
+        ],
   );
 }
 

@@ -40,7 +40,9 @@ export function parseWindowMessage(data: unknown): WindowMessage | null {
     case 'playing':
       return isRole(message['role']) ? { kind, from, role: message['role'] } : null;
     case 'released':
-      return isId(message['to']) && typeof message['wasPlaying'] === 'boolean' ? { kind, from, to: message['to'], wasPlaying: message['wasPlaying'] } : null;
+      return isId(message['to']) && typeof message['wasPlaying'] === 'boolean'
+        ? { kind, from, to: message['to'], wasPlaying: message['wasPlaying'] }
+        : null;
     case 'stopped':
     case 'hello':
       return { kind, from };
@@ -232,9 +234,17 @@ export function handoverReducer(state: HandoverState, event: HandoverEvent, rule
         case 'playing': {
           // A window already known keeps its place in the list and takes its new role.
           const known = next.elsewhere.some(([other]) => other === message.from);
-          show(known ? next.elsewhere.map((entry) => (entry[0] === message.from ? [message.from, message.role] : entry)) : [...next.elsewhere, [message.from, message.role] as const].slice(-rules.otherWindowsKept));
+          show(
+            known
+              ? next.elsewhere.map((entry) => (entry[0] === message.from ? [message.from, message.role] : entry))
+              : [...next.elsewhere, [message.from, message.role] as const].slice(-rules.otherWindowsKept),
+          );
           // An answer to this window's hello, sent before that window read the claim: its release is on the way.
-          if (waiting && !waiting.pending.includes(message.from)) next = { ...next, waiting: { ...waiting, pending: [...waiting.pending, message.from].slice(-rules.otherWindowsKept) } };
+          if (waiting && !waiting.pending.includes(message.from))
+            next = {
+              ...next,
+              waiting: { ...waiting, pending: [...waiting.pending, message.from].slice(-rules.otherWindowsKept) },
+            };
           break;
         }
         case 'hello':

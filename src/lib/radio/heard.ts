@@ -35,7 +35,11 @@ export function addHeard(list: readonly HeardTitle[], title: string, at: number,
 }
 
 /** Two windows' lists as one: the same title at the same moment is listed once. */
-export function mergeHeard(ours: readonly HeardTitle[], theirs: readonly HeardTitle[], limits: HeardLimits): HeardTitle[] {
+export function mergeHeard(
+  ours: readonly HeardTitle[],
+  theirs: readonly HeardTitle[],
+  limits: HeardLimits,
+): HeardTitle[] {
   const seen = new Set<string>();
   const merged: HeardTitle[] = [];
   for (const entry of [...ours, ...theirs].sort(newestFirst)) {

@@ -7,9 +7,11 @@
 
 type Source = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Source => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Source =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const text = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? tidyTitle(String(value)) : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' || typeof value === 'number' ? tidyTitle(String(value)) : null;
 
 /**
  * A title made safe to show: format characters (`\p{Cf}`: bidirectional overrides that could turn the text around,
@@ -44,7 +46,11 @@ export function icecastSources(status: unknown): Source[] {
 /** The title on `mount` (without `mount`, of the only source), never another mount's: that names another stream. */
 export function nowPlayingTitle(status: unknown, mount?: string): string | null {
   const sources = icecastSources(status);
-  const source = mount ? sources.find((candidate) => mountOf(candidate) === mount) : sources.length === 1 ? sources[0] : undefined;
+  const source = mount
+    ? sources.find((candidate) => mountOf(candidate) === mount)
+    : sources.length === 1
+      ? sources[0]
+      : undefined;
   if (!source) return null;
   const title = text(source['title']);
   const artist = text(source['artist']);

@@ -57,7 +57,8 @@ export function joinReducer(state: JoinState, event: JoinEvent, endpointCount: n
       return { state: INITIAL_JOIN_STATE, effects: [{ type: 'unwatch' }] };
     case 'request': {
       const requests = state.requests + 1;
-      if (listFailed(requests - 1, endpointCount)) return { state: { requests, nudged: false }, effects: [{ type: 'unwatch' }, { type: 'giveUp' }] };
+      if (listFailed(requests - 1, endpointCount))
+        return { state: { requests, nudged: false }, effects: [{ type: 'unwatch' }, { type: 'giveUp' }] };
       return { state: { requests, nudged: false }, effects: [{ type: 'watch' }] };
     }
     case 'data':

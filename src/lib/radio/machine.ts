@@ -24,7 +24,14 @@ export type {
   RadioRules,
   RadioTransition,
 } from './machine-types';
-import type { PlayRejection, RadioEvent, RadioMachineState, RadioMessageKind, RadioRules, RadioTransition } from './machine-types';
+import type {
+  PlayRejection,
+  RadioEvent,
+  RadioMachineState,
+  RadioMessageKind,
+  RadioRules,
+  RadioTransition,
+} from './machine-types';
 
 /** The rules as the player uses them: RADIO's (src/config/radio.ts), over all of the stream's endpoints. */
 export const RADIO_RULES: RadioRules = { ...RADIO, endpointCount: STREAM_ENDPOINTS.length };
@@ -51,7 +58,8 @@ export const INITIAL_RADIO_STATE: RadioMachineState = {
 export const wantsToPlay = (state: RadioMachineState): boolean => state.phase !== 'stopped';
 
 /** Whether the watchdog should look at the element: a connection is open. */
-export const needsWatchdog = (state: RadioMachineState): boolean => state.phase === 'connecting' || state.phase === 'playing';
+export const needsWatchdog = (state: RadioMachineState): boolean =>
+  state.phase === 'connecting' || state.phase === 'playing';
 
 const open = needsWatchdog;
 
@@ -59,14 +67,33 @@ const open = needsWatchdog;
 function connect(state: RadioMachineState, at: number): RadioTransition {
   const connection = state.connection + 1;
   return {
-    state: { ...state, phase: 'connecting', connection, connectedAt: at, playingSince: null, lastDataAt: at, lastProgressAt: at, clock: 0, clockMoved: false },
+    state: {
+      ...state,
+      phase: 'connecting',
+      connection,
+      connectedAt: at,
+      playingSince: null,
+      lastDataAt: at,
+      lastProgressAt: at,
+      clock: 0,
+      clockMoved: false,
+    },
     effects: [{ type: 'cancel' }, { type: 'load', connection, endpoint: state.endpoint }],
   };
 }
 
 function stop(state: RadioMachineState, message: RadioMessageKind | null): RadioTransition {
   return {
-    state: { ...state, phase: 'stopped', message, reconnecting: false, attempt: 0, playingSince: null, endpoint: 0, failures: 0 },
+    state: {
+      ...state,
+      phase: 'stopped',
+      message,
+      reconnecting: false,
+      attempt: 0,
+      playingSince: null,
+      endpoint: 0,
+      failures: 0,
+    },
     effects: [{ type: 'cancel' }, { type: 'halt' }],
   };
 }
@@ -92,9 +119,15 @@ function trouble(state: RadioMachineState, at: number, rules: RadioRules, random
   const failures = state.failures + 1;
   const failed = { ...base, message: 'streamUnavailable' as const };
   if (!listFailed(failures, count)) {
-    return { state: { ...failed, failures, endpoint: nextEndpoint(state.endpoint, count) }, effects: [{ type: 'halt' }, { type: 'schedule', delayMs: 0 }] };
+    return {
+      state: { ...failed, failures, endpoint: nextEndpoint(state.endpoint, count) },
+      effects: [{ type: 'halt' }, { type: 'schedule', delayMs: 0 }],
+    };
   }
-  const delayMs = Math.max(0, reconnectDelay(state.attempt, rules, at - failingSince, random) - (at - state.connectedAt));
+  const delayMs = Math.max(
+    0,
+    reconnectDelay(state.attempt, rules, at - failingSince, random) - (at - state.connectedAt),
+  );
   return {
     state: { ...failed, attempt: state.attempt + 1, failures: 0, endpoint: 0 },
     effects: [{ type: 'halt' }, { type: 'schedule', delayMs }],
@@ -137,7 +170,12 @@ function moveToSaver(state: RadioMachineState, at: number): RadioTransition {
  * while the element says it holds audio to play on: WebKit's plain element reports no buffered range at all, and under
  * load moves its clock in steps of over a second; an element that has run dry says so (readyState falls).
  */
-function tick(state: RadioMachineState, event: Extract<RadioEvent, { type: 'tick' }>, rules: RadioRules, random: () => number): RadioTransition {
+function tick(
+  state: RadioMachineState,
+  event: Extract<RadioEvent, { type: 'tick' }>,
+  rules: RadioRules,
+  random: () => number,
+): RadioTransition {
   if (event.end !== undefined) {
     const arrivals = withArrival(state.arrivals, state.bufferEnd, event.end, event.at, rules.slowLinkWindowMs);
     state = { ...state, arrivals, bufferEnd: event.end };
@@ -145,10 +183,21 @@ function tick(state: RadioMachineState, event: Extract<RadioEvent, { type: 'tick
   const standing = event.time === state.clock ? event.at - state.lastProgressAt : 0;
   if (tooSlowForStandard(state, event, standing, rules)) return moveToSaver(state, event.at);
   const moved = event.time !== state.clock;
-  let next: RadioMachineState = moved ? { ...state, clock: event.time, lastProgressAt: event.at, clockMoved: state.clockMoved || state.phase === 'playing' } : state;
+  let next: RadioMachineState = moved
+    ? {
+        ...state,
+        clock: event.time,
+        lastProgressAt: event.at,
+        clockMoved: state.clockMoved || state.phase === 'playing',
+      }
+    : state;
   // The back-off and the round of endpoints start over only once the stream has proved healthy: one that fails a moment
   // after each start is neither retried every second nor sent round the list without a wait.
-  if (next.playingSince !== null && event.at - next.playingSince >= rules.healthyPlayMs && (next.attempt > 0 || next.failures > 0)) {
+  if (
+    next.playingSince !== null &&
+    event.at - next.playingSince >= rules.healthyPlayMs &&
+    (next.attempt > 0 || next.failures > 0)
+  ) {
     next = { ...next, attempt: 0, failures: 0 };
   }
   const still = event.at - next.lastProgressAt;
@@ -156,7 +205,8 @@ function tick(state: RadioMachineState, event: Extract<RadioEvent, { type: 'tick
   const dry = event.ahead < rules.underrunBufferS;
   let stalled: boolean;
   if (next.phase === 'connecting') stalled = sinceData > rules.stallTimeoutMs;
-  else if (!next.clockMoved) stalled = (sinceData > rules.underrunTimeoutMs && dry && !event.canPlay) || still > rules.stallTimeoutMs;
+  else if (!next.clockMoved)
+    stalled = (sinceData > rules.underrunTimeoutMs && dry && !event.canPlay) || still > rules.stallTimeoutMs;
   else stalled = (still > rules.underrunTimeoutMs && dry && !event.canPlay) || still > rules.stallTimeoutMs;
   return stalled ? trouble(next, event.at, rules, random) : { state: next, effects: [] };
 }
@@ -164,7 +214,12 @@ function tick(state: RadioMachineState, event: Extract<RadioEvent, { type: 'tick
 const same = (state: RadioMachineState): RadioTransition => ({ state, effects: [] });
 
 /** The next state and the effects to carry out, for one event; `random` (0 to 1) draws the jitter of waits. */
-export function radioReducer(state: RadioMachineState, event: RadioEvent, rules: RadioRules = RADIO_RULES, random: () => number = Math.random): RadioTransition {
+export function radioReducer(
+  state: RadioMachineState,
+  event: RadioEvent,
+  rules: RadioRules = RADIO_RULES,
+  random: () => number = Math.random,
+): RadioTransition {
   switch (event.type) {
     case 'play':
       return wantsToPlay(state) ? same(state) : connect(state, event.at);

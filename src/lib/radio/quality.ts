@@ -16,7 +16,11 @@ export function parseStoredQuality(value: Record<string, unknown> | null): Strea
   return quality === 'standard' || quality === 'saver' ? quality : null;
 }
 
-export function initialQuality(stored: StreamQuality | null, saveData: boolean, saver: DataSaverMount | null): StreamQuality {
+export function initialQuality(
+  stored: StreamQuality | null,
+  saveData: boolean,
+  saver: DataSaverMount | null,
+): StreamQuality {
   if (!saver) return 'standard';
   return stored ?? (saveData ? 'saver' : 'standard');
 }

@@ -22,7 +22,12 @@ export function reconnectCeiling(attempt: number, backOff: BackOff, failingForMs
 }
 
 /** The wait before retry `attempt`: a share `random()` (0 to 1) of its ceiling, in whole milliseconds. */
-export function reconnectDelay(attempt: number, backOff: BackOff, failingForMs = 0, random: () => number = Math.random): number {
+export function reconnectDelay(
+  attempt: number,
+  backOff: BackOff,
+  failingForMs = 0,
+  random: () => number = Math.random,
+): number {
   return Math.round(Math.min(1, Math.max(0, random())) * reconnectCeiling(attempt, backOff, failingForMs));
 }
 
@@ -35,7 +40,12 @@ export function reconnectSchedule(count: number, backOff: BackOff, failingForMs 
  * Stream requests one player sends on average during an outage of `outageMs` (docs/radio.md): each try asks all
  * `endpointCount` endpoints (the stream and its relays), and none is sent after `giveUpAfterMs` until Play is pressed.
  */
-export function averageRequestsDuringOutage(outageMs: number, backOff: BackOff, giveUpAfterMs: number, endpointCount = 1): number {
+export function averageRequestsDuringOutage(
+  outageMs: number,
+  backOff: BackOff,
+  giveUpAfterMs: number,
+  endpointCount = 1,
+): number {
   let elapsed = 0;
   let requests = 0;
   for (let attempt = 0; elapsed < Math.min(outageMs, giveUpAfterMs); attempt++) {

@@ -42,7 +42,12 @@ export interface SlowLinkState {
 }
 
 /** Null before half a window of this connection has passed: too soon to tell a slow link from a slow start. */
-export function audioPerSecond(arrivals: readonly ArrivedAudio[], since: number, now: number, windowMs: number): number | null {
+export function audioPerSecond(
+  arrivals: readonly ArrivedAudio[],
+  since: number,
+  now: number,
+  windowMs: number,
+): number | null {
   const from = Math.max(since, now - windowMs);
   if (now - from < windowMs / 2) return null;
   const seconds = arrivals.reduce((sum, { at, seconds: added }) => (at > from && at <= now ? sum + added : sum), 0);
@@ -63,13 +68,24 @@ export function offersSaver(quality: StreamQuality, saverAvailable: boolean, lis
 }
 
 /** Arrivals with the audio added since the buffer ended at `before`, the oldest beyond `windowMs` dropped. */
-export function withArrival(arrivals: readonly ArrivedAudio[], before: number, end: number, at: number, windowMs: number): ArrivedAudio[] {
+export function withArrival(
+  arrivals: readonly ArrivedAudio[],
+  before: number,
+  end: number,
+  at: number,
+  windowMs: number,
+): ArrivedAudio[] {
   return [...arrivals.filter((arrival) => arrival.at >= at - windowMs), { at, seconds: addedAudio(before, end) }];
 }
 
-export function shouldMoveToSaver(state: SlowLinkState, arrivals: readonly ArrivedAudio[], rules: SlowLinkRules): boolean {
+export function shouldMoveToSaver(
+  state: SlowLinkState,
+  arrivals: readonly ArrivedAudio[],
+  rules: SlowLinkRules,
+): boolean {
   if (!state.saverOffered || !state.playing) return false;
-  const dry = state.aheadS < rules.underrunBufferS || (state.waitingForData && state.aheadS < rules.slowLinkWaitingAheadS);
+  const dry =
+    state.aheadS < rules.underrunBufferS || (state.waitingForData && state.aheadS < rules.slowLinkWaitingAheadS);
   if (!dry || state.stillMs < rules.slowLinkStallMs) return false;
   const last = arrivals.findLast(({ seconds }) => seconds > 0);
   if (!last || last.at < state.connectedAt || state.now - last.at > rules.slowLinkAliveMs) return false;

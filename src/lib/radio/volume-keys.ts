@@ -12,7 +12,11 @@ export interface VolumeKey {
 }
 
 /** Where a key sends the slider from `current` (the input and clampVolume snap it), or null for other keys. */
-export function volumeKeyTarget(current: number, { key, shiftKey = false }: VolumeKey, range: VolumeRange): number | null {
+export function volumeKeyTarget(
+  current: number,
+  { key, shiftKey = false }: VolumeKey,
+  range: VolumeRange,
+): number | null {
   const ten = range.step * range.jumpSteps;
   const arrow = shiftKey ? ten : range.step;
   switch (key) {

@@ -18,7 +18,8 @@ export function serializePolicy(policy: Policy): string {
 }
 
 /** A directive's sources as a set, where 'none' (nothing allowed) is the empty set. */
-const allowed = (sources: readonly string[] | undefined) => new Set((sources ?? []).filter((source) => source !== "'none'"));
+const allowed = (sources: readonly string[] | undefined) =>
+  new Set((sources ?? []).filter((source) => source !== "'none'"));
 
 /** The union of each directive's sources: a rule several pages share lets each of them run. */
 export function unionPolicies(policies: readonly Policy[]): Policy {
@@ -59,5 +60,10 @@ export function withStyleHashes(policy: Policy, hashes: readonly string[]): Poli
   const isHash = (source: string) => /^'sha(256|384|512)-/.test(source);
   const sources = policy.get('style-src');
   if (!sources?.some(isHash)) return policy;
-  return new Map([...policy].map(([name, values]) => [name, name === 'style-src' ? [...values.filter((source) => !isHash(source)), ...new Set(hashes)] : values]));
+  return new Map(
+    [...policy].map(([name, values]) => [
+      name,
+      name === 'style-src' ? [...values.filter((source) => !isHash(source)), ...new Set(hashes)] : values,
+    ]),
+  );
 }

@@ -113,7 +113,8 @@ export function cspScriptResources(parties: Pick<ThirdParties, 'adNetwork'>): st
 export const CSP_REPORT_ENDPOINT = 'csp-endpoint';
 
 /** Escapes what would end a directive or a header value. */
-const headerSafe = (url: string) => new URL(url).href.replace(/[;,"\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+const headerSafe = (url: string) =>
+  new URL(url).href.replace(/[;,"\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 
 /** `report-to` for current browsers (with reportingHeaders), `report-uri` for older ones; none without an address. */
 export function cspReportDirectives(reportUrl: string): CspDirectiveText[] {

@@ -88,5 +88,9 @@ export function serializeHeadersFile(rules: readonly HeaderRule[], comment: read
 export async function readHeadersFile(file: string): Promise<HeaderRule[]> {
   const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
   if (errors.length > 0) throw new Error(`${file}:\n${errors.map((error) => error.message).join('\n')}`);
-  return headers.map((header) => ({ for: header.for, values: header.values, ...('forRegExp' in header ? { forRegExp: header.forRegExp } : {}) }));
+  return headers.map((header) => ({
+    for: header.for,
+    values: header.values,
+    ...('forRegExp' in header ? { forRegExp: header.forRegExp } : {}),
+  }));
 }

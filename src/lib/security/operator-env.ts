@@ -130,7 +130,9 @@ export function adNetworkProblems(env: Record<string, string | undefined>, netwo
   if (consentUrl && URL.canParse(consentUrl)) {
     const consent = network.consent;
     if (!consent) {
-      problems.push(`PUBLIC_AD_CONSENT_URL is set, but ${network.name} has no consent tool in src/config/ad-consent.ts. Remove the variable.`);
+      problems.push(
+        `PUBLIC_AD_CONSENT_URL is set, but ${network.name} has no consent tool in src/config/ad-consent.ts. Remove the variable.`,
+      );
     } else if (!consent.scriptHosts.some((source) => sourceAllows(source, consentUrl))) {
       problems.push(
         `PUBLIC_AD_CONSENT_URL is "${consentUrl}", which is not on ${network.name}'s consent script hosts (${consent.scriptHosts.join(', ')}). ` +
@@ -159,7 +161,10 @@ export function testAdNetwork(
   const text = env.TEST_AD_NETWORK;
   if (text === undefined || text === '') return { network: null, problems: [] };
   const refuse = (why: string) => ({ network: null, problems: [`TEST_AD_NETWORK ${why}`] });
-  if (!allowLoopbackHttp) return refuse('describes the browser tests\' stand-in ad network, which only a local test build may use. Remove it.');
+  if (!allowLoopbackHttp)
+    return refuse(
+      "describes the browser tests' stand-in ad network, which only a local test build may use. Remove it.",
+    );
   let network: Record<string, unknown>;
   try {
     network = JSON.parse(text) as Record<string, unknown>;
@@ -168,16 +173,28 @@ export function testAdNetwork(
   }
   const lists = ['scriptHosts', 'frameHosts', 'imageHosts', 'connectHosts'] as const;
   const strings = ['name', 'scriptUrl', 'clientPattern', 'clientFormat'] as const;
-  if (!network || strings.some((key) => typeof network[key] !== 'string') || lists.some((key) => !Array.isArray(network[key]))) {
+  if (
+    !network ||
+    strings.some((key) => typeof network[key] !== 'string') ||
+    lists.some((key) => !Array.isArray(network[key]))
+  ) {
     return refuse(`must give ${[...strings, ...lists].join(', ')}.`);
   }
   const consent = network.consent as Record<string, unknown> | null | undefined;
-  if (consent !== undefined && consent !== null && (typeof consent.scriptUrl !== 'string' || lists.some((key) => !Array.isArray(consent[key])))) {
+  if (
+    consent !== undefined &&
+    consent !== null &&
+    (typeof consent.scriptUrl !== 'string' || lists.some((key) => !Array.isArray(consent[key])))
+  ) {
     return refuse(`must give the consent tool's scriptUrl, ${lists.join(', ')}, or consent: null.`);
   }
   const consentAddresses = consent ? [consent.scriptUrl, ...lists.flatMap((key) => consent[key] as unknown[])] : [];
-  const addresses = [network.scriptUrl, ...lists.flatMap((key) => network[key] as unknown[]), ...consentAddresses].map(String);
-  const offLoopback = addresses.filter((address) => !URL.canParse(address) || !isLoopbackHost(new URL(address).hostname));
+  const addresses = [network.scriptUrl, ...lists.flatMap((key) => network[key] as unknown[]), ...consentAddresses].map(
+    String,
+  );
+  const offLoopback = addresses.filter(
+    (address) => !URL.canParse(address) || !isLoopbackHost(new URL(address).hostname),
+  );
   if (offLoopback.length > 0) return refuse(`may name loopback addresses only, not ${offLoopback.join(', ')}.`);
   return { network: { ...network, consent: consent ?? null } as unknown as TestAdNetwork, problems: [] };
 }

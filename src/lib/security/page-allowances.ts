@@ -38,7 +38,8 @@ export const RADIO_PLAYER_ALLOWANCES: readonly PolicyAllowance[] = [
 /** Grouped by directive, as Astro's insertDirective() takes them: "connect-src a b". */
 export function allowanceDirectives(allowances: readonly PolicyAllowance[]): string[] {
   const byDirective = new Map<string, string[]>();
-  for (const { directive, source } of allowances) byDirective.set(directive, [...(byDirective.get(directive) ?? []), source]);
+  for (const { directive, source } of allowances)
+    byDirective.set(directive, [...(byDirective.get(directive) ?? []), source]);
   return [...byDirective].map(([directive, sources]) => `${directive} ${sources.join(' ')}`);
 }
 
@@ -52,7 +53,10 @@ export interface PageCsp {
 /** Astro writes script-src and style-src itself (with its hashes): their sources go in as resources, the rest merge. */
 export function insertAllowances(csp: PageCsp | undefined, allowances: readonly PolicyAllowance[]): void {
   if (allowances.length === 0) return;
-  if (!csp) throw new Error('A page with allowances needs the site’s Content-Security-Policy (security.csp in astro.config.mjs).');
+  if (!csp)
+    throw new Error(
+      'A page with allowances needs the site’s Content-Security-Policy (security.csp in astro.config.mjs).',
+    );
   for (const directive of allowanceDirectives(allowances)) {
     const [name = '', ...sources] = directive.split(' ');
     if (name === 'script-src') sources.forEach((source) => csp.insertScriptResource(source));
@@ -86,7 +90,12 @@ interface BuiltPolicy {
  * One message per listed path the build did not make, listed page lacking an allowance (off the base layout, without
  * insertAllowances) or unlisted page having one. The build stops on any (src/integrations/security-headers.ts).
  */
-export function allowanceProblems(pages: readonly BuiltPolicy[], listed: readonly string[], allowances: readonly PolicyAllowance[], listName: string): string[] {
+export function allowanceProblems(
+  pages: readonly BuiltPolicy[],
+  listed: readonly string[],
+  allowances: readonly PolicyAllowance[],
+  listName: string,
+): string[] {
   const problems: string[] = [];
   const wanted = new Set(listed.map(pagePath));
   for (const path of wanted) {
@@ -106,7 +115,9 @@ export function allowanceProblems(pages: readonly BuiltPolicy[], listed: readonl
     if (wanted.has(pagePath(page.pathname))) continue;
     const extra = allowances.filter((allowance) => policyHas(page.policy, allowance));
     if (extra.length > 0) {
-      problems.push(`${page.pathname} is not listed in ${listName}, but its policy has ${extra.map((each) => `${each.directive} ${each.source}`).join(', ')}.`);
+      problems.push(
+        `${page.pathname} is not listed in ${listName}, but its policy has ${extra.map((each) => `${each.directive} ${each.source}`).join(', ')}.`,
+      );
     }
   }
   return problems;
@@ -116,10 +127,15 @@ export function allowanceProblems(pages: readonly BuiltPolicy[], listed: readonl
  * Each page's own policy at its address (`/radio` also matches `/radio/`) and index file, after the site's rules, so
  * that a host sending the last matching value gives the page exactly its own policy.
  */
-export function ownPageRules(pages: readonly { pathname: string; policy: string }[]): { for: string; values: Record<string, string> }[] {
+export function ownPageRules(
+  pages: readonly { pathname: string; policy: string }[],
+): { for: string; values: Record<string, string> }[] {
   const byPath = new Map(pages.map((page) => [pagePath(page.pathname), page.policy]));
   return [...byPath].flatMap(([path, policy]) => {
     const values = { 'Content-Security-Policy': policy };
-    return [{ for: path, values }, { for: path === '/' ? '/index.html' : `${path}/index.html`, values }];
+    return [
+      { for: path, values },
+      { for: path === '/' ? '/index.html' : `${path}/index.html`, values },
+    ];
   });
 }

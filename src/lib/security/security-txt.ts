@@ -22,7 +22,9 @@ const MAX_DAYS = 364;
 /** When a file written at `builtAt` expires: `days` later, a whole number of days from 1 to 364. */
 export function securityTxtExpiry(builtAt: Date, days: number): Date {
   if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) {
-    throw new Error(`SECURITY_TXT.expiresAfterDays must be a whole number of days from 1 to ${MAX_DAYS} (under a year, RFC 9116), not ${days}.`);
+    throw new Error(
+      `SECURITY_TXT.expiresAfterDays must be a whole number of days from 1 to ${MAX_DAYS} (under a year, RFC 9116), not ${days}.`,
+    );
   }
   return new Date(builtAt.getTime() + days * DAY_MS);
 }
@@ -33,7 +35,8 @@ export function securityTxt(fields: SecurityTxtFields): string {
   if (!(contact?.protocol === 'mailto:' && contact.pathname.includes('@')) && contact?.protocol !== 'https:') {
     throw new Error(`SECURITY_TXT.contact must be a mailto: or https: address, not "${fields.contact}".`);
   }
-  if (parseUrl(fields.canonical)?.protocol !== 'https:') throw new Error(`security.txt's Canonical must be an https address, not "${fields.canonical}".`);
+  if (parseUrl(fields.canonical)?.protocol !== 'https:')
+    throw new Error(`security.txt's Canonical must be an https address, not "${fields.canonical}".`);
   // RFC 3339 in UTC, to the second.
   const expires = fields.expires.toISOString().replace(/\.\d{3}Z$/, 'Z');
   return [

@@ -33,7 +33,8 @@ export interface MetaTag {
 
 export function shareImageUrl(address: string): string {
   const url = parseUrl(address);
-  if (url?.protocol !== 'https:') throw new Error(`A page's og:image must be an absolute https:// address, not "${address}".`);
+  if (url?.protocol !== 'https:')
+    throw new Error(`A page's og:image must be an absolute https:// address, not "${address}".`);
   return url.href;
 }
 
@@ -43,12 +44,17 @@ export function shareImageUrl(address: string): string {
  */
 export function openGraphLocale(tag: string): string {
   const parts = /^([a-z]{2,3})-([A-Z]{2})$/.exec(tag);
-  if (!parts) throw new Error(`SITE.locale must be a language and its territory, such as en-GB or en-US, not "${tag}".`);
+  if (!parts)
+    throw new Error(`SITE.locale must be a language and its territory, such as en-GB or en-US, not "${tag}".`);
   return `${parts[1]}_${parts[2]}`;
 }
 
 export function shareTags(page: SharedPage): MetaTag[] {
-  const og = (key: string, content: string | number): MetaTag => ({ attribute: 'property', key: `og:${key}`, content: String(content) });
+  const og = (key: string, content: string | number): MetaTag => ({
+    attribute: 'property',
+    key: `og:${key}`,
+    content: String(content),
+  });
   return [
     og('type', 'website'),
     og('site_name', page.siteName),

@@ -28,6 +28,8 @@ export function matchesShape(value: unknown, shape: JsonShape): boolean {
   const { fields, optional = [] } = shape;
   return (
     Object.keys(record).every((key) => Object.hasOwn(fields, key)) &&
-    Object.entries(fields).every(([key, field]) => (record[key] === undefined && optional.includes(key)) || matchesShape(record[key], field))
+    Object.entries(fields).every(
+      ([key, field]) => (record[key] === undefined && optional.includes(key)) || matchesShape(record[key], field),
+    )
   );
 }

@@ -18,7 +18,8 @@ export interface Placeholder {
 }
 
 /** A web address or e-mail address whose host is a reserved example domain. */
-const PLACEHOLDER = /(?:https?:\/\/|\b[\w.+-]+@)(?:[a-z0-9-]+\.)*(?:example\.(?:org|com|net)|[a-z0-9-]+\.example)(?![\w.-]*[a-z0-9])(?::\d+)?[^\s'"`)<>\]]*/giu;
+const PLACEHOLDER =
+  /(?:https?:\/\/|\b[\w.+-]+@)(?:[a-z0-9-]+\.)*(?:example\.(?:org|com|net)|[a-z0-9-]+\.example)(?![\w.-]*[a-z0-9])(?::\d+)?[^\s'"`)<>\]]*/giu;
 /** A line that opens or holds a field: `key: …` (YAML, TypeScript) or `key = …` (TOML), or `export const KEY = …`. */
 const KEY_LINE = /^(\s*)(?:export\s+const\s+)?['"]?([A-Za-z_$][\w$-]*)['"]?\s*(?::[^=]*=|[:=])/u;
 /** A TOML table header such as `[[redirects]]` or `[build.environment]`. */
@@ -27,7 +28,8 @@ const TABLE = /^\s*\[\[?([\w.-]+)\]\]?\s*$/u;
 /** Comment lines, which are never published: `//`, ` * ` (TypeScript) and `#` (YAML, TOML; not Markdown headings). */
 function isComment(file: string, line: string): boolean {
   const trimmed = line.trim();
-  if (/\.(ts|mjs|js)$/u.test(file)) return trimmed.startsWith('//') || trimmed.startsWith('*') || trimmed.startsWith('/*');
+  if (/\.(ts|mjs|js)$/u.test(file))
+    return trimmed.startsWith('//') || trimmed.startsWith('*') || trimmed.startsWith('/*');
   if (/\.(ya?ml|toml)$/u.test(file)) return trimmed.startsWith('#');
   return false;
 }

@@ -12,6 +12,7 @@ export function requestTargetRefusal(target: string | undefined): string | null 
   if (target === undefined || target === '') return 'The request names no path.';
   if (target.startsWith('/') && !/^\/[/\\]/.test(target)) return null;
   const shown = JSON.stringify(target.length > 100 ? `${target.slice(0, 100)}…` : target);
-  if (target.startsWith('/')) return `The request target ${shown} begins with two slashes, which names another host: ask for a path of this site, as /radio.`;
+  if (target.startsWith('/'))
+    return `The request target ${shown} begins with two slashes, which names another host: ask for a path of this site, as /radio.`;
   return `The request target ${shown} is not a path of this site: this server is no proxy and serves only its own paths, as /radio.`;
 }

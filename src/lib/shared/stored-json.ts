@@ -9,7 +9,9 @@ export type ReadableStorage = Pick<Storage, 'getItem'>;
 export type WritableStorage = Pick<Storage, 'setItem'>;
 
 /** The page's localStorage (or sessionStorage), or undefined on the server or when refused (reading it is what throws). */
-export function browserStorage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): (ReadableStorage & WritableStorage) | undefined {
+export function browserStorage(
+  kind: 'localStorage' | 'sessionStorage' = 'localStorage',
+): (ReadableStorage & WritableStorage) | undefined {
   try {
     return globalThis[kind] ?? undefined;
   } catch {
@@ -30,11 +32,17 @@ export function parseStoredJson(raw: string | null | undefined): unknown {
 /** A stored JSON object, or null when missing, broken or not an object, so that a corrupt value is ignored. */
 export function parseStoredObject(raw: string | null | undefined): Record<string, unknown> | null {
   const value = parseStoredJson(raw);
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 /** `parse` of the text under `key` (null when it is not of the documented shape), or null when reading fails. */
-export function readStored<T>(key: string, parse: (raw: string | null | undefined) => T | null, storage: ReadableStorage | undefined = browserStorage()): T | null {
+export function readStored<T>(
+  key: string,
+  parse: (raw: string | null | undefined) => T | null,
+  storage: ReadableStorage | undefined = browserStorage(),
+): T | null {
   try {
     return parse(storage?.getItem(key));
   } catch {
@@ -43,7 +51,11 @@ export function readStored<T>(key: string, parse: (raw: string | null | undefine
 }
 
 /** Whether the value was written as JSON: not where storage is missing, full or forbidden (it lasts the visit). */
-export function writeStored(key: string, value: unknown, storage: WritableStorage | undefined = browserStorage()): boolean {
+export function writeStored(
+  key: string,
+  value: unknown,
+  storage: WritableStorage | undefined = browserStorage(),
+): boolean {
   if (!storage) return false;
   try {
     storage.setItem(key, JSON.stringify(value));

@@ -9,7 +9,12 @@ const WHITE_SPACE_RUNS = /\s+/gu;
 
 /** Folded for comparison: compatibility forms unfolded (ﬁ is fi), no accents, lower case, spaces trimmed and single. */
 export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(COMBINING_MARKS, '').toLocaleLowerCase(LOCALE).replace(WHITE_SPACE_RUNS, ' ').trim();
+  return text
+    .normalize('NFKD')
+    .replace(COMBINING_MARKS, '')
+    .toLocaleLowerCase(LOCALE)
+    .replace(WHITE_SPACE_RUNS, ' ')
+    .trim();
 }
 
 // Joins texts for foldAll: a character that folding leaves alone, that is not white space, and that starts a new

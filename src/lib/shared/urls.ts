@@ -22,12 +22,15 @@ export function hostOf(url: string): string {
  * browser reads as another site (`//host/…`, or `/\host/…`, which browsers treat like `//`) looks local but leaves.
  */
 export function editorLinkProblem(value: string): string | null {
-  if (value.startsWith('#')) return /^#[\w-]+$/.test(value) ? null : 'An anchor is # and a section name, such as #database.';
+  if (value.startsWith('#'))
+    return /^#[\w-]+$/.test(value) ? null : 'An anchor is # and a section name, such as #database.';
   if (value.startsWith('/')) {
     if (/^\/[/\\]/.test(value) || value.includes('\\')) {
       return 'A path on this site starts with one / and has no \\ (//… or /\\… would lead to another site).';
     }
     return /^\/[^\s]*$/.test(value) ? null : 'A path on this site has no spaces, such as /books.';
   }
-  return isHttpsUrlOn(value) ? null : 'Use an https:// address, a path on this site such as /books, or an anchor such as #database.';
+  return isHttpsUrlOn(value)
+    ? null
+    : 'Use an https:// address, a path on this site such as /books, or an anchor such as #database.';
 }

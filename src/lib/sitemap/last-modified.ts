@@ -32,7 +32,10 @@ export function lastModifiedByPath(files: readonly PageFile[], field: string): M
 }
 
 /** A sitemap entry with its page's date, where its content file has one. */
-export function withLastModified<T extends { url: string; lastmod?: string | undefined }>(item: T, dates: ReadonlyMap<string, string>): T {
+export function withLastModified<T extends { url: string; lastmod?: string | undefined }>(
+  item: T,
+  dates: ReadonlyMap<string, string>,
+): T {
   const lastmod = dates.get(new URL(item.url).pathname.replace(/\/$/, ''));
   return lastmod ? { ...item, lastmod } : item;
 }

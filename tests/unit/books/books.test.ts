@@ -8,20 +8,32 @@ import {
   withAssociateTag,
 } from '@/lib/books/books';
 
-const book = (title: string, cover?: string) => ({ title, url: `https://www.amazon.com/s?k=${encodeURIComponent(title)}&i=digital-text`, cover });
+const book = (title: string, cover?: string) => ({
+  title,
+  url: `https://www.amazon.com/s?k=${encodeURIComponent(title)}&i=digital-text`,
+  cover,
+});
 
 describe('sorting the books', () => {
   it('lists the titles alphabetically whatever their order in the file', () => {
-    const sorted = sortBooks([book('The Art of War'), book('Billionaire Zen'), book('Meditations'), book('Billionaire Abundance')]);
-    expect(sorted.map((b) => b.title)).toEqual(['Billionaire Abundance', 'Billionaire Zen', 'Meditations', 'The Art of War']);
+    const sorted = sortBooks([
+      book('The Art of War'),
+      book('Billionaire Zen'),
+      book('Meditations'),
+      book('Billionaire Abundance'),
+    ]);
+    expect(sorted.map((b) => b.title)).toEqual([
+      'Billionaire Abundance',
+      'Billionaire Zen',
+      'Meditations',
+      'The Art of War',
+    ]);
   });
 
   it('ignores case and accents, and puts numbers in numeric order', () => {
-    expect(sortBooks([book('billionaire yoga'), book('Billionaire Karma'), book('Ébauche')]).map((b) => b.title)).toEqual([
-      'Billionaire Karma',
-      'billionaire yoga',
-      'Ébauche',
-    ]);
+    expect(
+      sortBooks([book('billionaire yoga'), book('Billionaire Karma'), book('Ébauche')]).map((b) => b.title),
+    ).toEqual(['Billionaire Karma', 'billionaire yoga', 'Ébauche']);
     expect(compareTitles('Billionaire habits', 'Billionaire Habits')).toBe(0);
     expect(sortBooks([book('Book 10'), book('Book 9')]).map((b) => b.title)).toEqual(['Book 9', 'Book 10']);
   });
@@ -41,7 +53,12 @@ describe('the associate tag on product links', () => {
   });
 
   it('replaces a tag the link already carries, keeping every other parameter and the fragment', () => {
-    const tagged = new URL(withAssociateTag('https://www.amazon.com/s?k=Billionaire+Zen&tag=someone-else-21&i=digital-text#top', 'plantgazette-20'));
+    const tagged = new URL(
+      withAssociateTag(
+        'https://www.amazon.com/s?k=Billionaire+Zen&tag=someone-else-21&i=digital-text#top',
+        'plantgazette-20',
+      ),
+    );
     expect(tagged.searchParams.getAll('tag')).toEqual(['plantgazette-20']);
     expect(tagged.searchParams.get('k')).toBe('Billionaire Zen');
     expect(tagged.searchParams.get('i')).toBe('digital-text');
@@ -70,11 +87,18 @@ describe('the associate tag on product links', () => {
 describe('keying the entries of the YAML list by title', () => {
   it('gives each entry an id made from its title, and leaves the id out of the entry', () => {
     const keyed = keyBooksByTitle([{ title: 'The Art of War: Sun Tzu’s Strategy', url: 'https://www.amazon.com/' }]);
-    expect(keyed).toEqual({ 'the-art-of-war-sun-tzu-s-strategy': { title: 'The Art of War: Sun Tzu’s Strategy', url: 'https://www.amazon.com/' } });
+    expect(keyed).toEqual({
+      'the-art-of-war-sun-tzu-s-strategy': {
+        title: 'The Art of War: Sun Tzu’s Strategy',
+        url: 'https://www.amazon.com/',
+      },
+    });
   });
 
   it('refuses a title repeated later in the list (case and spacing ignored), naming both', () => {
-    expect(() => keyBooksByTitle([{ title: 'Billionaire Zen' }, { title: 'Meditations' }, { title: ' billionaire  ZEN ' }])).toThrow(
+    expect(() =>
+      keyBooksByTitle([{ title: 'Billionaire Zen' }, { title: 'Meditations' }, { title: ' billionaire  ZEN ' }]),
+    ).toThrow(
       'title: " billionaire  ZEN " is listed twice (the same title as "Billionaire Zen"): remove one of the two entries.',
     );
   });
@@ -84,16 +108,16 @@ describe('keying the entries of the YAML list by title', () => {
   });
 
   it('names an entry without a title by its position, for the schema to report', () => {
-    expect(Object.keys(keyBooksByTitle([{ title: 'A book' }, { url: 'https://www.amazon.com/' }, 'just text']))).toEqual([
-      'a-book',
-      'entry-2',
-      'entry-3',
-    ]);
+    expect(
+      Object.keys(keyBooksByTitle([{ title: 'A book' }, { url: 'https://www.amazon.com/' }, 'just text'])),
+    ).toEqual(['a-book', 'entry-2', 'entry-3']);
   });
 });
 
 describe('the cards', () => {
-  const books = Array.from({ length: 12 }, (_, i) => book(`Billionaire ${String.fromCharCode(76 - i)}`, i % 2 ? 'https://m.media-amazon.com/images/I/x.jpg' : undefined));
+  const books = Array.from({ length: 12 }, (_, i) =>
+    book(`Billionaire ${String.fromCharCode(76 - i)}`, i % 2 ? 'https://m.media-amazon.com/images/I/x.jpg' : undefined),
+  );
 
   it('load the first row’s covers eagerly, the first with high priority, and every other lazily', () => {
     const cards = bookCards(books, { associateTag: '', eagerCount: 5 });

@@ -37,7 +37,8 @@ describe('the ad network’s consent tool on the page', () => {
   });
 
   it('turns the Privacy settings link into that request, instead of leaving the page', () => {
-    document.body.innerHTML = '<footer><a href="/privacy#ad-consent" data-consent-settings>Privacy settings</a><a href="/terms">Terms</a></footer>';
+    document.body.innerHTML =
+      '<footer><a href="/privacy#ad-consent" data-consent-settings>Privacy settings</a><a href="/terms">Terms</a></footer>';
     watchConsentLinks(window, TOOL);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('a[data-consent-settings]')?.dispatchEvent(click);

@@ -38,9 +38,16 @@ describe('client:interaction', () => {
   });
 
   for (const [name, fire] of [
-    ['a press', (button: HTMLButtonElement) => button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))],
+    [
+      'a press',
+      (button: HTMLButtonElement) => button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })),
+    ],
     ['focus arriving', (button: HTMLButtonElement) => button.focus()],
-    ['a key', (button: HTMLButtonElement) => button.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }))],
+    [
+      'a key',
+      (button: HTMLButtonElement) =>
+        button.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' })),
+    ],
   ] as const) {
     it(`hydrates once on ${name} inside it, and not again on later ones`, async () => {
       const { element, button, calls, load } = island();
@@ -71,8 +78,14 @@ describe('client:interaction', () => {
   });
 
   for (const [name, load] of [
-    ['its code fails to load', (() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))) as DirectiveLoad],
-    ['its hydration throws', (() => Promise.resolve(() => Promise.reject(new Error('hydration failed')))) as DirectiveLoad],
+    [
+      'its code fails to load',
+      (() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))) as DirectiveLoad,
+    ],
+    [
+      'its hydration throws',
+      (() => Promise.resolve(() => Promise.reject(new Error('hydration failed')))) as DirectiveLoad,
+    ],
   ] as const) {
     it(`catches the failure when ${name}: no uncaught error, one line on the console naming the island, the markup untouched`, async () => {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -5,11 +5,20 @@ import { registerOfflineWorker } from '@/browser/register-worker';
  * A window with a service worker container that records what it is asked, an HTTP cache that holds the page or not,
  * and caches that may refuse.
  */
-function fakeWindow({ registers = true, cacheRefuses = false, httpCacheHolds = true, online = true, controlled = false, registrations = [] as FakeRegistration[] } = {}) {
+function fakeWindow({
+  registers = true,
+  cacheRefuses = false,
+  httpCacheHolds = true,
+  online = true,
+  controlled = false,
+  registrations = [] as FakeRegistration[],
+} = {}) {
   const kept: string[] = [];
   const downloaded: string[] = [];
   const fetched: [string, RequestInit | undefined][] = [];
-  const register = vi.fn(() => (registers ? Promise.resolve({}) : Promise.reject(new TypeError('Failed to fetch /sw.js (404)'))));
+  const register = vi.fn(() =>
+    registers ? Promise.resolve({}) : Promise.reject(new TypeError('Failed to fetch /sw.js (404)')),
+  );
   const listeners = new Map<string, () => void>();
   const idle: (() => void)[] = [];
   document.documentElement.dataset.offlineWorker = '/sw.js';
@@ -18,7 +27,13 @@ function fakeWindow({ registers = true, cacheRefuses = false, httpCacheHolds = t
   const win = {
     document,
     location: { href: 'https://site.example/books/?plant=lavender', pathname: '/books/', search: '?plant=lavender' },
-    navigator: { serviceWorker: { register, controller: controlled ? {} : null, getRegistrations: () => Promise.resolve(registrations) } },
+    navigator: {
+      serviceWorker: {
+        register,
+        controller: controlled ? {} : null,
+        getRegistrations: () => Promise.resolve(registrations),
+      },
+    },
     // `force-cache` answers from the browser's HTTP cache when it holds the page, and downloads it otherwise.
     fetch: (url: string, init?: RequestInit) => {
       fetched.push([url, init]);
@@ -37,7 +52,16 @@ function fakeWindow({ registers = true, cacheRefuses = false, httpCacheHolds = t
     requestIdleCallback: (callback: () => void) => idle.push(callback),
   } as unknown as Window;
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { win, register, kept, fetched, downloaded, load: () => listeners.get('load')?.(), idle: () => idle.splice(0).forEach((run) => run()), settle };
+  return {
+    win,
+    register,
+    kept,
+    fetched,
+    downloaded,
+    load: () => listeners.get('load')?.(),
+    idle: () => idle.splice(0).forEach((run) => run()),
+    settle,
+  };
 }
 
 /** A registration on the origin, with the scripts of its workers, that notes whether it was removed. */
@@ -50,11 +74,18 @@ interface FakeRegistration {
 }
 function registration(active: string | null, installing: string | null = null): FakeRegistration {
   const worker = (scriptURL: string | null) => (scriptURL ? { scriptURL } : null);
-  const made: FakeRegistration = { installing: worker(installing), waiting: null, active: worker(active), removed: false, unregister: () => ((made.removed = true), Promise.resolve(true)) };
+  const made: FakeRegistration = {
+    installing: worker(installing),
+    waiting: null,
+    active: worker(active),
+    removed: false,
+    unregister: () => ((made.removed = true), Promise.resolve(true)),
+  };
   return made;
 }
 
-const manifestLinks = () => [...document.head.querySelectorAll('link[rel="manifest"]')].map((link) => link.getAttribute('href'));
+const manifestLinks = () =>
+  [...document.head.querySelectorAll('link[rel="manifest"]')].map((link) => link.getAttribute('href'));
 
 afterEach(() => {
   document.head.querySelectorAll('link[rel="manifest"]').forEach((link) => link.remove());
@@ -141,12 +172,18 @@ describe('registering the offline worker', () => {
     site.load();
     site.idle();
     expect(site.register).not.toHaveBeenCalled();
-    expect(() => registerOfflineWorker({ document, navigator: {}, addEventListener: () => {} } as unknown as Window)).not.toThrow();
+    expect(() =>
+      registerOfflineWorker({ document, navigator: {}, addEventListener: () => {} } as unknown as Window),
+    ).not.toThrow();
   });
 
   it('removes every other worker registered on the site’s origin (one the radio origin could serve), once its own is registered', async () => {
     const own = 'https://site.example/sw.js';
-    const foreign = [registration('https://site.example/api/stream?port=8076'), registration('https://site.example/sw.js?v=evil'), registration(null, 'https://site.example/x.js')];
+    const foreign = [
+      registration('https://site.example/api/stream?port=8076'),
+      registration('https://site.example/sw.js?v=evil'),
+      registration(null, 'https://site.example/x.js'),
+    ];
     const kept = [registration(own), registration('https://site.example/api/stream?port=8076', own)];
     const site = fakeWindow({ registrations: [...foreign, ...kept] });
     registerOfflineWorker(site.win);

@@ -37,7 +37,9 @@ describe('the volume slider’s keys, from the page’s first script', () => {
   it('tells whoever listens (the player, once started) the new value as an input event', () => {
     const input = slider();
     const values: string[] = [];
-    document.addEventListener('input', (event) => values.push((event.target as HTMLInputElement).value), { once: true });
+    document.addEventListener('input', (event) => values.push((event.target as HTMLInputElement).value), {
+      once: true,
+    });
     press(input, 'PageUp');
     expect(values).toEqual(['1']);
   });

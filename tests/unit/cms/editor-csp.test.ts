@@ -17,9 +17,13 @@ describe('the browser editor’s policy', () => {
   it('allows no local backend in a build on the host’s machines, and keeps it in a local build', () => {
     const fallback = 'http://localhost:8081/api/v1';
     expect(editorLocalBackend({ NETLIFY: 'true', CONTEXT: 'production' }, fallback)).toBeNull();
-    expect(editorLocalBackend({ NETLIFY: 'true', DECAP_SERVER_URL: 'http://127.0.0.1:9000/api/v1' }, fallback)).toBeNull();
+    expect(
+      editorLocalBackend({ NETLIFY: 'true', DECAP_SERVER_URL: 'http://127.0.0.1:9000/api/v1' }, fallback),
+    ).toBeNull();
     expect(editorLocalBackend({}, fallback)).toBe(fallback);
-    expect(editorLocalBackend({ DECAP_SERVER_URL: 'http://127.0.0.1:9000/api/v1' }, fallback)).toBe('http://127.0.0.1:9000/api/v1');
+    expect(editorLocalBackend({ DECAP_SERVER_URL: 'http://127.0.0.1:9000/api/v1' }, fallback)).toBe(
+      'http://127.0.0.1:9000/api/v1',
+    );
     const deployed = allowanceDirectives(cmsAllowances(null));
     expect(deployed).toContain('connect-src https://api.github.com');
     expect(deployed.join(' ')).not.toMatch(/localhost|127\.0\.0\.1|http:/);
@@ -35,7 +39,10 @@ describe('the browser editor’s policy', () => {
       { pathname: '/', route: '/', policy: "default-src 'none'; script-src 'self'" },
       { pathname: '/admin', route: '/admin', policy: "default-src 'none'; script-src 'self' 'unsafe-eval'" },
     ];
-    const values = { 'Content-Security-Policy': "default-src 'none'; script-src 'self' 'unsafe-eval'", 'X-Robots-Tag': 'noindex, nofollow' };
+    const values = {
+      'Content-Security-Policy': "default-src 'none'; script-src 'self' 'unsafe-eval'",
+      'X-Robots-Tag': 'noindex, nofollow',
+    };
     const rules = editorRules('/admin/', pages, ['/admin/index.html', '/admin/config.yml', '/about/index.html']);
     expect(rules).toEqual([
       { for: '/admin/', values },
@@ -44,9 +51,20 @@ describe('the browser editor’s policy', () => {
     ]);
     // Read as the host reads a rule's path (@netlify/headers-parser's pattern, mirrored and checked in the deploy test).
     const matched = (path: string) => rules.some((rule) => pathPatternRegExp(rule.for).test(path));
-    for (const path of ['/admin', '/admin/', '/admin/index.html', '/admin/config.yml']) expect(matched(path), path).toBe(true);
+    for (const path of ['/admin', '/admin/', '/admin/index.html', '/admin/config.yml'])
+      expect(matched(path), path).toBe(true);
     // Any other address under the folder is the 404 page, which gets the public policy like every 404.
-    for (const path of ['/admin/a/b', '/admin/nope', '/admin/config.yml/x', '/administration-fees', '/admins', '/admin-guide/', '/plants/admin', '/', '/adminx/y']) {
+    for (const path of [
+      '/admin/a/b',
+      '/admin/nope',
+      '/admin/config.yml/x',
+      '/administration-fees',
+      '/admins',
+      '/admin-guide/',
+      '/plants/admin',
+      '/',
+      '/adminx/y',
+    ]) {
       expect(matched(path), path).toBe(false);
     }
     expect(editorRules('/admin/', pages.slice(0, 1))).toEqual([]);

@@ -27,7 +27,10 @@ function entriesOf(folder: string, format: string): Entry[] {
       // Decap keeps a date as the text it shows; the schema reads the same text.
       const data = yaml.load(front) as Entry;
       return Object.fromEntries(
-        Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : value]),
+        Object.entries(data).map(([key, value]) => [
+          key,
+          value instanceof Date ? value.toISOString().slice(0, 10) : value,
+        ]),
       );
     });
 }
@@ -36,7 +39,12 @@ function entriesOf(folder: string, format: string): Entry[] {
 function zodPaths(schema: z.ZodType, prefix = ''): string[] {
   let inner = schema;
   for (;;) {
-    const def = inner._zod.def as { type: string; innerType?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType> };
+    const def = inner._zod.def as {
+      type: string;
+      innerType?: z.ZodType;
+      element?: z.ZodType;
+      shape?: Record<string, z.ZodType>;
+    };
     if ((def.type === 'optional' || def.type === 'default') && def.innerType) inner = def.innerType;
     else if (def.type === 'array' && def.element) return zodPaths(def.element, `${prefix}[]`);
     else if (def.type === 'object' && def.shape) {
@@ -57,7 +65,8 @@ function cmsPaths(fields: readonly CmsField[], prefix = ''): string[] {
 }
 
 const collection = (name: string) => config.collections.find((each) => each.name === name)!;
-const folderFields = (name: string) => (collection(name) as { fields: CmsField[] }).fields.filter((field) => field.name !== 'body');
+const folderFields = (name: string) =>
+  (collection(name) as { fields: CmsField[] }).fields.filter((field) => field.name !== 'body');
 const fileFields = (file: string) =>
   config.collections.flatMap((each) => ('files' in each ? each.files : [])).find((each) => each.file === file)!.fields;
 
@@ -119,7 +128,9 @@ function withValue(entry: Entry, path: string, value: unknown): Entry {
 
 describe('the browser editor’s configuration', () => {
   it('gives every words file a place in the site and the editor, and lists the collections in the registry’s order', () => {
-    const inRegistry = Object.values(CONTENT).flatMap(({ editor }) => ('group' in editor && editor.group === 'words' ? [editor.file] : []));
+    const inRegistry = Object.values(CONTENT).flatMap(({ editor }) =>
+      'group' in editor && editor.group === 'words' ? [editor.file] : [],
+    );
     const inFolder = readdirSync(WORDS_FOLDER).map((name) => `${WORDS_FOLDER}/${name}`);
     expect(inRegistry.sort()).toEqual(inFolder.sort());
     expect(config.collections.map((each) => each.name)).toEqual(['plants', 'pages', 'home', 'blog', 'books', 'words']);
@@ -153,24 +164,48 @@ describe('the browser editor’s configuration', () => {
   it('offers the plant schema’s choices and says each rule in the editor’s words', () => {
     const fields = folderFields('plants');
     const byName = (name: string) => fields.find((field) => field.name === name)!;
-    expect(byName('light')).toMatchObject({ widget: 'select', options: ['Indirect Light', 'Low to Bright', 'Bright Indirect', 'Full Sun', 'Partial Shade'] });
+    expect(byName('light')).toMatchObject({
+      widget: 'select',
+      options: ['Indirect Light', 'Low to Bright', 'Bright Indirect', 'Full Sun', 'Partial Shade'],
+    });
     expect(byName('description')).toMatchObject({ widget: 'text', hint: 'Write 40–600 characters.' });
     expect(cmsRefusal(byName('description'), 'x'.repeat(50_000))).toMatch(/Write 40–600 characters/);
     expect(cmsRefusal(byName('wikiLink'), 'javascript:alert(1)')).toMatch(/English Wikipedia article/);
     const image = byName('image').fields!;
-    expect(cmsRefusal(image.find((field) => field.name === 'src')!, 'http://upload.wikimedia.org/a.jpg')).toMatch(/https:\/\//);
-    expect(cmsRefusal(image.find((field) => field.name === 'credit')!, '')).toMatch(/required/);
+    expect(
+      cmsRefusal(
+        image.find((field) => field.name === 'src')!,
+        'http://upload.wikimedia.org/a.jpg',
+      ),
+    ).toMatch(/https:\/\//);
+    expect(
+      cmsRefusal(
+        image.find((field) => field.name === 'credit')!,
+        '',
+      ),
+    ).toMatch(/required/);
     // Other names: an optional list of at most 10 names, each 2–60 characters.
     const aliases = byName('aliases');
-    expect(aliases).toMatchObject({ widget: 'list', required: false, max: 10, field: { widget: 'string', hint: 'Write 2–60 characters.' } });
+    expect(aliases).toMatchObject({
+      widget: 'list',
+      required: false,
+      max: 10,
+      field: { widget: 'string', hint: 'Write 2–60 characters.' },
+    });
     expect(cmsRefusal(aliases.field!, 'x'.repeat(61))).toMatch(/Write 2–60 characters/);
   });
 
   it('gives each animal’s pet-safety claim the claim field, whose source is asked for only with a verdict', () => {
     const pets = folderFields('plants').find((field) => field.name === 'pets')!.fields!;
-    expect(pets.map((claim) => [claim.name, claim.widget])).toEqual([['cats', PET_CLAIM_WIDGET], ['dogs', PET_CLAIM_WIDGET]]);
+    expect(pets.map((claim) => [claim.name, claim.widget])).toEqual([
+      ['cats', PET_CLAIM_WIDGET],
+      ['dogs', PET_CLAIM_WIDGET],
+    ]);
     for (const claim of pets) {
-      expect(claim.fields!.find((field) => field.name === 'source')).toMatchObject({ required: false, hint: expect.stringMatching(/Leave it empty for unknown/) });
+      expect(claim.fields!.find((field) => field.name === 'source')).toMatchObject({
+        required: false,
+        hint: expect.stringMatching(/Leave it empty for unknown/),
+      });
     }
   });
 
@@ -184,18 +219,30 @@ describe('the browser editor’s configuration', () => {
     { claim: { toxicity: 'non-toxic', source: 'http://www.aspca.org/plant' }, saved: false },
     { claim: { toxicity: 'unknown' }, saved: true },
     { claim: { toxicity: 'unknown', source: '' }, saved: true },
-    { claim: { toxicity: 'toxic', source: 'https://www.aspca.org/pet-care/animal-poison-control/toxic-and-non-toxic-plants/lavender' }, saved: true },
-  ];
-  it.each(CLAIMS.flatMap(({ claim, saved }) => PLANT_DATABASE.pets.map((pet) => ({ pet, claim, saved, shown: JSON.stringify(claim) }))))(
-    'a $pet claim $shown: saved by the build and the editor alike (saved: $saved)',
-    ({ pet, claim, saved }) => {
-      const entry = withValue(plant.entries[0]!, `pets.${pet}`, claim);
-      expect(plant.schema.safeParse(editorSaves(entry)).success).toBe(saved);
-      const refusal = fieldsRefusal(plant.fields, entry);
-      if (saved) expect(refusal).toBeNull();
-      else expect(refusal).toMatch(claim.source === undefined || claim.source === '' ? new RegExp(`^${pet}: A claim that the plant is toxic or non-toxic to ${pet} needs its source`) : /^source: /);
+    {
+      claim: {
+        toxicity: 'toxic',
+        source: 'https://www.aspca.org/pet-care/animal-poison-control/toxic-and-non-toxic-plants/lavender',
+      },
+      saved: true,
     },
-  );
+  ];
+  it.each(
+    CLAIMS.flatMap(({ claim, saved }) =>
+      PLANT_DATABASE.pets.map((pet) => ({ pet, claim, saved, shown: JSON.stringify(claim) })),
+    ),
+  )('a $pet claim $shown: saved by the build and the editor alike (saved: $saved)', ({ pet, claim, saved }) => {
+    const entry = withValue(plant.entries[0]!, `pets.${pet}`, claim);
+    expect(plant.schema.safeParse(editorSaves(entry)).success).toBe(saved);
+    const refusal = fieldsRefusal(plant.fields, entry);
+    if (saved) expect(refusal).toBeNull();
+    else
+      expect(refusal).toMatch(
+        claim.source === undefined || claim.source === ''
+          ? new RegExp(`^${pet}: A claim that the plant is toxic or non-toxic to ${pet} needs its source`)
+          : /^source: /,
+      );
+  });
 
   it('takes no upload: its media library is the one that hides the Media button', () => {
     expect(config.media_library).toEqual({ name: 'no-uploads' });

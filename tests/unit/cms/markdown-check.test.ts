@@ -10,7 +10,9 @@ import { checkedMarkdown } from '@/schemas/markdown-loader';
 const root = path.resolve(import.meta.dirname, '../../..');
 
 // The renderer as astro.config.mjs configures it: Astro's Sätteri processor with the check among its tree plugins.
-const renderer = await satteri({ mdastPlugins: [editorMarkdownCheck(root)] }).createRenderer({ syntaxHighlight: false });
+const renderer = await satteri({ mdastPlugins: [editorMarkdownCheck(root)] }).createRenderer({
+  syntaxHighlight: false,
+});
 
 /** What the build says about a body: its refusal, or null when the body renders. */
 async function refusal(body: string, fileURL?: URL): Promise<string | null> {
@@ -31,9 +33,19 @@ const RAW_HTML = 'Raw HTML is not allowed in the text';
 describe('Markdown bodies are judged on the tree the renderer parses', () => {
   // Each body reached a built page under the line-by-line check this replaces, or is what a reviewer tries next.
   it.each([
-    ['a meta refresh on an indented line under a paragraph', 'A paragraph.\n    <meta http-equiv="refresh" content="0;url=https://evil.example/">', 2, RAW_HTML],
+    [
+      'a meta refresh on an indented line under a paragraph',
+      'A paragraph.\n    <meta http-equiv="refresh" content="0;url=https://evil.example/">',
+      2,
+      RAW_HTML,
+    ],
     ['a script after an escaped backtick', 'A \\` tick, then <script>alert(1)</script>', 1, RAW_HTML],
-    ['an image with onerror after unbalanced backticks', 'Two `` ticks, then <img src=x onerror=alert(1)> and one `', 1, RAW_HTML],
+    [
+      'an image with onerror after unbalanced backticks',
+      'Two `` ticks, then <img src=x onerror=alert(1)> and one `',
+      1,
+      RAW_HTML,
+    ],
     ['a tab-indented fence hiding HTML', 'Text.\n\n\t```\n<script>alert(1)</script>\n```', 4, RAW_HTML],
     ['an HTML comment', 'Text.\n\n<!-- hidden -->', 3, RAW_HTML],
     ['an HTML comment inside a sentence', 'Text <!-- hidden --> more.', 1, RAW_HTML],
@@ -43,21 +55,71 @@ describe('Markdown bodies are judged on the tree the renderer parses', () => {
     ['an inline span with a style', 'A <span style="color:red">word</span>.', 1, RAW_HTML],
     ['HTML after CR-only line ends', 'Text\r\rMore\r<script>alert(1)</script>\r', 4, RAW_HTML],
     ['HTML in a footnote', 'Text[^1].\n\n[^1]: <b onclick="alert(1)">note</b>', 3, RAW_HTML],
-    ['a javascript: link whose text runs over two lines', 'See [click\nhere](javascript:alert(1)).', 1, 'The link "javascript:alert(1)" is refused.'],
-    ['a reference definition inside a quote', '> [home]: javascript:alert(1)\n\nGo [home].', 1, 'The link definition "javascript:alert(1)" is refused.'],
-    ['a reference definition with a label over two lines', 'Go [two\nlines].\n\n[two\nlines]: javascript:alert(1)', 4, 'The link definition "javascript:alert(1)" is refused.'],
-    ['an entity-encoded //host link', '[home](&#x2F;&#x2F;evil.example/)', 1, 'The link "//evil.example/" is refused. A path on this site starts with one /'],
-    ['a bare http:// address', 'See http://evil.example/ now.', 1, 'The link "http://evil.example/" is refused. Use an https:// address'],
-    ['a bare www. address (read as http://)', 'See www.evil.example now.', 1, 'The link "http://www.evil.example" is refused. Use an https:// address. Markdown also makes a link of an address written in the text'],
+    [
+      'a javascript: link whose text runs over two lines',
+      'See [click\nhere](javascript:alert(1)).',
+      1,
+      'The link "javascript:alert(1)" is refused.',
+    ],
+    [
+      'a reference definition inside a quote',
+      '> [home]: javascript:alert(1)\n\nGo [home].',
+      1,
+      'The link definition "javascript:alert(1)" is refused.',
+    ],
+    [
+      'a reference definition with a label over two lines',
+      'Go [two\nlines].\n\n[two\nlines]: javascript:alert(1)',
+      4,
+      'The link definition "javascript:alert(1)" is refused.',
+    ],
+    [
+      'an entity-encoded //host link',
+      '[home](&#x2F;&#x2F;evil.example/)',
+      1,
+      'The link "//evil.example/" is refused. A path on this site starts with one /',
+    ],
+    [
+      'a bare http:// address',
+      'See http://evil.example/ now.',
+      1,
+      'The link "http://evil.example/" is refused. Use an https:// address',
+    ],
+    [
+      'a bare www. address (read as http://)',
+      'See www.evil.example now.',
+      1,
+      'The link "http://www.evil.example" is refused. Use an https:// address. Markdown also makes a link of an address written in the text',
+    ],
     ['an http autolink', '<http://evil.example/>', 1, 'The link "http://evil.example/" is refused.'],
     ['a javascript: autolink', '<javascript:alert(1)>', 1, 'The link "javascript:alert(1)" is refused.'],
     ['a vbscript: link', '[x](vbscript:msgbox(1))', 1, 'The link "vbscript:msgbox(1)" is refused.'],
-    ['a data: link', '[x](data:text/html;base64,PHNjcmlwdD4=)', 1, 'The link "data:text/html;base64,PHNjcmlwdD4=" is refused.'],
-    ['a data: image', '![x](data:image/png;base64,iVBORw0KGgo=)', 1, 'The image "data:image/png;base64,iVBORw0KGgo=" is refused.'],
+    [
+      'a data: link',
+      '[x](data:text/html;base64,PHNjcmlwdD4=)',
+      1,
+      'The link "data:text/html;base64,PHNjcmlwdD4=" is refused.',
+    ],
+    [
+      'a data: image',
+      '![x](data:image/png;base64,iVBORw0KGgo=)',
+      1,
+      'The image "data:image/png;base64,iVBORw0KGgo=" is refused.',
+    ],
     ['a javascript: image', '![x](javascript:alert(1))', 1, 'The image "javascript:alert(1)" is refused.'],
     ['nested brackets', '[a [b] c](javascript:alert(1))', 1, 'The link "javascript:alert(1)" is refused.'],
-    ['a link in a table cell', '| a |\n| - |\n| [x](javascript:alert(1)) |', 3, 'The link "javascript:alert(1)" is refused.'],
-    ['a link after CR-only line ends', 'Text\r\r[x](javascript:alert(1))', 3, 'The link "javascript:alert(1)" is refused.'],
+    [
+      'a link in a table cell',
+      '| a |\n| - |\n| [x](javascript:alert(1)) |',
+      3,
+      'The link "javascript:alert(1)" is refused.',
+    ],
+    [
+      'a link after CR-only line ends',
+      'Text\r\r[x](javascript:alert(1))',
+      3,
+      'The link "javascript:alert(1)" is refused.',
+    ],
     ['an uppercase scheme', '[x](JAVASCRIPT:alert(1))', 1, 'The link "JAVASCRIPT:alert(1)" is refused.'],
     ['an uppercase http scheme', '[x](HTTP://evil.example/)', 1, 'The link "HTTP://evil.example/" is refused.'],
     ['a mixed-case autolink scheme', '<JavaScript:alert(1)>', 1, 'The link "JavaScript:alert(1)" is refused.'],
@@ -69,7 +131,12 @@ describe('Markdown bodies are judged on the tree the renderer parses', () => {
     ['a backslash path', '[x](/\\evil.example/)', 1, 'An address has no \\'],
     ['a backslash at the start', '[x](\\\\evil.example/)', 1, 'An address has no \\'],
     ['a backslash after https:', '[x](https:\\\\evil.example/)', 1, 'An address has no \\'],
-    ['an entity-encoded tab that browsers drop (/<tab>/host)', '[x](/&#9;/evil.example/)', 1, 'An address has no spaces, tabs or line breaks.'],
+    [
+      'an entity-encoded tab that browsers drop (/<tab>/host)',
+      '[x](/&#9;/evil.example/)',
+      1,
+      'An address has no spaces, tabs or line breaks.',
+    ],
     ['an empty address', '[x]()', 1, 'Give the link an address.'],
     ['a link in a heading', '## [x](javascript:alert(1))', 1, 'The link "javascript:alert(1)" is refused.'],
   ])('refuses %s, naming its line and the rule', async (_name, body, line, rule) => {
@@ -123,7 +190,9 @@ describe('Markdown bodies are judged on the tree the renderer parses', () => {
       const message = await refusal(body, pathToFileURL(file));
       const name = path.relative(root, file).split(path.sep).join('/');
       expect(message).toContain(`The Markdown text of ${name} needs fixing (docs/editing.md, "Editing content"):`);
-      expect(message).toContain(`- ${name}:7: Raw HTML is not allowed in the text (found <meta http-equiv="refresh" content="0">)`);
+      expect(message).toContain(
+        `- ${name}:7: Raw HTML is not allowed in the text (found <meta http-equiv="refresh" content="0">)`,
+      );
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

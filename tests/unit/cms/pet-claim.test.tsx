@@ -27,7 +27,14 @@ const field = (name: string) => ({ get: (key: string) => (key === 'name' ? name 
 
 function renderClaim(props: Partial<ClaimControlProps> & { name?: string }) {
   const ref = createRef<InstanceType<typeof PetClaimControl>>();
-  render(<PetClaimControl ref={ref} field={field(props.name ?? 'cats')} validate={() => calls.push('claim checked')} value={props.value} />);
+  render(
+    <PetClaimControl
+      ref={ref}
+      field={field(props.name ?? 'cats')}
+      validate={() => calls.push('claim checked')}
+      value={props.value}
+    />,
+  );
   return ref.current!;
 }
 
@@ -42,16 +49,29 @@ describe('the editor’s pet-safety claim field', () => {
   });
 
   it('refuses a toxic or non-toxic verdict without a source, in the schema’s words, naming the animal', () => {
-    for (const claim of [{ toxicity: 'toxic' }, { toxicity: 'non-toxic', source: '' }, { toxicity: 'toxic', source: '  ' }]) {
+    for (const claim of [
+      { toxicity: 'toxic' },
+      { toxicity: 'non-toxic', source: '' },
+      { toxicity: 'toxic', source: '  ' },
+    ]) {
       const control = renderClaim({ name: 'dogs', value: held(claim) });
       expect(control.isValid()).toEqual({
-        error: { type: 'CUSTOM', message: expect.stringMatching(/^A claim that the plant is toxic or non-toxic to dogs needs its source\. Give the https:\/\/ address/) },
+        error: {
+          type: 'CUSTOM',
+          message: expect.stringMatching(
+            /^A claim that the plant is toxic or non-toxic to dogs needs its source\. Give the https:\/\/ address/,
+          ),
+        },
       });
     }
   });
 
   it('takes unknown without a source, and a verdict with one', () => {
-    for (const claim of [{ toxicity: 'unknown' }, { toxicity: 'unknown', source: '' }, { toxicity: 'non-toxic', source: 'https://www.aspca.org/a-plant' }]) {
+    for (const claim of [
+      { toxicity: 'unknown' },
+      { toxicity: 'unknown', source: '' },
+      { toxicity: 'non-toxic', source: 'https://www.aspca.org/a-plant' },
+    ]) {
       expect(renderClaim({ value: held(claim) }).isValid()).toEqual({ error: false });
     }
   });
@@ -62,12 +82,22 @@ describe('the editor’s pet-safety claim field', () => {
       { toxicity: 'unknown', advice: 'Call a vet at once.' },
     ]) {
       expect(renderClaim({ name: 'cats', value: held(claim) }).isValid()).toEqual({
-        error: { type: 'CUSTOM', message: expect.stringMatching(/^Clinical signs and advice go with a toxic verdict only: .* toxic for cats/) },
+        error: {
+          type: 'CUSTOM',
+          message: expect.stringMatching(/^Clinical signs and advice go with a toxic verdict only: .* toxic for cats/),
+        },
       });
     }
     // Emptied in the editor, they count as nothing.
-    expect(renderClaim({ value: held({ toxicity: 'unknown', signs: [], advice: '' }) }).isValid()).toEqual({ error: false });
-    const toxic = { toxicity: 'toxic', source: 'https://www.aspca.org/a-plant', signs: ['Vomiting'], advice: 'Call a vet at once.' };
+    expect(renderClaim({ value: held({ toxicity: 'unknown', signs: [], advice: '' }) }).isValid()).toEqual({
+      error: false,
+    });
+    const toxic = {
+      toxicity: 'toxic',
+      source: 'https://www.aspca.org/a-plant',
+      signs: ['Vomiting'],
+      advice: 'Call a vet at once.',
+    };
     expect(renderClaim({ value: held(toxic) }).isValid()).toEqual({ error: false });
   });
 

@@ -9,7 +9,10 @@ import { databaseWords, LAVENDER } from '../../helpers/plants';
 function entryOf(data: Record<string, unknown>): ImmutableValue {
   const wrap = (value: unknown): unknown =>
     typeof value === 'object' && value !== null
-      ? ({ get: (key: string) => wrap((value as Record<string, unknown>)[key]), toJS: () => value } as unknown as ImmutableValue)
+      ? ({
+          get: (key: string) => wrap((value as Record<string, unknown>)[key]),
+          toJS: () => value,
+        } as unknown as ImmutableValue)
       : value;
   return wrap({ data }) as ImmutableValue;
 }
@@ -24,7 +27,9 @@ describe('the editor’s preview of a plant (src/browser/admin/plant-preview.ts)
     expect(screen.getByRole('heading', { level: 1, name: LAVENDER.name })).toBeVisible();
     expect(screen.getByRole('img', { name: LAVENDER.image.alt })).toHaveAttribute('src', LAVENDER.image.src);
     expect(screen.getByText(creditLine(words, LAVENDER.image) ?? 'a credit line')).toBeVisible();
-    const badges = screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    const badges = screen
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(badges).toEqual([
       `${words.badges.type}: ${LAVENDER.type}`,
       `${words.badges.climate}: ${LAVENDER.climate}`,

@@ -12,7 +12,9 @@ describe('per-page CSS: the rules a page can match stay, the others go', () => {
   it('reads class names from island code as well as from the markup, entities and escapes included', () => {
     const css = '.open\\:block{display:block}.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}.unused{color:red}';
     const island = 'jsx("div",{className:open?"open:block ring":"hidden"})';
-    expect(pruneCss(css, page('<p class="[&amp;&gt;svg]:size-4">', island))).toBe('.open\\:block{display:block}.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}');
+    expect(pruneCss(css, page('<p class="[&amp;&gt;svg]:size-4">', island))).toBe(
+      '.open\\:block{display:block}.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}',
+    );
   });
 
   it('keeps only the selectors of a list that can match', () => {
@@ -21,23 +23,33 @@ describe('per-page CSS: the rules a page can match stay, the others go', () => {
 
   it('needs every class of a compound or descendant selector, not those under :not()', () => {
     const css = '.card .title{color:red}.card:not(.chosen){opacity:.5}.card.chosen{outline:1px solid}';
-    expect(pruneCss(css, page('<div class="card"><h3 class="title">'))).toBe('.card .title{color:red}.card:not(.chosen){opacity:.5}');
+    expect(pruneCss(css, page('<div class="card"><h3 class="title">'))).toBe(
+      '.card .title{color:red}.card:not(.chosen){opacity:.5}',
+    );
   });
 
   it('keeps :is(), :where() and :has() when one of their arguments can match', () => {
-    const css = ':where(.space-y-3>:not(:last-child)){margin:0}:is(:where(.group):has(:popover-open) .group-open\\:block){display:block}:is(.x,.y){color:red}:where(.z){color:blue}';
+    const css =
+      ':where(.space-y-3>:not(:last-child)){margin:0}:is(:where(.group):has(:popover-open) .group-open\\:block){display:block}:is(.x,.y){color:red}:where(.z){color:blue}';
     const html = '<div class="group"><span class="group-open:block"></span><ul class="space-y-3"></ul><b class="y">';
-    expect(pruneCss(css, page(html))).toBe(':where(.space-y-3>:not(:last-child)){margin:0}:is(:where(.group):has(:popover-open) .group-open\\:block){display:block}:is(.x,.y){color:red}');
+    expect(pruneCss(css, page(html))).toBe(
+      ':where(.space-y-3>:not(:last-child)){margin:0}:is(:where(.group):has(:popover-open) .group-open\\:block){display:block}:is(.x,.y){color:red}',
+    );
   });
 
   it('keeps pseudo-classes, pseudo-elements and attribute selectors on a class the page uses', () => {
-    const css = '.link:hover{color:red}.link:focus-visible{outline:2px solid}.drop::first-letter{float:left}.bar[data-solid]{background:green}[hidden]{display:none!important}';
-    expect(pruneCss(css, page('<a class="link">'))).toBe('.link:hover{color:red}.link:focus-visible{outline:2px solid}[hidden]{display:none!important}');
+    const css =
+      '.link:hover{color:red}.link:focus-visible{outline:2px solid}.drop::first-letter{float:left}.bar[data-solid]{background:green}[hidden]{display:none!important}';
+    expect(pruneCss(css, page('<a class="link">'))).toBe(
+      '.link:hover{color:red}.link:focus-visible{outline:2px solid}[hidden]{display:none!important}',
+    );
   });
 
   it('keeps element selectors for elements the page has and drops the others', () => {
     const css = 'table{border-collapse:collapse}h2{font-size:inherit}header[data-solid]{color:red}';
-    expect(pruneCss(css, page('<header><h2>Care</h2></header>'))).toBe('h2{font-size:inherit}header[data-solid]{color:red}');
+    expect(pruneCss(css, page('<header><h2>Care</h2></header>'))).toBe(
+      'h2{font-size:inherit}header[data-solid]{color:red}',
+    );
   });
 
   it('keeps @media (widths, colour scheme, print) and @supports around what they still hold, and drops them empty', () => {
@@ -55,9 +67,12 @@ describe('per-page CSS: the rules a page can match stay, the others go', () => {
   });
 
   it('keeps the layers in their order, with those that still hold rules', () => {
-    const css = '@layer theme,base,components,utilities;@layer components{.prose{color:red}}@layer utilities{.flex{display:flex}}';
+    const css =
+      '@layer theme,base,components,utilities;@layer components{.prose{color:red}}@layer utilities{.flex{display:flex}}';
     // lightningcss folds the statement's last name into the block that follows it: the same order.
-    expect(pruneCss(css, page('<main class="flex">'))).toBe('@layer theme,base,components;@layer utilities{.flex{display:flex}}');
+    expect(pruneCss(css, page('<main class="flex">'))).toBe(
+      '@layer theme,base,components;@layer utilities{.flex{display:flex}}',
+    );
   });
 
   it('keeps the :root variables that kept rules, other kept variables or the page name, and drops the rest', () => {

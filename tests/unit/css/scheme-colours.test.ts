@@ -43,7 +43,10 @@ describe('a design token in each colour scheme (src/lib/css/scheme-colours.ts)',
 });
 
 describe('the site’s stylesheet (src/styles/global.css)', () => {
-  const css = readFileSync(new URL('../../../src/styles/global.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const css = readFileSync(new URL('../../../src/styles/global.css', import.meta.url), 'utf8').replace(
+    /\/\*[\s\S]*?\*\//g,
+    '',
+  );
   const dark = blockAfter(css, '@media (prefers-color-scheme: dark)');
   const darkTokens = declaredNames(blockAfter(dark ?? '', ':root'));
 

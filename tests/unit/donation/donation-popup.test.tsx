@@ -12,7 +12,13 @@ const words = {
   donate: 'Give now',
   close: 'Close the request',
 };
-const props: DonationPopupProps = { delayMs: 3000, snoozeDays: 7, url: 'https://charity.example.org/donate', words, newTab: '(in a new tab)' };
+const props: DonationPopupProps = {
+  delayMs: 3000,
+  snoozeDays: 7,
+  url: 'https://charity.example.org/donate',
+  words,
+  newTab: '(in a new tab)',
+};
 
 /** Pretends the page's load event ended at `loadEventEnd` and the performance clock now reads `now`. */
 function pageLoadedAt(loadEventEnd: number, now: number) {
@@ -193,6 +199,8 @@ describe('DonationPopup island', () => {
     advance(10_000);
     expect(dialog()).toBeNull();
     expect(document.body.textContent).toBe('The landing page');
-    expect(consoleError.mock.calls.some((call) => String(call[0]).includes('The donation pop-up island failed'))).toBe(true);
+    expect(consoleError.mock.calls.some((call) => String(call[0]).includes('The donation pop-up island failed'))).toBe(
+      true,
+    );
   });
 });

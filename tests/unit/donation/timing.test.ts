@@ -45,7 +45,21 @@ describe('donation rules (src/lib/donation)', () => {
   it('reads the documented shape and ignores anything else', () => {
     expect(parseDismissal(JSON.stringify({ dismissedAt: NOW }))).toBe(NOW);
     expect(parseDismissal('{"dismissedAt":1767225600000}')).toBe(1767225600000);
-    for (const corrupted of [null, undefined, '', 'yes', '{', '[]', 'null', '42', '{}', '{"dismissedAt":"1767225600000"}', '{"dismissedAt":-5}', '{"dismissedAt":1.5}', '{"dismissedAt":1e400}']) {
+    for (const corrupted of [
+      null,
+      undefined,
+      '',
+      'yes',
+      '{',
+      '[]',
+      'null',
+      '42',
+      '{}',
+      '{"dismissedAt":"1767225600000"}',
+      '{"dismissedAt":-5}',
+      '{"dismissedAt":1.5}',
+      '{"dismissedAt":1e400}',
+    ]) {
       expect(parseDismissal(corrupted), String(corrupted)).toBeNull();
     }
   });

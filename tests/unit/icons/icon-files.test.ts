@@ -67,7 +67,8 @@ describe('a logo centred in its icon', () => {
 });
 
 describe('the tab icon inside the page', () => {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">\n  <circle r=\'16\' fill="#23633a"/><text>100%</text>\r\n</svg>\n';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">\n  <circle r=\'16\' fill="#23633a"/><text>100%</text>\r\n</svg>\n';
 
   it('reads back as the same SVG, as a browser reads a data: URL', async () => {
     const url = svgDataUrl(svg);

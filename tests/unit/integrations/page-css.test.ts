@@ -1,4 +1,12 @@
-import { linkStylesheet, markupOf, namedScripts, pruneInlineStylesheets, scriptEntries, sharedStylesheetPath, siteStylesheets } from '@/integrations/page-css';
+import {
+  linkStylesheet,
+  markupOf,
+  namedScripts,
+  pruneInlineStylesheets,
+  scriptEntries,
+  sharedStylesheetPath,
+  siteStylesheets,
+} from '@/integrations/page-css';
 import { usedNames } from '@/lib/css/used-names';
 
 const ISLAND_RULE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
@@ -8,7 +16,9 @@ const page = `<html><head><style>${siteCss}</style>${ISLAND_RULE}</head><body><m
 describe('each page’s CSS, after the build', () => {
   it('cuts the site stylesheet to what the page uses and leaves Astro’s island rule as it was', () => {
     const html = pruneInlineStylesheets(page, usedNames([markupOf(page)]));
-    expect(html).toBe(`<html><head><style>.flex{display:flex}</style>${ISLAND_RULE}</head><body><main class="flex"></main></body></html>`);
+    expect(html).toBe(
+      `<html><head><style>.flex{display:flex}</style>${ISLAND_RULE}</head><body><main class="flex"></main></body></html>`,
+    );
   });
 
   it('reads the page’s names without its stylesheet, which names every class of the site', () => {
@@ -21,7 +31,9 @@ describe('each page’s CSS, after the build', () => {
     const href = sharedStylesheetPath('.flex{display:flex}');
     expect(href).toMatch(/^\/_astro\/pages\.[0-9a-f]{10}\.css$/);
     expect(sharedStylesheetPath('.grid{display:grid}')).not.toBe(href);
-    expect(linkStylesheet(page, href)).toBe(`<html><head><link rel="stylesheet" href="${href}">${ISLAND_RULE}</head><body><main class="flex"></main></body></html>`);
+    expect(linkStylesheet(page, href)).toBe(
+      `<html><head><link rel="stylesheet" href="${href}">${ISLAND_RULE}</head><body><main class="flex"></main></body></html>`,
+    );
   });
 
   it('finds the code a page runs: its module scripts and its islands’ components and renderers, on this site only', () => {
@@ -33,7 +45,13 @@ describe('each page’s CSS, after the build', () => {
   });
 
   it('follows a script’s static and dynamic imports and Vite’s preload lists', () => {
-    const code = 'import{a}from"./jsx-runtime.1.js";import"../lib/side.2.js";const m=()=>import("./IcecastMetadataPlayer.3.js");const d=["_astro/MSEAudioWrapper.4.js"]';
-    expect(namedScripts(code, '/_astro/RadioPlayer.0.js')).toEqual(['/_astro/jsx-runtime.1.js', '/lib/side.2.js', '/_astro/IcecastMetadataPlayer.3.js', '/_astro/MSEAudioWrapper.4.js']);
+    const code =
+      'import{a}from"./jsx-runtime.1.js";import"../lib/side.2.js";const m=()=>import("./IcecastMetadataPlayer.3.js");const d=["_astro/MSEAudioWrapper.4.js"]';
+    expect(namedScripts(code, '/_astro/RadioPlayer.0.js')).toEqual([
+      '/_astro/jsx-runtime.1.js',
+      '/lib/side.2.js',
+      '/_astro/IcecastMetadataPlayer.3.js',
+      '/_astro/MSEAudioWrapper.4.js',
+    ]);
   });
 });

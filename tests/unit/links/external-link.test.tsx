@@ -15,7 +15,11 @@ afterEach(cleanup);
 
 describe('a link to another site', () => {
   it('opens in a new tab with no handle on this page, and tells screen readers so', () => {
-    render(<ExternalLink href="https://example.org/" className="underline" newTab={newTab}>Example</ExternalLink>);
+    render(
+      <ExternalLink href="https://example.org/" className="underline" newTab={newTab}>
+        Example
+      </ExternalLink>,
+    );
     const link = screen.getByRole('link', { name: linkName('Example') });
     expect(link).toHaveAttribute('href', 'https://example.org/');
     expect(link).toHaveAttribute('target', '_blank');
@@ -24,7 +28,11 @@ describe('a link to another site', () => {
   });
 
   it('marks a paid link as sponsored, and shows the arrow to sighted readers only', () => {
-    render(<ExternalLink sponsored arrow href="https://example.org/book" newTab={newTab}>A book</ExternalLink>);
+    render(
+      <ExternalLink sponsored arrow href="https://example.org/book" newTab={newTab}>
+        A book
+      </ExternalLink>,
+    );
     const link = screen.getByRole('link', { name: linkName('A book') });
     expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     expect(link).toHaveTextContent(`A book${EXTERNAL_ARROW}`);

@@ -23,7 +23,12 @@ const partners = [{ label: 'Partner', href: 'https://partner.example.org/' }];
 const props = { links, partners, words, newTab: readWords('layout', layoutWordsSchema).newTab };
 
 function matchMedia(matches: boolean) {
-  window.matchMedia = ((query: string) => ({ matches, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
 }
 
 beforeEach(() => {
@@ -46,7 +51,11 @@ describe('MobileMenu island', () => {
     expect(panel?.tagName).toBe('NAV');
     expect(panel).toHaveAttribute('popover', 'auto');
     expect(panel).toHaveAttribute('aria-label', words.navigation);
-    expect([...(panel?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'))).toEqual(['#about', '/books', 'https://partner.example.org/']);
+    expect([...(panel?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'))).toEqual([
+      '#about',
+      '/books',
+      'https://partner.example.org/',
+    ]);
     expect(panel).toHaveTextContent(words.partners);
   });
 
@@ -80,7 +89,11 @@ describe('MobileMenu island', () => {
 
   it('closes when the window widens past the breakpoint', () => {
     let onChange = () => {};
-    const query = { matches: true, addEventListener: (_: string, listener: () => void) => (onChange = listener), removeEventListener: () => {} };
+    const query = {
+      matches: true,
+      addEventListener: (_: string, listener: () => void) => (onChange = listener),
+      removeEventListener: () => {},
+    };
     window.matchMedia = (() => query) as unknown as typeof window.matchMedia;
     render(<MobileMenu {...props} />);
     act(() => openMenuAsBrowser());
@@ -125,9 +138,14 @@ describe('MobileMenu island', () => {
     );
     act(() => openMenuAsBrowser());
     expect(screen.getByText(words.fallback)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: words.toggle, hidden: true })).toHaveAttribute('popovertarget', MOBILE_MENU_ID);
+    expect(screen.getByRole('button', { name: words.toggle, hidden: true })).toHaveAttribute(
+      'popovertarget',
+      MOBILE_MENU_ID,
+    );
     expect(document.getElementById(MOBILE_MENU_ID)?.querySelectorAll('a')).toHaveLength(3);
     expect(screen.getByText('The rest of the header')).toBeInTheDocument();
-    expect(consoleError.mock.calls.some((call) => String(call[0]).includes('The mobile menu island failed'))).toBe(true);
+    expect(consoleError.mock.calls.some((call) => String(call[0]).includes('The mobile menu island failed'))).toBe(
+      true,
+    );
   });
 });

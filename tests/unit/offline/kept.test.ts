@@ -1,11 +1,18 @@
 import { keptLinks, plantSlugOfPath, titleOf } from '@/lib/offline/kept';
 
-const paths = { offlinePage: '/offline/', editorFolder: '/admin/', plantPages: '/plants/', siteName: 'The Plant Gazette' };
+const paths = {
+  offlinePage: '/offline/',
+  editorFolder: '/admin/',
+  plantPages: '/plants/',
+  siteName: 'The Plant Gazette',
+};
 const page = (path: string, title: string) => ({ url: `http://127.0.0.1:4321${path}`, title });
 
 describe('what the offline page lists', () => {
   it('reads a kept page’s title, decoding its entities, and finds a plant page’s slug', () => {
-    expect(titleOf('<html><head><title>Books &amp; more | The Plant Gazette</title>')).toBe('Books & more | The Plant Gazette');
+    expect(titleOf('<html><head><title>Books &amp; more | The Plant Gazette</title>')).toBe(
+      'Books & more | The Plant Gazette',
+    );
     expect(titleOf('<p>no title</p>')).toBe('');
     expect(plantSlugOfPath('/plants/lavender/', '/plants/')).toBe('lavender');
     expect(plantSlugOfPath('/plants/', '/plants/')).toBeNull();
@@ -38,7 +45,15 @@ describe('what the offline page lists', () => {
   });
 
   it('never lists an address whose path begins with // as a link: it would lead to another site', () => {
-    const links = keptLinks([page('//evil.example/', 'The Plant Gazette'), page('//evil.example/plants/lavender/', 'Lavender'), page('/books/', 'Books')], [], paths);
+    const links = keptLinks(
+      [
+        page('//evil.example/', 'The Plant Gazette'),
+        page('//evil.example/plants/lavender/', 'Lavender'),
+        page('/books/', 'Books'),
+      ],
+      [],
+      paths,
+    );
     expect(links.pages).toEqual([{ href: '/books/', label: 'Books' }]);
     expect(links.plants).toEqual([]);
   });

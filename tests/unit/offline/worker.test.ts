@@ -28,7 +28,9 @@ function ruleFor(address: string, mode: RequestMode = 'cors'): RuntimeCaching | 
 
 describe('the offline worker’s rules (Workbox generateSW options)', () => {
   it('keeps the stylesheet, icon, manifest and offline page at install, and writes the worker at its address', () => {
-    expect(options.globPatterns).toEqual(expect.arrayContaining(['_astro/*.css', 'favicon.svg', 'offline/index.html', 'manifest.webmanifest']));
+    expect(options.globPatterns).toEqual(
+      expect.arrayContaining(['_astro/*.css', 'favicon.svg', 'offline/index.html', 'manifest.webmanifest']),
+    );
     expect(options.swDest).toBe(`/site/dist${OFFLINE.workerPath}`);
     expect(options.skipWaiting && options.clientsClaim && options.cleanupOutdatedCaches).toBe(true);
     const [transform] = options.manifestTransforms ?? [];

@@ -1,6 +1,10 @@
 import { aliasClashes, aliasProblems } from '@/lib/plants/aliases';
 
-const snake = { name: 'Snake Plant', scientificName: 'Dracaena trifasciata', aliases: ["Mother-in-law's Tongue", 'Sansevieria trifasciata'] };
+const snake = {
+  name: 'Snake Plant',
+  scientificName: 'Dracaena trifasciata',
+  aliases: ["Mother-in-law's Tongue", 'Sansevieria trifasciata'],
+};
 
 describe("a plant's other names", () => {
   it('accepts distinct names that are neither its name nor its scientific name, and a plant without any', () => {
@@ -11,13 +15,18 @@ describe("a plant's other names", () => {
   it('refuses its own name or scientific name, as the search compares them, saying which and where', () => {
     const problems = aliasProblems({ ...snake, aliases: ['Snake plant', 'Mint', 'DRACAENA  trifasciata'] });
     expect(problems).toEqual([
-      { at: 0, message: expect.stringMatching(/^"Snake plant" is the plant's own name, which the search finds already/) },
+      {
+        at: 0,
+        message: expect.stringMatching(/^"Snake plant" is the plant's own name, which the search finds already/),
+      },
       { at: 2, message: expect.stringMatching(/^"DRACAENA {2}trifasciata" is the plant's own scientific name/) },
     ]);
   });
 
   it('refuses a name written twice, accents and case aside', () => {
-    expect(aliasProblems({ ...snake, aliases: ['Aloë', 'aloe'] })).toEqual([{ at: 1, message: '"aloe" is written twice among the other names: keep one.' }]);
+    expect(aliasProblems({ ...snake, aliases: ['Aloë', 'aloe'] })).toEqual([
+      { at: 1, message: '"aloe" is written twice among the other names: keep one.' },
+    ]);
   });
 
   it("refuses another plant's name, naming both files", () => {

@@ -5,8 +5,21 @@ describe('the A–Z index', () => {
   const sorted = sortByName(names.map((name) => ({ name })));
 
   it('sorts names as a reader expects: case and accents aside, ties in their original order', () => {
-    expect(sorted.map(({ plant }) => plant.name)).toEqual(['7 Sisters Rose', 'Aloe', 'aloe vera', 'Ålpine Rose', 'Aster', 'Banana', 'snake plant', 'Zinnia']);
-    const twins = sortByName([{ name: 'Fern', n: 1 }, { name: 'fern', n: 2 }, { name: 'FERN', n: 3 }]);
+    expect(sorted.map(({ plant }) => plant.name)).toEqual([
+      '7 Sisters Rose',
+      'Aloe',
+      'aloe vera',
+      'Ålpine Rose',
+      'Aster',
+      'Banana',
+      'snake plant',
+      'Zinnia',
+    ]);
+    const twins = sortByName([
+      { name: 'Fern', n: 1 },
+      { name: 'fern', n: 2 },
+      { name: 'FERN', n: 3 },
+    ]);
     expect(twins.map(({ plant }) => plant.n)).toEqual([1, 2, 3]);
   });
 
@@ -18,7 +31,17 @@ describe('the A–Z index', () => {
   });
 
   it('groups a page by letter and knows the page where each letter starts', () => {
-    expect(groupByInitial(sorted.slice(0, 6)).map((group) => [group.initial, group.plants.length])).toEqual([['#', 1], ['A', 4], ['B', 1]]);
-    expect([...firstPageOfInitials(sorted, 3)]).toEqual([['#', 1], ['A', 1], ['B', 2], ['S', 3], ['Z', 3]]);
+    expect(groupByInitial(sorted.slice(0, 6)).map((group) => [group.initial, group.plants.length])).toEqual([
+      ['#', 1],
+      ['A', 4],
+      ['B', 1],
+    ]);
+    expect([...firstPageOfInitials(sorted, 3)]).toEqual([
+      ['#', 1],
+      ['A', 1],
+      ['B', 2],
+      ['S', 3],
+      ['Z', 3],
+    ]);
   });
 });

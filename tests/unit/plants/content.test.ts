@@ -69,7 +69,8 @@ describe('the plant schema (fast checks of every rule)', () => {
 
   it('accepts every value of the specification’s sets and nothing else', () => {
     for (const type of ['Indoor', 'Outdoor']) expect(issuesFor({ type })).toEqual([]);
-    for (const climate of ['Tropical', 'Arid', 'Mediterranean', 'Temperate']) expect(issuesFor({ climate })).toEqual([]);
+    for (const climate of ['Tropical', 'Arid', 'Mediterranean', 'Temperate'])
+      expect(issuesFor({ climate })).toEqual([]);
     for (const light of ['Indirect Light', 'Low to Bright', 'Bright Indirect', 'Full Sun', 'Partial Shade']) {
       expect(issuesFor({ light })).toEqual([]);
     }
@@ -81,7 +82,9 @@ describe('the plant schema (fast checks of every rule)', () => {
   });
 
   it('wants an https photo on an allowed host, with its size', () => {
-    expect(issuesFor({ image: { ...valid.image, src: 'https://example.com/rosemary.jpg' } })[0]).toMatch(/^image\.src: Use an https:\/\//);
+    expect(issuesFor({ image: { ...valid.image, src: 'https://example.com/rosemary.jpg' } })[0]).toMatch(
+      /^image\.src: Use an https:\/\//,
+    );
     expect(issuesFor({ image: { ...valid.image, src: 'not an address' } })[0]).toMatch(/^image\.src:/);
     expect(issuesFor({ image: { ...valid.image, width: undefined } })[0]).toMatch(/^image\.width:/);
     expect(issuesFor({ image: { ...valid.image, height: 0 } })[0]).toMatch(/^image\.height:/);
@@ -90,10 +93,18 @@ describe('the plant schema (fast checks of every rule)', () => {
 
   it('wants a Commons photo it can offer at the standard widths, naming the file, and its own width no narrower', () => {
     const svg = 'https://upload.wikimedia.org/wikipedia/commons/thumb/a/aa/Rosemary.svg/500px-Rosemary.svg.png';
-    expect(issuesFor({ image: { ...valid.image, src: svg, source: 'https://commons.wikimedia.org/wiki/File:Rosemary.svg' } })).toEqual([
-      expect.stringMatching(/^image\.src: Rosemary\.svg cannot be offered at Wikimedia's standard widths: use the address of a JPEG, PNG or WebP/),
+    expect(
+      issuesFor({
+        image: { ...valid.image, src: svg, source: 'https://commons.wikimedia.org/wiki/File:Rosemary.svg' },
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^image\.src: Rosemary\.svg cannot be offered at Wikimedia's standard widths: use the address of a JPEG, PNG or WebP/,
+      ),
     ]);
-    expect(issuesFor({ image: { ...valid.image, src: 'https://upload.wikimedia.org/wikipedia/commons/a/aa/Rosemary.jpg' } })).toEqual([]);
+    expect(
+      issuesFor({ image: { ...valid.image, src: 'https://upload.wikimedia.org/wikipedia/commons/a/aa/Rosemary.jpg' } }),
+    ).toEqual([]);
     expect(issuesFor({ image: { ...valid.image, originalWidth: 3264 } })).toEqual([]);
     expect(issuesFor({ image: { ...valid.image, originalWidth: 400 } })).toEqual([
       'image.originalWidth: The file is at least as wide as the photo at its address (500 pixels): give its own width, from its file page.',
@@ -108,7 +119,9 @@ describe('the plant schema (fast checks of every rule)', () => {
       'https://en.wikipedia.org.evil.example/wiki/Salvia',
       'https://example.com/wiki/Salvia',
     ]) {
-      expect(issuesFor({ wikiLink })[0], wikiLink).toMatch(/^wikiLink: Use the address of the plant's English Wikipedia article/);
+      expect(issuesFor({ wikiLink })[0], wikiLink).toMatch(
+        /^wikiLink: Use the address of the plant's English Wikipedia article/,
+      );
     }
   });
 
@@ -121,7 +134,9 @@ describe('the plant schema (fast checks of every rule)', () => {
   it('wants a Commons photo credited, with its own file page as the source', () => {
     const image = (changes: Record<string, unknown>) => ({ image: { ...valid.image, ...changes } });
     expect(issuesFor(image({ credit: undefined }))).toEqual([
-      expect.stringMatching(/^image\.credit: A photo from Wikimedia Commons must be credited: write its author as the file page \(https:\/\/commons\.wikimedia\.org\/wiki\/File:Rosemary\.jpg\) names them/),
+      expect.stringMatching(
+        /^image\.credit: A photo from Wikimedia Commons must be credited: write its author as the file page \(https:\/\/commons\.wikimedia\.org\/wiki\/File:Rosemary\.jpg\) names them/,
+      ),
     ]);
     expect(issuesFor(image({ source: undefined }))).toEqual([
       "image.source: Give the photo's Wikimedia Commons file page, which names its author and licence: https://commons.wikimedia.org/wiki/File:Rosemary.jpg",
@@ -136,8 +151,14 @@ describe('the plant schema (fast checks of every rule)', () => {
       expect(issuesFor(image({ source }))[0], source).toMatch(/^image\.source:/);
     }
     // The file page may be written with or without escapes, and with spaces for underscores.
-    const spaced = { ...valid.image, src: 'https://upload.wikimedia.org/wikipedia/commons/thumb/b/be/%28MHNT%29_Bombus.jpg/500px-%28MHNT%29_Bombus.jpg' };
-    for (const source of ['https://commons.wikimedia.org/wiki/File:%28MHNT%29_Bombus.jpg', 'https://commons.wikimedia.org/wiki/File:(MHNT) Bombus.jpg']) {
+    const spaced = {
+      ...valid.image,
+      src: 'https://upload.wikimedia.org/wikipedia/commons/thumb/b/be/%28MHNT%29_Bombus.jpg/500px-%28MHNT%29_Bombus.jpg',
+    };
+    for (const source of [
+      'https://commons.wikimedia.org/wiki/File:%28MHNT%29_Bombus.jpg',
+      'https://commons.wikimedia.org/wiki/File:(MHNT) Bombus.jpg',
+    ]) {
       expect(issuesFor({ image: { ...spaced, source } }), source).toEqual([]);
     }
   });
@@ -146,12 +167,18 @@ describe('the plant schema (fast checks of every rule)', () => {
     const withLicence = (licence: unknown) => issuesFor({ image: { ...valid.image, credit: 'Jane Doe', licence } });
     expect(withLicence('CC BY-SA 4.0')).toEqual([]);
     expect(withLicence(undefined)).toEqual([]);
-    expect(withLicence('CC-BY-SA')[0]).toMatch(/^image\.licence: Write the licence exactly as one of: "CC0 1\.0", .*"CC BY-SA 4\.0"/);
+    expect(withLicence('CC-BY-SA')[0]).toMatch(
+      /^image\.licence: Write the licence exactly as one of: "CC0 1\.0", .*"CC BY-SA 4\.0"/,
+    );
   });
 
   it('keeps credits to a length the line under a photo can hold', () => {
-    expect(issuesFor({ image: { ...valid.image, credit: 'x'.repeat(121) } })[0]).toMatch(/^image\.credit: Keep it to 120 characters/);
-    expect(issuesFor({ image: { ...valid.image, credit: ' ' } })[0]).toMatch(/^image\.credit: Write at least 2 characters/);
+    expect(issuesFor({ image: { ...valid.image, credit: 'x'.repeat(121) } })[0]).toMatch(
+      /^image\.credit: Keep it to 120 characters/,
+    );
+    expect(issuesFor({ image: { ...valid.image, credit: ' ' } })[0]).toMatch(
+      /^image\.credit: Write at least 2 characters/,
+    );
   });
 
   it('accepts other names the plant goes by, and refuses its own names, repeats, long lists and empty names', () => {
@@ -160,8 +187,12 @@ describe('the plant schema (fast checks of every rule)', () => {
       'aliases.0: "rosemary" is the plant\'s own name, which the search finds already: remove it from the other names.',
       'aliases.2: "compass  plant" is written twice among the other names: keep one.',
     ]);
-    expect(issuesFor({ aliases: ['Salvia ROSMARINUS'] })[0]).toMatch(/^aliases\.0: "Salvia ROSMARINUS" is the plant's own scientific name/);
-    expect(issuesFor({ aliases: Array.from({ length: 11 }, (_, at) => `Name ${at}`) })[0]).toMatch(/^aliases: List at most 10 other names/);
+    expect(issuesFor({ aliases: ['Salvia ROSMARINUS'] })[0]).toMatch(
+      /^aliases\.0: "Salvia ROSMARINUS" is the plant's own scientific name/,
+    );
+    expect(issuesFor({ aliases: Array.from({ length: 11 }, (_, at) => `Name ${at}`) })[0]).toMatch(
+      /^aliases: List at most 10 other names/,
+    );
     expect(issuesFor({ aliases: [' '] })[0]).toMatch(/^aliases\.0: Write at least 2 characters/);
     expect(issuesFor({ aliases: 'Dew of the Sea' })[0]).toMatch(/^aliases: Write the other names as a list/);
   });
@@ -190,32 +221,53 @@ describe('pet safety in a plant file', () => {
   });
 
   it('refuses a claim whose source is http, naming the file and the field', () => {
-    refuses('plant-pets-http-source.yaml', ["pets.cats.source: Give the https:// address of the page that says so"]);
+    refuses('plant-pets-http-source.yaml', ['pets.cats.source: Give the https:// address of the page that says so']);
   });
 
   it('refuses a claim without a source, and a verdict outside toxic, non-toxic and unknown', () => {
     expect(issuesOf({ cats: { toxicity: 'toxic' }, dogs: { toxicity: 'unknown' } })).toEqual([
-      expect.stringMatching(/^pets\.cats\.source: A claim that the plant is toxic or non-toxic to cats needs its source/),
+      expect.stringMatching(
+        /^pets\.cats\.source: A claim that the plant is toxic or non-toxic to cats needs its source/,
+      ),
     ]);
     expect(issuesOf({ cats: { toxicity: 'unknown' }, dogs: { toxicity: 'mildly toxic' } })).toEqual([
-      expect.stringMatching(/^pets\.dogs\.toxicity: Write whether it is toxic to dogs as one of: "toxic", "non-toxic", "unknown"/),
+      expect.stringMatching(
+        /^pets\.dogs\.toxicity: Write whether it is toxic to dogs as one of: "toxic", "non-toxic", "unknown"/,
+      ),
     ]);
   });
 
   it('accepts clinical signs and advice with a toxic verdict only, naming the field', () => {
-    const toxic = { toxicity: 'toxic', source: 'https://example.org/cats', signs: ['Vomiting', 'Drooling'], advice: 'Call your vet at once if any was eaten.' };
+    const toxic = {
+      toxicity: 'toxic',
+      source: 'https://example.org/cats',
+      signs: ['Vomiting', 'Drooling'],
+      advice: 'Call your vet at once if any was eaten.',
+    };
     expect(issuesOf({ cats: toxic, dogs: { toxicity: 'unknown' } })).toEqual([]);
     expect(issuesOf({ cats: { toxicity: 'unknown' }, dogs: { toxicity: 'unknown', signs: ['Vomiting'] } })).toEqual([
       expect.stringMatching(/^pets\.dogs\.signs: Clinical signs and advice go with a toxic verdict only/),
     ]);
-    expect(issuesOf({ cats: { toxicity: 'non-toxic', source: 'https://example.org/cats', advice: 'Nothing to worry about here.' }, dogs: { toxicity: 'unknown' } })).toEqual([
-      expect.stringMatching(/^pets\.cats\.advice: Clinical signs and advice go with a toxic verdict only/),
-    ]);
-    expect(issuesOf({ cats: { ...toxic, signs: Array.from({ length: 13 }, (_, at) => `Sign ${at}`) }, dogs: { toxicity: 'unknown' } })[0]).toMatch(/^pets\.cats\.signs: List at most 12 signs/);
-    expect(issuesOf({ cats: { ...toxic, advice: 'Call.' }, dogs: { toxicity: 'unknown' } })[0]).toMatch(/^pets\.cats\.advice: Write at least 10 characters/);
+    expect(
+      issuesOf({
+        cats: { toxicity: 'non-toxic', source: 'https://example.org/cats', advice: 'Nothing to worry about here.' },
+        dogs: { toxicity: 'unknown' },
+      }),
+    ).toEqual([expect.stringMatching(/^pets\.cats\.advice: Clinical signs and advice go with a toxic verdict only/)]);
+    expect(
+      issuesOf({
+        cats: { ...toxic, signs: Array.from({ length: 13 }, (_, at) => `Sign ${at}`) },
+        dogs: { toxicity: 'unknown' },
+      })[0],
+    ).toMatch(/^pets\.cats\.signs: List at most 12 signs/);
+    expect(issuesOf({ cats: { ...toxic, advice: 'Call.' }, dogs: { toxicity: 'unknown' } })[0]).toMatch(
+      /^pets\.cats\.advice: Write at least 10 characters/,
+    );
   });
 
   it('accepts unknown without a source, and a verdict with its https source', () => {
-    expect(issuesOf({ cats: { toxicity: 'unknown' }, dogs: { toxicity: 'non-toxic', source: 'https://example.org/dogs' } })).toEqual([]);
+    expect(
+      issuesOf({ cats: { toxicity: 'unknown' }, dogs: { toxicity: 'non-toxic', source: 'https://example.org/dogs' } }),
+    ).toEqual([]);
   });
 });

@@ -29,7 +29,11 @@ describe('the search index, fetched once', () => {
   });
 
   it('fails on an error answer, a broken file or no network, and is asked for again next time', async () => {
-    for (const fetchFile of [() => answer({}, 500), () => answer({ version: 99 }), () => Promise.reject(new TypeError('offline'))]) {
+    for (const fetchFile of [
+      () => answer({}, 500),
+      () => answer({ version: 99 }),
+      () => Promise.reject(new TypeError('offline')),
+    ]) {
       forgetLoadedPlantData();
       await loadPlantIndex(fetchFile);
       expect($plantIndex.get()).toEqual({ status: 'failed' });

@@ -34,16 +34,25 @@ describe('PlantDatabase island, when it breaks', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     render(<PlantDatabase {...islandProps(PLANTS)} />);
-    await user.click(within(screen.getByRole('list', { name: words.results.listLabel })).getByRole('link', { name: /^Lavender/ }));
+    await user.click(
+      within(screen.getByRole('list', { name: words.results.listLabel })).getByRole('link', { name: /^Lavender/ }),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(words.broken);
     const links = within(screen.getByRole('list', { name: words.results.listLabel })).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(PLANTS.slice(0, 12).map((plant) => `/plants/${plant.slug}/`));
-    expect(screen.getByRole('link', { name: fill(words.results.browseAll, { total: 30 }) })).toHaveAttribute('href', '/plants/');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      PLANTS.slice(0, 12).map((plant) => `/plants/${plant.slug}/`),
+    );
+    expect(screen.getByRole('link', { name: fill(words.results.browseAll, { total: 30 }) })).toHaveAttribute(
+      'href',
+      '/plants/',
+    );
     expect(screen.queryByRole('searchbox')).toBeNull();
     // A card of the fallback is a plain link: its click is left to the browser.
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     links[0]!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
-    expect(consoleError.mock.calls.some((call) => String(call[0]).includes('The plant database island failed'))).toBe(true);
+    expect(consoleError.mock.calls.some((call) => String(call[0]).includes('The plant database island failed'))).toBe(
+      true,
+    );
   });
 });

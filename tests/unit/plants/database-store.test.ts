@@ -84,7 +84,13 @@ describe('database store (product §4)', () => {
   it('setFilter sets one filter and leaves the others', () => {
     setFilter('type', 'Outdoor');
     setFilter('light', 'Partial Shade');
-    expect($filters.get()).toEqual({ type: 'Outdoor', climate: 'All', light: 'Partial Shade', water: 'All', safeFor: [] });
+    expect($filters.get()).toEqual({
+      type: 'Outdoor',
+      climate: 'All',
+      light: 'Partial Shade',
+      water: 'All',
+      safeFor: [],
+    });
   });
 
   it("ticks and unticks 'Safe for cats' and 'Safe for dogs', keeping the site config's order", () => {
@@ -142,7 +148,15 @@ describe('database store (product §4)', () => {
   });
 
   it('loadDatabaseQuery replaces the mirrored state at once', () => {
-    const query = { search: 'aloe', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low', plant: 'aloe-vera', safeFor: ['dogs'] } as const;
+    const query = {
+      search: 'aloe',
+      type: 'Indoor',
+      climate: 'Arid',
+      light: 'Full Sun',
+      water: 'Low',
+      plant: 'aloe-vera',
+      safeFor: ['dogs'],
+    } as const;
     loadDatabaseQuery({ ...query, safeFor: [...query.safeFor] });
     expect(currentDatabaseQuery()).toEqual(query);
   });

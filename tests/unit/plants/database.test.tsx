@@ -120,10 +120,20 @@ describe('PlantDatabase island, six plants', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBeVisible();
-    const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((option) => option.textContent);
+    const options = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(options(words.filters.type)).toEqual(['All', 'Indoor', 'Outdoor']);
     expect(options(words.filters.climate)).toEqual(['All', 'Tropical', 'Mediterranean', 'Arid', 'Temperate']);
-    expect(options(words.filters.light)).toEqual(['All', 'Low', 'Indirect Light', 'Bright Indirect', 'Full Sun', 'Partial Shade']);
+    expect(options(words.filters.light)).toEqual([
+      'All',
+      'Low',
+      'Indirect Light',
+      'Bright Indirect',
+      'Full Sun',
+      'Partial Shade',
+    ]);
     expect(options(words.filters.water)).toEqual(['All', 'Moderate', 'Low']);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -146,10 +156,15 @@ describe('PlantDatabase island, six plants', () => {
     expect(cardNames()).toEqual(['Snake Plant', 'Aloe Vera']);
     expect(window.location.search).toContain('water=Low');
     await user.type(searchBox(), 'snake');
-    await user.click(within(screen.getByRole('group', { name: words.filters.toggle })).getByRole('button', { name: words.filters.clear }));
+    await user.click(
+      within(screen.getByRole('group', { name: words.filters.toggle })).getByRole('button', {
+        name: words.filters.clear,
+      }),
+    );
     expect(cards()).toHaveLength(6);
     expect(searchBox()).toHaveValue('');
-    for (const name of [words.filters.type, words.filters.climate, words.filters.light, words.filters.water]) expect(screen.getByRole('combobox', { name })).toHaveValue('All');
+    for (const name of [words.filters.type, words.filters.climate, words.filters.light, words.filters.water])
+      expect(screen.getByRole('combobox', { name })).toHaveValue('All');
     expect(window.location.search).not.toContain('water=');
     expect(screen.getByRole('button', { name: words.filters.toggle })).toHaveAttribute('aria-expanded', 'true');
   });
@@ -167,7 +182,14 @@ describe('PlantDatabase island, six plants', () => {
     expect(details()).toHaveTextContent('Dracaena trifasciata');
     const badges = [...details().querySelectorAll('dl > div')].map((badge) => badge.textContent);
     const pet = words.plant.pets;
-    expect(badges).toEqual([`${badge.type} Indoor`, `${badge.climate} Tropical`, `${badge.light} Low to Bright`, `${badge.water} Low`, `${pet.cats} ${pet.unknown}`, `${pet.dogs} ${pet.unknown}`]);
+    expect(badges).toEqual([
+      `${badge.type} Indoor`,
+      `${badge.climate} Tropical`,
+      `${badge.light} Low to Bright`,
+      `${badge.water} Low`,
+      `${pet.cats} ${pet.unknown}`,
+      `${pet.dogs} ${pet.unknown}`,
+    ]);
     expect(details()).toHaveTextContent('Snake Plant care instructions.');
     const link = within(details()).getByRole('link', { name: /Read more on Wikipedia/ });
     expect(link).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Dracaena_trifasciata');
@@ -217,7 +239,9 @@ describe('PlantDatabase island, six plants', () => {
     render(island);
     await user.click(card('Aloe Vera'));
     await waitFor(() => expect(details()).toHaveTextContent(fill(words.details.failed, { name: 'Aloe Vera' })));
-    expect(within(details()).getByRole('link', { name: fill(words.details.openPage, { name: 'Aloe Vera' }) })).toHaveAttribute('href', '/plants/aloe-vera/');
+    expect(
+      within(details()).getByRole('link', { name: fill(words.details.openPage, { name: 'Aloe Vera' }) }),
+    ).toHaveAttribute('href', '/plants/aloe-vera/');
     site.failing.clear();
     await user.click(card('Lavender'));
     await user.click(card('Aloe Vera'));
@@ -260,9 +284,15 @@ describe('PlantDatabase island, six plants', () => {
     const source = 'https://example.org/pet-safety';
     const plants = SIX_PLANTS.map((plant) =>
       plant.slug === 'aloe-vera'
-        ? { ...plant, pets: { cats: { toxicity: 'non-toxic', source }, dogs: { toxicity: 'non-toxic', source } } } as const
+        ? ({
+            ...plant,
+            pets: { cats: { toxicity: 'non-toxic', source }, dogs: { toxicity: 'non-toxic', source } },
+          } as const)
         : plant.slug === 'lavender'
-          ? { ...plant, pets: { cats: { toxicity: 'non-toxic', source }, dogs: { toxicity: 'toxic', source } } } as const
+          ? ({
+              ...plant,
+              pets: { cats: { toxicity: 'non-toxic', source }, dogs: { toxicity: 'toxic', source } },
+            } as const)
           : plant,
     );
     fakeSite(plants);
@@ -279,32 +309,60 @@ describe('PlantDatabase island, six plants', () => {
     expect(window.location.search).toBe('?safe=cats&safe=dogs');
     await user.type(searchBox(), 'lav');
     expect(screen.getByText(words.results.noResults)).toBeVisible();
-    await user.click(within(screen.getByRole('group', { name: words.filters.toggle })).getByRole('button', { name: words.filters.clear }));
+    await user.click(
+      within(screen.getByRole('group', { name: words.filters.toggle })).getByRole('button', {
+        name: words.filters.clear,
+      }),
+    );
     expect(screen.getByRole('checkbox', { name: words.filters.safeFor.cats })).not.toBeChecked();
     expect(cards()).toHaveLength(6);
   });
 
   it('shows a claim’s source beside its verdict in the detail panel, and for a toxic verdict what to do, its signs and advice', async () => {
-    const toxic = { toxicity: 'toxic' as const, source: 'https://example.org/aloe', signs: ['Vomiting', 'Diarrhea'], advice: 'Call a vet if more than a leaf was eaten.' };
-    const plants = SIX_PLANTS.map((plant): PlantRecord => (plant.slug === 'aloe-vera' ? { ...plant, pets: { cats: toxic, dogs: { toxicity: 'unknown' } } } : plant));
+    const toxic = {
+      toxicity: 'toxic' as const,
+      source: 'https://example.org/aloe',
+      signs: ['Vomiting', 'Diarrhea'],
+      advice: 'Call a vet if more than a leaf was eaten.',
+    };
+    const plants = SIX_PLANTS.map((plant): PlantRecord =>
+      plant.slug === 'aloe-vera' ? { ...plant, pets: { cats: toxic, dogs: { toxicity: 'unknown' } } } : plant,
+    );
     fakeSite(plants);
     const user = userEvent.setup();
     render(<PlantDatabase {...islandProps(plants)} />);
     await user.click(card('Aloe Vera'));
     const badgeList = () => details().querySelector('dl')!;
-    await waitFor(() => expect(within(badgeList()).getByRole('link', { name: new RegExp(`^${words.plant.pets.source}`) })).toHaveAttribute('href', 'https://example.org/aloe'));
+    await waitFor(() =>
+      expect(
+        within(badgeList()).getByRole('link', { name: new RegExp(`^${words.plant.pets.source}`) }),
+      ).toHaveAttribute('href', 'https://example.org/aloe'),
+    );
     const note = within(details()).getByRole('region', { name: words.plant.poisoning.heading });
     expect(note).toHaveTextContent(words.plant.poisoning.whatToDo);
-    expect(within(note).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([words.plant.poisoning.source]);
-    expect(note).toHaveTextContent(`${fill(words.plant.poisoning.signs, { animal: words.plant.pets.cats })} Vomiting, Diarrhea`);
+    expect(
+      within(note)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([words.plant.poisoning.source]);
+    expect(note).toHaveTextContent(
+      `${fill(words.plant.poisoning.signs, { animal: words.plant.pets.cats })} Vomiting, Diarrhea`,
+    );
     expect(note).toHaveTextContent(`${words.plant.poisoning.advice} Call a vet if more than a leaf was eaten.`);
     expect(note).not.toHaveTextContent(fill(words.plant.poisoning.signs, { animal: words.plant.pets.dogs }));
     const badges = [...badgeList().querySelectorAll(':scope > div')].map((badge) => badge.textContent);
-    expect(badges.slice(4)).toEqual([expect.stringMatching(`^${words.plant.pets.cats} ${words.plant.pets.toxic} \\(${words.plant.pets.source}`), `${words.plant.pets.dogs} ${words.plant.pets.unknown}`]);
+    expect(badges.slice(4)).toEqual([
+      expect.stringMatching(`^${words.plant.pets.cats} ${words.plant.pets.toxic} \\(${words.plant.pets.source}`),
+      `${words.plant.pets.dogs} ${words.plant.pets.unknown}`,
+    ]);
   });
 
-  it("finds a plant by another name it goes by, says on the card which one, and lists them all in the panel", async () => {
-    const plants = SIX_PLANTS.map((plant) => (plant.slug === 'snake-plant' ? { ...plant, aliases: ["Mother-in-law's Tongue", 'Sansevieria trifasciata'] } : plant));
+  it('finds a plant by another name it goes by, says on the card which one, and lists them all in the panel', async () => {
+    const plants = SIX_PLANTS.map((plant) =>
+      plant.slug === 'snake-plant'
+        ? { ...plant, aliases: ["Mother-in-law's Tongue", 'Sansevieria trifasciata'] }
+        : plant,
+    );
     fakeSite(plants);
     const user = userEvent.setup();
     render(<PlantDatabase {...islandProps(plants)} />);
@@ -316,7 +374,11 @@ describe('PlantDatabase island, six plants', () => {
     await user.type(searchBox(), 'snake');
     expect(card('Snake Plant').querySelector('[data-also-known-as]')).toBeNull();
     await user.click(card('Snake Plant'));
-    await waitFor(() => expect(details()).toHaveTextContent(fill(words.plant.alsoKnownAs, { names: "Mother-in-law's Tongue, Sansevieria trifasciata" })));
+    await waitFor(() =>
+      expect(details()).toHaveTextContent(
+        fill(words.plant.alsoKnownAs, { names: "Mother-in-law's Tongue, Sansevieria trifasciata" }),
+      ),
+    );
   });
 
   it('writes what the visitor does into the address', async () => {
@@ -391,13 +453,25 @@ describe('PlantDatabase island, six plants', () => {
   });
 
   it('offers the panel’s photo sharper on wide screens when the file is wider, and a phone still no more than 500', async () => {
-    const plants = SIX_PLANTS.map((plant): PlantRecord => (plant.slug === 'lavender' ? { ...plant, image: { ...plant.image, originalWidth: 2000 } } : plant));
+    const plants = SIX_PLANTS.map((plant): PlantRecord =>
+      plant.slug === 'lavender' ? { ...plant, image: { ...plant.image, originalWidth: 2000 } } : plant,
+    );
     fakeSite(plants);
     const user = userEvent.setup();
     render(<PlantDatabase {...islandProps(plants)} />);
     await user.click(card('Lavender'));
-    const widths = (srcset: string | null | undefined) => (srcset ?? '').split(', ').map((candidate) => candidate.split(' ')[1]);
-    await waitFor(() => expect(widths(details().querySelector('img')?.getAttribute('srcset'))).toEqual(['250w', '330w', '500w', '960w', '1280w', '1920w']));
+    const widths = (srcset: string | null | undefined) =>
+      (srcset ?? '').split(', ').map((candidate) => candidate.split(' ')[1]);
+    await waitFor(() =>
+      expect(widths(details().querySelector('img')?.getAttribute('srcset'))).toEqual([
+        '250w',
+        '330w',
+        '500w',
+        '960w',
+        '1280w',
+        '1920w',
+      ]),
+    );
     const phone = details().querySelector('picture source');
     expect(phone?.getAttribute('media')).toBe('(max-width: 767.98px)');
     expect(widths(phone?.getAttribute('srcset'))).toEqual(['250w', '330w', '500w']);
@@ -418,7 +492,10 @@ describe('PlantDatabase island, more plants than one page', () => {
     expect(cards()).toHaveLength(12);
     expect(screen.getByRole('status')).toHaveTextContent(fill(words.results.count, { shown: 12, total: 30 }));
     expect(screen.getByRole('button', { name: words.results.showMore })).toBeVisible();
-    expect(screen.getByRole('link', { name: fill(words.results.browseAll, { total: 30 }) })).toHaveAttribute('href', '/plants/');
+    expect(screen.getByRole('link', { name: fill(words.results.browseAll, { total: 30 }) })).toHaveAttribute(
+      'href',
+      '/plants/',
+    );
     expect(site.requests).toEqual([]);
   });
 
@@ -482,9 +559,7 @@ describe('PlantDatabase island, more plants than one page', () => {
     const user = userEvent.setup();
     render(big);
     await user.type(searchBox(), 'fern');
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(words.results.indexFailed),
-    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(words.results.indexFailed));
     expect(cards()).toHaveLength(12);
     expect(screen.getByRole('link', { name: fill(words.results.browseAll, { total: 30 }) })).toBeVisible();
   });

@@ -1,19 +1,63 @@
-import { aliasFound, DEFAULT_CRITERIA, filterPlants, isDefaultCriteria, matchesPlant, primeSearch, type PlantCriteria } from '@/lib/plants/filter';
+import {
+  aliasFound,
+  DEFAULT_CRITERIA,
+  filterPlants,
+  isDefaultCriteria,
+  matchesPlant,
+  primeSearch,
+  type PlantCriteria,
+} from '@/lib/plants/filter';
 import { PLANT_DATABASE } from '@/config/plants';
 import { toCard } from '@/lib/plants/records';
 import { generatePlants } from '../../../scripts/lib/plant-generator.mjs';
 
 // The six plants of the site, with the values of src/content/plants/*.yaml (only the fields the filter reads).
 const PLANTS = [
-  { name: 'Monstera Deliciosa', scientificName: 'Monstera deliciosa', type: 'Indoor', climate: 'Tropical', light: 'Indirect Light', water: 'Moderate' },
-  { name: 'Snake Plant', scientificName: 'Dracaena trifasciata', type: 'Indoor', climate: 'Tropical', light: 'Low to Bright', water: 'Low' },
-  { name: 'Fiddle Leaf Fig', scientificName: 'Ficus lyrata', type: 'Indoor', climate: 'Tropical', light: 'Bright Indirect', water: 'Moderate' },
-  { name: 'Lavender', scientificName: 'Lavandula angustifolia', type: 'Outdoor', climate: 'Mediterranean', light: 'Full Sun', water: 'Low' },
-  { name: 'Japanese Maple', scientificName: 'Acer palmatum', type: 'Outdoor', climate: 'Temperate', light: 'Partial Shade', water: 'Moderate' },
+  {
+    name: 'Monstera Deliciosa',
+    scientificName: 'Monstera deliciosa',
+    type: 'Indoor',
+    climate: 'Tropical',
+    light: 'Indirect Light',
+    water: 'Moderate',
+  },
+  {
+    name: 'Snake Plant',
+    scientificName: 'Dracaena trifasciata',
+    type: 'Indoor',
+    climate: 'Tropical',
+    light: 'Low to Bright',
+    water: 'Low',
+  },
+  {
+    name: 'Fiddle Leaf Fig',
+    scientificName: 'Ficus lyrata',
+    type: 'Indoor',
+    climate: 'Tropical',
+    light: 'Bright Indirect',
+    water: 'Moderate',
+  },
+  {
+    name: 'Lavender',
+    scientificName: 'Lavandula angustifolia',
+    type: 'Outdoor',
+    climate: 'Mediterranean',
+    light: 'Full Sun',
+    water: 'Low',
+  },
+  {
+    name: 'Japanese Maple',
+    scientificName: 'Acer palmatum',
+    type: 'Outdoor',
+    climate: 'Temperate',
+    light: 'Partial Shade',
+    water: 'Moderate',
+  },
   { name: 'Aloe Vera', scientificName: 'Aloe vera', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low' },
 ] as const;
 
-const names = (criteria: Partial<PlantCriteria>) => filterPlants(PLANTS, { ...DEFAULT_CRITERIA, ...criteria }).map((plant) => plant.name);
+const names = (criteria: Partial<PlantCriteria>) =>
+  filterPlants(PLANTS, { ...DEFAULT_CRITERIA, ...criteria }).map((plant) => plant.name);
 const ALL = PLANTS.map((plant) => plant.name);
 
 describe('plant filter (product §5)', () => {
@@ -142,7 +186,9 @@ describe('plant filter (product §5)', () => {
     it('keeps plants whose water need equals the chosen one, whole values only, and is off when All', () => {
       expect(names({ water: 'Low' })).toEqual(['Snake Plant', 'Lavender', 'Aloe Vera']);
       expect(names({ water: 'Moderate' })).toEqual(['Monstera Deliciosa', 'Fiddle Leaf Fig', 'Japanese Maple']);
-      expect(filterPlants([{ ...PLANTS[0], water: 'Low to Moderate' }], { ...DEFAULT_CRITERIA, water: 'Low' })).toEqual([]);
+      expect(filterPlants([{ ...PLANTS[0], water: 'Low to Moderate' }], { ...DEFAULT_CRITERIA, water: 'Low' })).toEqual(
+        [],
+      );
       expect(names({ water: 'All' })).toEqual(ALL);
     });
 
@@ -170,7 +216,10 @@ describe('plant filter (product §5)', () => {
 
     it('offers only options that some plant value can contain', () => {
       for (const option of PLANT_DATABASE.lightFilters) {
-        expect(PLANT_DATABASE.lights.some((light) => light.includes(option)), option).toBe(true);
+        expect(
+          PLANT_DATABASE.lights.some((light) => light.includes(option)),
+          option,
+        ).toBe(true);
       }
     });
   });
@@ -179,7 +228,9 @@ describe('plant filter (product §5)', () => {
     it('keeps only plants that pass every active filter', () => {
       expect(names({ type: 'Indoor', light: 'Full Sun' })).toEqual(['Aloe Vera']);
       expect(names({ type: 'Indoor', climate: 'Tropical', search: 'fi' })).toEqual(['Fiddle Leaf Fig']);
-      expect(names({ search: 'a', type: 'Outdoor', climate: 'Temperate', light: 'Partial Shade' })).toEqual(['Japanese Maple']);
+      expect(names({ search: 'a', type: 'Outdoor', climate: 'Temperate', light: 'Partial Shade' })).toEqual([
+        'Japanese Maple',
+      ]);
     });
 
     it('is empty when the filters contradict each other', () => {
@@ -227,7 +278,10 @@ describe('plant filter (product §5)', () => {
       const primed = NAMED.map((plant) => ({ ...plant }));
       primeSearch(primed);
       for (const search of ['tongue', 'lav', 'ficus', 'zz']) {
-        expect(filterPlants(primed, { ...DEFAULT_CRITERIA, search }).map((plant) => plant.name), search).toEqual(found(search));
+        expect(
+          filterPlants(primed, { ...DEFAULT_CRITERIA, search }).map((plant) => plant.name),
+          search,
+        ).toEqual(found(search));
       }
     });
 
@@ -251,7 +305,9 @@ describe('plant filter (product §5)', () => {
       expect(result.length).toBeGreaterThan(0);
       for (const plant of result) {
         expect(plant.type).toBe('Indoor');
-        expect(`${plant.name} ${plant.scientificName} ${(plant.aliases ?? []).join(' ')}`.toLowerCase()).toContain('ficus');
+        expect(`${plant.name} ${plant.scientificName} ${(plant.aliases ?? []).join(' ')}`.toLowerCase()).toContain(
+          'ficus',
+        );
       }
     });
   });
@@ -259,14 +315,27 @@ describe('plant filter (product §5)', () => {
 
 describe('the one default of the database', () => {
   it('is every plant: no search and every filter at All', () => {
-    expect(DEFAULT_CRITERIA).toEqual({ search: '', type: 'All', climate: 'All', light: 'All', water: 'All', safeFor: [] });
+    expect(DEFAULT_CRITERIA).toEqual({
+      search: '',
+      type: 'All',
+      climate: 'All',
+      light: 'All',
+      water: 'All',
+      safeFor: [],
+    });
     expect(Object.isFrozen(DEFAULT_CRITERIA)).toBe(true);
   });
 
   it('isDefaultCriteria is true for it and false once anything is chosen', () => {
     expect(isDefaultCriteria(DEFAULT_CRITERIA)).toBe(true);
     expect(isDefaultCriteria({ ...DEFAULT_CRITERIA, search: 'x' })).toBe(false);
-    for (const change of [{ type: 'Indoor' }, { climate: 'Arid' }, { light: 'Low' }, { water: 'Low' }, { safeFor: ['dogs'] }] as const) {
+    for (const change of [
+      { type: 'Indoor' },
+      { climate: 'Arid' },
+      { light: 'Low' },
+      { water: 'Low' },
+      { safeFor: ['dogs'] },
+    ] as const) {
       expect(isDefaultCriteria({ ...DEFAULT_CRITERIA, ...change }), JSON.stringify(change)).toBe(false);
     }
   });
@@ -274,13 +343,24 @@ describe('the one default of the database', () => {
 
 describe('preparing many plants for searching at once', () => {
   it('finds the same plants whether the names were folded one by one, all at once, or handed over', () => {
-    const plants = generatePlants(500).map(({ name, scientificName, type, climate, light, water }) => ({ name, scientificName, type, climate, light, water }));
+    const plants = generatePlants(500).map(({ name, scientificName, type, climate, light, water }) => ({
+      name,
+      scientificName,
+      type,
+      climate,
+      light,
+      water,
+    }));
     const accented = [...plants, { ...plants[0]!, name: 'Aloë  Véra', scientificName: 'ALOE\u0308 vera' }];
-    const expected = (search: string) => accented.filter((plant) => matchesPlant(plant, { ...DEFAULT_CRITERIA, search }));
+    const expected = (search: string) =>
+      accented.filter((plant) => matchesPlant(plant, { ...DEFAULT_CRITERIA, search }));
     const copies = accented.map((plant) => ({ ...plant }));
     primeSearch(copies);
     for (const search of ['aloe vera', 'FICUS', 'a', 'ë', '(*[']) {
-      expect(filterPlants(copies, { ...DEFAULT_CRITERIA, search }).map((plant) => plant.name), search).toEqual(expected(search).map((plant) => plant.name));
+      expect(
+        filterPlants(copies, { ...DEFAULT_CRITERIA, search }).map((plant) => plant.name),
+        search,
+      ).toEqual(expected(search).map((plant) => plant.name));
     }
   });
 });
@@ -288,9 +368,33 @@ describe('preparing many plants for searching at once', () => {
 describe("'Safe for cats' and 'Safe for dogs'", () => {
   // Made-up verdicts (these are not the real plants' claims): the rule is what is tested.
   const pets = [
-    { name: 'Cat-safe', scientificName: 'Felis tuta', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low', pets: { cats: 'non-toxic', dogs: 'toxic' } },
-    { name: 'Both-safe', scientificName: 'Omnia tuta', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low', pets: { cats: 'non-toxic', dogs: 'non-toxic' } },
-    { name: 'Unknown', scientificName: 'Ignota', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low', pets: { cats: 'unknown', dogs: 'unknown' } },
+    {
+      name: 'Cat-safe',
+      scientificName: 'Felis tuta',
+      type: 'Indoor',
+      climate: 'Arid',
+      light: 'Full Sun',
+      water: 'Low',
+      pets: { cats: 'non-toxic', dogs: 'toxic' },
+    },
+    {
+      name: 'Both-safe',
+      scientificName: 'Omnia tuta',
+      type: 'Indoor',
+      climate: 'Arid',
+      light: 'Full Sun',
+      water: 'Low',
+      pets: { cats: 'non-toxic', dogs: 'non-toxic' },
+    },
+    {
+      name: 'Unknown',
+      scientificName: 'Ignota',
+      type: 'Indoor',
+      climate: 'Arid',
+      light: 'Full Sun',
+      water: 'Low',
+      pets: { cats: 'unknown', dogs: 'unknown' },
+    },
     { name: 'Unrecorded', scientificName: 'Nulla', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low' },
   ] as const;
   const safe = (safeFor: PlantCriteria['safeFor'], search = '') =>

@@ -1,10 +1,21 @@
 import { DEFAULT_CRITERIA } from '@/lib/plants/filter';
 import { gridView, resultCount } from '@/lib/plants/grid';
 
-const plant = (n: number) => ({ name: `Plant ${n}`, scientificName: n % 2 ? 'Ficus odd' : 'Aloe even', type: 'Indoor', climate: 'Arid', light: 'Full Sun', water: 'Low' });
+const plant = (n: number) => ({
+  name: `Plant ${n}`,
+  scientificName: n % 2 ? 'Ficus odd' : 'Aloe even',
+  type: 'Indoor',
+  climate: 'Arid',
+  light: 'Full Sun',
+  water: 'Low',
+});
 const ALL = Array.from({ length: 30 }, (_, at) => plant(at + 1));
 const FIRST = ALL.slice(0, 12);
-const WORDS = { count: 'Showing {shown} of {total} plants', pagedCount: 'Showing {shown} of {count} matching plants', loading: 'Searching all {total} plants…' };
+const WORDS = {
+  count: 'Showing {shown} of {total} plants',
+  pagedCount: 'Showing {shown} of {count} matching plants',
+  loading: 'Searching all {total} plants…',
+};
 const view = (all: typeof ALL | null, search = '', pages = 1) =>
   gridView({ all, firstCards: FIRST, total: 30, criteria: { ...DEFAULT_CRITERIA, search }, pages, perPage: 12 });
 
@@ -30,7 +41,8 @@ describe('what the grid shows', () => {
   });
 
   it('counts the cards on screen of every plant, or of the matches when there are more matches than shown', () => {
-    const count = (all: typeof ALL | null, search = '', pages = 1) => resultCount(WORDS, view(all, search, pages), 30, search === '');
+    const count = (all: typeof ALL | null, search = '', pages = 1) =>
+      resultCount(WORDS, view(all, search, pages), 30, search === '');
     expect(count(null)).toBe('Showing 12 of 30 plants');
     expect(count(null, 'ficus')).toBe('Searching all 30 plants…');
     expect(count(ALL, 'ficus')).toBe('Showing 12 of 15 matching plants');
@@ -40,7 +52,14 @@ describe('what the grid shows', () => {
   });
 
   it('writes large numbers with thousands separators', () => {
-    const large = gridView({ all: null, firstCards: FIRST, total: 10_000, criteria: DEFAULT_CRITERIA, pages: 1, perPage: 12 });
+    const large = gridView({
+      all: null,
+      firstCards: FIRST,
+      total: 10_000,
+      criteria: DEFAULT_CRITERIA,
+      pages: 1,
+      perPage: 12,
+    });
     expect(resultCount(WORDS, large, 10_000, true)).toBe('Showing 12 of 10,000 plants');
   });
 });

@@ -3,7 +3,8 @@ import { LAVENDER } from '../../helpers/plants';
 
 describe('what a plant page tells search engines', () => {
   it('cuts a long description at a word, under 160 characters, with an ellipsis', () => {
-    const long = 'An evergreen shrub of the mint family, native to the dry, rocky hillsides of the western Mediterranean, with narrow grey-green leaves and fragrant spikes of purple summer flowers.';
+    const long =
+      'An evergreen shrub of the mint family, native to the dry, rocky hillsides of the western Mediterranean, with narrow grey-green leaves and fragrant spikes of purple summer flowers.';
     const short = shortDescription(long);
     expect(short.length).toBeLessThanOrEqual(160);
     expect(short).toMatch(/ spikes of…$/);
@@ -12,13 +13,24 @@ describe('what a plant page tells search engines', () => {
   });
 
   it('describes the page as being about the taxon, with its scientific name, photo and credit (schema.org)', () => {
-    const data = plantJsonLd(LAVENDER, { url: 'https://site.test/plants/lavender/', title: 'Lavender', description: 'An evergreen shrub.', siteName: 'Site', siteUrl: 'https://site.test/' });
+    const data = plantJsonLd(LAVENDER, {
+      url: 'https://site.test/plants/lavender/',
+      title: 'Lavender',
+      description: 'An evergreen shrub.',
+      siteName: 'Site',
+      siteUrl: 'https://site.test/',
+    });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'WebPage',
       url: 'https://site.test/plants/lavender/',
       about: { '@type': 'Taxon', name: 'Lavandula angustifolia', alternateName: 'Lavender', sameAs: LAVENDER.wikiLink },
-      primaryImageOfPage: { '@type': 'ImageObject', contentUrl: LAVENDER.image.src, creditText: 'Wikimedia Commons', acquireLicensePage: LAVENDER.image.source },
+      primaryImageOfPage: {
+        '@type': 'ImageObject',
+        contentUrl: LAVENDER.image.src,
+        creditText: 'Wikimedia Commons',
+        acquireLicensePage: LAVENDER.image.source,
+      },
     });
   });
 

@@ -2,14 +2,18 @@ import { photoAtWidth, photoSrcsets, photoWidthsProblem, thumbnailWidth } from '
 
 const THUMB = 'https://upload.wikimedia.org/wikipedia/commons/thumb/d/d6/Acer_palmatum0.jpg/500px-Acer_palmatum0.jpg';
 const ORIGINAL = 'https://upload.wikimedia.org/wikipedia/commons/d/d6/Acer_palmatum0.jpg';
-const at = (width: number) => `https://upload.wikimedia.org/wikipedia/commons/thumb/d/d6/Acer_palmatum0.jpg/${width}px-Acer_palmatum0.jpg`;
+const at = (width: number) =>
+  `https://upload.wikimedia.org/wikipedia/commons/thumb/d/d6/Acer_palmatum0.jpg/${width}px-Acer_palmatum0.jpg`;
 
 describe('plant photos at the width the screen needs', () => {
   it('writes a Commons photo, thumbnail or original, at any width', () => {
     expect(photoAtWidth(THUMB, 960)).toBe(at(960));
     expect(photoAtWidth(ORIGINAL, 250)).toBe(at(250));
-    const escaped = 'https://upload.wikimedia.org/wikipedia/commons/thumb/f/fb/Snake_%28S%29.png/330px-Snake_%28S%29.png';
-    expect(photoAtWidth(escaped, 500)).toBe('https://upload.wikimedia.org/wikipedia/commons/thumb/f/fb/Snake_%28S%29.png/500px-Snake_%28S%29.png');
+    const escaped =
+      'https://upload.wikimedia.org/wikipedia/commons/thumb/f/fb/Snake_%28S%29.png/330px-Snake_%28S%29.png';
+    expect(photoAtWidth(escaped, 500)).toBe(
+      'https://upload.wikimedia.org/wikipedia/commons/thumb/f/fb/Snake_%28S%29.png/500px-Snake_%28S%29.png',
+    );
     expect(thumbnailWidth(THUMB)).toBe(500);
     expect(thumbnailWidth(ORIGINAL)).toBeNull();
   });
@@ -23,9 +27,12 @@ describe('plant photos at the width the screen needs', () => {
       ['https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Fern_%28x%29.jpg', 'Fern_(x).jpg'],
       ['https://upload.wikimedia.org/wikipedia/en/a/ab/Fern.jpg', 'Fern.jpg'],
     ]) {
-      expect(photoWidthsProblem(src!), src).toMatch(new RegExp(`^${file!.replace(/[.()]/g, '\\$&')} cannot be offered at Wikimedia's standard widths`));
+      expect(photoWidthsProblem(src!), src).toMatch(
+        new RegExp(`^${file!.replace(/[.()]/g, '\\$&')} cannot be offered at Wikimedia's standard widths`),
+      );
     }
-    for (const src of [THUMB, ORIGINAL, 'https://example.org/photo.jpg']) expect(photoWidthsProblem(src), src).toBeNull();
+    for (const src of [THUMB, ORIGINAL, 'https://example.org/photo.jpg'])
+      expect(photoWidthsProblem(src), src).toBeNull();
   });
 
   it('offers the standard widths from 250 up to the photo’s own width, and phones no more than 500', () => {

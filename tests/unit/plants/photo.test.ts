@@ -8,7 +8,11 @@ describe('plant photos from Wikimedia Commons', () => {
   it('recognises a Commons upload, thumbnail or original, and nothing else', () => {
     expect(isCommonsUpload(THUMB)).toBe(true);
     expect(isCommonsUpload(ORIGINAL)).toBe(true);
-    for (const src of ['https://example.org/wikipedia/commons/d/d6/A.jpg', 'https://upload.wikimedia.org/wikipedia/en/d/d6/A.jpg', 'not an address']) {
+    for (const src of [
+      'https://example.org/wikipedia/commons/d/d6/A.jpg',
+      'https://upload.wikimedia.org/wikipedia/en/d/d6/A.jpg',
+      'not an address',
+    ]) {
       expect(isCommonsUpload(src), src).toBe(false);
     }
   });
@@ -16,9 +20,11 @@ describe('plant photos from Wikimedia Commons', () => {
   it('derives the file page from the upload address, escapes kept', () => {
     expect(commonsFilePage(THUMB)).toBe('https://commons.wikimedia.org/wiki/File:Acer_palmatum0.jpg');
     expect(commonsFilePage(ORIGINAL)).toBe('https://commons.wikimedia.org/wiki/File:Acer_palmatum0.jpg');
-    expect(commonsFilePage('https://upload.wikimedia.org/wikipedia/commons/thumb/f/fb/Snake_%28S%29.jpg/500px-Snake_%28S%29.jpg')).toBe(
-      'https://commons.wikimedia.org/wiki/File:Snake_%28S%29.jpg',
-    );
+    expect(
+      commonsFilePage(
+        'https://upload.wikimedia.org/wikipedia/commons/thumb/f/fb/Snake_%28S%29.jpg/500px-Snake_%28S%29.jpg',
+      ),
+    ).toBe('https://commons.wikimedia.org/wiki/File:Snake_%28S%29.jpg');
     expect(commonsFilePage('https://example.org/a.jpg')).toBeNull();
   });
 

@@ -35,13 +35,20 @@ afterEach(cleanup);
 
 describe('a plant’s photo with its credit', () => {
   it('puts the photo itself in a page’s HTML, at low priority, and credits it with a link to its source in a new tab', () => {
-    const figure = serverRendered(renderToString(<PlantFigure photo={LAVENDER.image} credit={LAVENDER.image} words={words} newTab={newTab} place="page" />));
+    const figure = serverRendered(
+      renderToString(
+        <PlantFigure photo={LAVENDER.image} credit={LAVENDER.image} words={words} newTab={newTab} place="page" />,
+      ),
+    );
     const photo = within(figure).getByRole('img', { name: LAVENDER.image.alt });
     expect(photo).toHaveAttribute('src', LAVENDER.image.src);
     expect(photo).toHaveAttribute('fetchpriority', 'low');
     expect(photo).not.toHaveAttribute('loading');
     // The page's inline script finds the frame and the placeholder it swaps in for a photo that fails.
-    expect(figure.querySelector('[data-plant-figure]')).toHaveAttribute('data-placeholder', PLANT_DATABASE.placeholderImage);
+    expect(figure.querySelector('[data-plant-figure]')).toHaveAttribute(
+      'data-placeholder',
+      PLANT_DATABASE.placeholderImage,
+    );
     const credit = within(figure).getByRole('link', { name: linkName(creditLine(words, LAVENDER.image)!) });
     expect(credit).toHaveAttribute('href', LAVENDER.image.source);
     expect(credit).toHaveAttribute('target', '_blank');
@@ -49,9 +56,17 @@ describe('a plant’s photo with its credit', () => {
 
   it('writes the credit without a link when the photo has no source page, and no caption when nothing is recorded', () => {
     const { container, rerender } = render(
-      <PlantFigure photo={LAVENDER.image} credit={{ credit: 'A. Gardener' }} words={words} newTab={newTab} place="page" />,
+      <PlantFigure
+        photo={LAVENDER.image}
+        credit={{ credit: 'A. Gardener' }}
+        words={words}
+        newTab={newTab}
+        place="page"
+      />,
     );
-    expect(container.querySelector('figcaption')).toHaveTextContent(fill(words.photoCreditNoLicence, { credit: 'A. Gardener' }));
+    expect(container.querySelector('figcaption')).toHaveTextContent(
+      fill(words.photoCreditNoLicence, { credit: 'A. Gardener' }),
+    );
     expect(screen.queryByRole('link')).toBeNull();
     rerender(<PlantFigure photo={LAVENDER.image} credit={{}} words={words} newTab={newTab} place="page" />);
     expect(container.querySelector('figcaption')).toBeNull();
@@ -60,14 +75,20 @@ describe('a plant’s photo with its credit', () => {
   it('in the panel, asks for the photo only once the island runs, and keeps the credit’s line while it is not known', () => {
     const props = { photo: LAVENDER.image, words, newTab, place: 'panel' as const };
     const before = serverRendered(renderToString(<PlantFigure {...props} credit={null} />));
-    expect(within(before).getByRole('img', { name: LAVENDER.image.alt })).toHaveAttribute('src', PLANT_DATABASE.placeholderImage);
+    expect(within(before).getByRole('img', { name: LAVENDER.image.alt })).toHaveAttribute(
+      'src',
+      PLANT_DATABASE.placeholderImage,
+    );
     expect(before.querySelector('figcaption')).toHaveClass('min-h-touch');
     expect(before.querySelector('[data-plant-figure]')).toBeNull();
     render(<PlantFigure {...props} credit={LAVENDER.image} />);
     const photo = screen.getByRole('img', { name: LAVENDER.image.alt });
     expect(photo).toHaveAttribute('src', LAVENDER.image.src);
     expect(photo).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('link', { name: new RegExp(`^${creditLine(words, LAVENDER.image)}`) })).toHaveAttribute('href', LAVENDER.image.source);
+    expect(screen.getByRole('link', { name: new RegExp(`^${creditLine(words, LAVENDER.image)}`) })).toHaveAttribute(
+      'href',
+      LAVENDER.image.source,
+    );
   });
 });
 
@@ -75,7 +96,14 @@ describe('a plant’s badges', () => {
   it('lists its traits and each pet verdict, the verdict linking to its source in a new tab', () => {
     render(<PlantBadges plant={{ ...LAVENDER, pets: toxicPets }} words={words} newTab={newTab} />);
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
-    expect(terms).toEqual([words.badges.type, words.badges.climate, words.badges.light, words.badges.water, words.pets.cats, words.pets.dogs]);
+    expect(terms).toEqual([
+      words.badges.type,
+      words.badges.climate,
+      words.badges.light,
+      words.badges.water,
+      words.pets.cats,
+      words.pets.dogs,
+    ]);
     const values = screen.getAllByRole('definition').map((value) => value.textContent);
     expect(values).toEqual([
       LAVENDER.type,
@@ -86,11 +114,16 @@ describe('a plant’s badges', () => {
       `${words.pets['non-toxic']} (${words.pets.source} ${newTab})`,
     ]);
     const sources = screen.getAllByRole('link', { name: linkName(words.pets.source) });
-    expect(sources.map((link) => [link.getAttribute('href'), link.getAttribute('target')])).toEqual([[CLAIM_SOURCE, '_blank'], [CLAIM_SOURCE, '_blank']]);
+    expect(sources.map((link) => [link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+      [CLAIM_SOURCE, '_blank'],
+      [CLAIM_SOURCE, '_blank'],
+    ]);
   });
 
   it('keeps a place for a value still on its way (the panel, before the full record)', () => {
-    const { container } = render(<PlantBadges plant={{ type: LAVENDER.type }} words={words} newTab={newTab} className="mt-4" />);
+    const { container } = render(
+      <PlantBadges plant={{ type: LAVENDER.type }} words={words} newTab={newTab} className="mt-4" />,
+    );
     const water = screen.getAllByRole('definition')[3]!;
     expect(water).toHaveTextContent(/^$/);
     expect(water.querySelector('.inline-block')).not.toBeNull();
@@ -104,20 +137,42 @@ describe('what to do if a pet eats the plant', () => {
     const note = screen.getByRole('region', { name: words.poisoning.heading });
     expect(within(note).getByRole('heading', { level: 2, name: words.poisoning.heading })).toBeInTheDocument();
     expect(note).toHaveTextContent(`${words.poisoning.whatToDo} (${words.pets.source} ${newTab})`);
-    expect(within(note).getByRole('link', { name: linkName(words.pets.source) })).toHaveAttribute('href', words.poisoning.source);
+    expect(within(note).getByRole('link', { name: linkName(words.pets.source) })).toHaveAttribute(
+      'href',
+      words.poisoning.source,
+    );
     const signs = fill(words.poisoning.signs, { animal: words.pets.cats });
-    expect(note.querySelectorAll('p')[1]).toHaveTextContent(`${signs} Vomiting, Drooling ${words.poisoning.advice} Call a vet.`, { normalizeWhitespace: false });
+    expect(note.querySelectorAll('p')[1]).toHaveTextContent(
+      `${signs} Vomiting, Drooling ${words.poisoning.advice} Call a vet.`,
+      { normalizeWhitespace: false },
+    );
   });
 
   it('in the panel, one level below the plant’s name, with no id that could meet the page’s own', () => {
-    render(<PoisoningNote pets={{ ...toxicPets, cats: { toxicity: 'toxic', advice: 'Call a vet.' } }} words={words} newTab={newTab} place="panel" />);
+    render(
+      <PoisoningNote
+        pets={{ ...toxicPets, cats: { toxicity: 'toxic', advice: 'Call a vet.' } }}
+        words={words}
+        newTab={newTab}
+        place="panel"
+      />,
+    );
     const note = screen.getByRole('region', { name: words.poisoning.heading });
     expect(within(note).getByRole('heading', { level: 4 })).not.toHaveAttribute('id');
-    expect(note.querySelectorAll('p')[1]).toHaveTextContent(` ${words.poisoning.advice} Call a vet.`, { normalizeWhitespace: false });
+    expect(note.querySelectorAll('p')[1]).toHaveTextContent(` ${words.poisoning.advice} Call a vet.`, {
+      normalizeWhitespace: false,
+    });
   });
 
   it('says nothing for a plant toxic to neither animal', () => {
-    const { container } = render(<PoisoningNote pets={{ ...toxicPets, cats: { toxicity: 'unknown' } }} words={words} newTab={newTab} place="page" />);
+    const { container } = render(
+      <PoisoningNote
+        pets={{ ...toxicPets, cats: { toxicity: 'unknown' } }}
+        words={words}
+        newTab={newTab}
+        place="page"
+      />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

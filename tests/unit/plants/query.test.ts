@@ -17,7 +17,9 @@ describe('reading the database state from the address', () => {
   });
 
   it('reads the search, the four selects and the plant', () => {
-    expect(parse('?q=fig&type=Indoor&climate=Tropical&light=Bright+Indirect&water=Moderate&plant=fiddle-leaf-fig')).toEqual({
+    expect(
+      parse('?q=fig&type=Indoor&climate=Tropical&light=Bright+Indirect&water=Moderate&plant=fiddle-leaf-fig'),
+    ).toEqual({
       search: 'fig',
       type: 'Indoor',
       climate: 'Tropical',
@@ -31,12 +33,19 @@ describe('reading the database state from the address', () => {
   it("reads 'Safe for cats' and 'Safe for dogs' as the form submits them, dropping anything else", () => {
     expect(parse('?safe=dogs&safe=cats').safeFor).toEqual(['cats', 'dogs']);
     expect(parse('?safe=Cats&safe=cats&safe=hamsters').safeFor).toEqual(['cats']);
-    expect(writeDatabaseQuery('?utm_source=news', { ...DEFAULT_QUERY, safeFor: ['cats', 'dogs'] })).toBe('?utm_source=news&safe=cats&safe=dogs');
+    expect(writeDatabaseQuery('?utm_source=news', { ...DEFAULT_QUERY, safeFor: ['cats', 'dogs'] })).toBe(
+      '?utm_source=news&safe=cats&safe=dogs',
+    );
     expect(writeDatabaseQuery('?safe=cats', DEFAULT_QUERY)).toBe('');
   });
 
   it('reads option values without regard to case and spaces around them', () => {
-    expect(parse('?type=outdoor&climate=%20ARID%20&light=full%20sun&water=LOW')).toMatchObject({ type: 'Outdoor', climate: 'Arid', light: 'Full Sun', water: 'Low' });
+    expect(parse('?type=outdoor&climate=%20ARID%20&light=full%20sun&water=LOW')).toMatchObject({
+      type: 'Outdoor',
+      climate: 'Arid',
+      light: 'Full Sun',
+      water: 'Low',
+    });
   });
 
   it('falls back to All for unknown values, without an error', () => {
@@ -88,15 +97,41 @@ describe('writing the database state into the address', () => {
   });
 
   it('keeps other parameters and removes the database’s own when they return to the default', () => {
-    expect(writeDatabaseQuery('?utm_source=news&q=fig', { ...DEFAULT_QUERY, light: 'Low' })).toBe('?utm_source=news&light=Low');
+    expect(writeDatabaseQuery('?utm_source=news&q=fig', { ...DEFAULT_QUERY, light: 'Low' })).toBe(
+      '?utm_source=news&light=Low',
+    );
     expect(writeDatabaseQuery('?q=fig&type=Indoor', DEFAULT_QUERY)).toBe('');
   });
 
   it('encodes special characters so that they read back unchanged (round trip)', () => {
     const states: DatabaseQuery[] = [
-      { search: 'fig', type: 'Indoor', climate: 'Tropical', light: 'Bright Indirect', water: 'Moderate', plant: 'fiddle-leaf-fig', safeFor: ['cats'] },
-      { search: '(*[ & = ? # %', type: 'All', climate: 'Arid', light: 'All', water: 'Low', plant: null, safeFor: ['cats', 'dogs'] },
-      { search: 'ALOË vera 🌿', type: 'Outdoor', climate: 'All', light: 'Partial Shade', water: 'All', plant: 'aloe-vera', safeFor: ['dogs'] },
+      {
+        search: 'fig',
+        type: 'Indoor',
+        climate: 'Tropical',
+        light: 'Bright Indirect',
+        water: 'Moderate',
+        plant: 'fiddle-leaf-fig',
+        safeFor: ['cats'],
+      },
+      {
+        search: '(*[ & = ? # %',
+        type: 'All',
+        climate: 'Arid',
+        light: 'All',
+        water: 'Low',
+        plant: null,
+        safeFor: ['cats', 'dogs'],
+      },
+      {
+        search: 'ALOË vera 🌿',
+        type: 'Outdoor',
+        climate: 'All',
+        light: 'Partial Shade',
+        water: 'All',
+        plant: 'aloe-vera',
+        safeFor: ['dogs'],
+      },
       { search: ' spaced  out ', type: 'All', climate: 'All', light: 'Low', water: 'All', plant: null, safeFor: [] },
       DEFAULT_QUERY,
     ];
@@ -128,13 +163,19 @@ describe('the whole address', () => {
   });
 
   it('keeps the current anchor for the default view', () => {
-    expect(writeDatabaseAddress({ pathname: '/', search: '?q=fig', hash: '#database' }, DEFAULT_QUERY, 'database')).toBe('/#database');
-    expect(writeDatabaseAddress({ pathname: '/', search: '', hash: '#contact' }, DEFAULT_QUERY, 'database')).toBe('/#contact');
+    expect(
+      writeDatabaseAddress({ pathname: '/', search: '?q=fig', hash: '#database' }, DEFAULT_QUERY, 'database'),
+    ).toBe('/#database');
+    expect(writeDatabaseAddress({ pathname: '/', search: '', hash: '#contact' }, DEFAULT_QUERY, 'database')).toBe(
+      '/#contact',
+    );
   });
 
   it('treats a search of spaces only as the default view, and a filter as not', () => {
     expect(writeDatabaseAddress(here, { ...DEFAULT_QUERY, search: '  ' }, 'database')).toBe('/');
-    expect(writeDatabaseAddress(here, { ...DEFAULT_QUERY, climate: 'Arid' }, 'database')).toBe('/?climate=Arid#database');
+    expect(writeDatabaseAddress(here, { ...DEFAULT_QUERY, climate: 'Arid' }, 'database')).toBe(
+      '/?climate=Arid#database',
+    );
   });
 });
 

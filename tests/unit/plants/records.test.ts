@@ -56,13 +56,19 @@ describe('preparing the plants for the island', () => {
       { id: 'lavender', data: data(4, 'Lavender'), filePath: 'src/content/plants/lavender.yml' },
       { id: 'rosemary', data: data(4, 'Rosemary'), filePath: 'src/content/plants/Rosemary.yaml' },
     ];
-    expect(() => toPlantRecords(entries)).toThrow('src/content/plants/lavender.yml and src/content/plants/Rosemary.yaml');
+    expect(() => toPlantRecords(entries)).toThrow(
+      'src/content/plants/lavender.yml and src/content/plants/Rosemary.yaml',
+    );
   });
 
   it("refuses a plant whose other names include another plant's name, naming both files", () => {
     const entries = [
       { id: 'lavender', data: data(4, 'Lavender') },
-      { id: 'rosemary', data: { ...data(7, 'Rosemary'), aliases: ['Dew of the Sea', 'LAVENDER'] }, filePath: 'src/content/plants/rosemary.yml' },
+      {
+        id: 'rosemary',
+        data: { ...data(7, 'Rosemary'), aliases: ['Dew of the Sea', 'LAVENDER'] },
+        filePath: 'src/content/plants/rosemary.yml',
+      },
     ];
     expect(() => toPlantRecords(entries)).toThrow(
       'src/content/plants/rosemary.yml lists "LAVENDER" among its other names, but it is the name of the plant in src/content/plants/lavender.yaml',
@@ -70,7 +76,9 @@ describe('preparing the plants for the island', () => {
   });
 
   it('gives a card only what searching, filtering and drawing it need', () => {
-    const [record] = toPlantRecords([{ id: 'lavender', data: { ...data(4, 'Lavender'), aliases: ['English Lavender'] } }]);
+    const [record] = toPlantRecords([
+      { id: 'lavender', data: { ...data(4, 'Lavender'), aliases: ['English Lavender'] } },
+    ]);
     expect(toCard(record!)).toEqual({
       slug: 'lavender',
       name: 'Lavender',
@@ -86,7 +94,9 @@ describe('preparing the plants for the island', () => {
   });
 
   it('gives the landing page the first page of cards and the number of plants, however many there are', () => {
-    const records = toPlantRecords(Array.from({ length: 30 }, (_, at) => ({ id: `plant-${at + 1}`, data: data(at + 1, `Plant ${at + 1}`) })));
+    const records = toPlantRecords(
+      Array.from({ length: 30 }, (_, at) => ({ id: `plant-${at + 1}`, data: data(at + 1, `Plant ${at + 1}`) })),
+    );
     const first = firstCards(records, 12);
     expect(first.total).toBe(30);
     expect(first.cards.map((card) => card.slug)).toEqual(records.slice(0, 12).map((record) => record.slug));

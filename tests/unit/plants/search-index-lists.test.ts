@@ -17,16 +17,25 @@ describe('the search index with longer value lists', () => {
     vi.doMock('@/config/plants', async (original) => {
       const config = await original<typeof import('@/config/plants')>();
       const { lights, waters } = config.PLANT_DATABASE;
-      return { ...config, PLANT_DATABASE: { ...config.PLANT_DATABASE, lights: [...lights, 'Deep Shade'], waters: [...waters, 'High'] } };
+      return {
+        ...config,
+        PLANT_DATABASE: { ...config.PLANT_DATABASE, lights: [...lights, 'Deep Shade'], waters: [...waters, 'High'] },
+      };
     });
     const { PLANT_DATABASE } = await import('@/config/plants');
     const { decodeSearchIndex, encodeSearchIndex, TRAIT_WIDTH } = await import('@/lib/plants/search-index');
     const { types, climates, lights, waters } = PLANT_DATABASE;
     expect(lights).toContain('Deep Shade');
-    const combinations = types.flatMap((type) => climates.flatMap((climate) => lights.flatMap((light) => waters.map((water) => ({ type, climate, light, water })))));
+    const combinations = types.flatMap((type) =>
+      climates.flatMap((climate) =>
+        lights.flatMap((light) => waters.map((water) => ({ type, climate, light, water }))),
+      ),
+    );
     expect(combinations).toHaveLength(2 * 4 * 6 * 3);
     expect(TRAIT_WIDTH).toBe(2);
-    const cards = combinations.map((traits, at) => ({ ...LAVENDER_CARD, slug: `plant-${at}`, name: `Plant ${at}`, ...traits }) as PlantCard);
+    const cards = combinations.map(
+      (traits, at) => ({ ...LAVENDER_CARD, slug: `plant-${at}`, name: `Plant ${at}`, ...traits }) as PlantCard,
+    );
     const file = encodeSearchIndex(cards);
     expect(file.traits).toHaveLength(2 * cards.length);
     expect(new Set(file.traits.match(/../g)).size).toBe(combinations.length);

@@ -16,7 +16,18 @@ describe('a plant’s slug, made from its file name', () => {
 
   it('accepts only well-formed slugs that are not numbers (the A–Z index pages are)', () => {
     for (const slug of ['snake-plant', 'aloe-vera', 'plant-2', '7-sisters']) expect(isPlantSlug(slug), slug).toBe(true);
-    for (const slug of ['', '2', '12', 'Snake-Plant', 'snake--plant', '-snake', 'snake-', 'snake plant', '../x', 'a/b']) {
+    for (const slug of [
+      '',
+      '2',
+      '12',
+      'Snake-Plant',
+      'snake--plant',
+      '-snake',
+      'snake-',
+      'snake plant',
+      '../x',
+      'a/b',
+    ]) {
       expect(isPlantSlug(slug), slug).toBe(false);
     }
   });

@@ -35,7 +35,11 @@ describe('a link whose text is its own address', () => {
   });
 
   it('is marked in an editor’s text, so that print does not write the address twice; other links are not', async () => {
-    expect(await links('See https://example.org/care, [our care guide](https://example.org/care) or [example.org](https://example.org/).')).toEqual([
+    expect(
+      await links(
+        'See https://example.org/care, [our care guide](https://example.org/care) or [example.org](https://example.org/).',
+      ),
+    ).toEqual([
       { text: 'https://example.org/care', marked: true },
       { text: 'our care guide', marked: false },
       { text: 'example.org', marked: true },

@@ -68,10 +68,13 @@ describe('one stream across the listener’s windows', () => {
     const page: RadioChannel | null = openRadioChannel('page', {
       play: () => {},
       pause: () => page?.playState(false),
-      disconnected: () => new Promise((resolve) => setTimeout(() => {
-        order.push('page connection closed');
-        resolve();
-      }, 100)),
+      disconnected: () =>
+        new Promise((resolve) =>
+          setTimeout(() => {
+            order.push('page connection closed');
+            resolve();
+          }, 100),
+        ),
     });
     if (page) opened.push(page);
     page?.playState(true);
@@ -123,7 +126,8 @@ describe('one stream across the listener’s windows', () => {
     const stranger = new BroadcastChannel(RADIO.channelName);
     opened.push(stranger);
     const page = player('page', true);
-    for (const data of [null, 'claim', { kind: 'claim', from: 'x', role: 'robot' }, { kind: 'claim' }]) stranger.postMessage(data);
+    for (const data of [null, 'claim', { kind: 'claim', from: 'x', role: 'robot' }, { kind: 'claim' }])
+      stranger.postMessage(data);
     await delivered();
     expect(page.log).toEqual([]);
     expect(page.state.playing).toBe(true);

@@ -1,4 +1,11 @@
-import { endpointsFrom, isRelayAddress, listFailed, nextEndpoint, relayOrigins, relayProblems } from '@/lib/radio/endpoints';
+import {
+  endpointsFrom,
+  isRelayAddress,
+  listFailed,
+  nextEndpoint,
+  relayOrigins,
+  relayProblems,
+} from '@/lib/radio/endpoints';
 import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '@/config/radio';
 
 describe('radio endpoints: the stream and its relays', () => {
@@ -10,10 +17,23 @@ describe('radio endpoints: the stream and its relays', () => {
   });
 
   it('takes a relay behind a rewrite of this site or at an https address, nothing else', () => {
-    for (const ok of ['/api/relay-1', '/api/relay-2?port=8076', 'https://relay.example.org/live', 'https://relay.example.org:8443/radio/live']) {
+    for (const ok of [
+      '/api/relay-1',
+      '/api/relay-2?port=8076',
+      'https://relay.example.org/live',
+      'https://relay.example.org:8443/radio/live',
+    ]) {
       expect(isRelayAddress(ok), ok).toBe(true);
     }
-    for (const bad of ['http://relay.example.org/live', 'relay.example.org/live', '/relay-1', '//relay.example.org/live', 'javascript:alert(1)', 'https://user:secret@relay.example.org/live', '']) {
+    for (const bad of [
+      'http://relay.example.org/live',
+      'relay.example.org/live',
+      '/relay-1',
+      '//relay.example.org/live',
+      'javascript:alert(1)',
+      'https://user:secret@relay.example.org/live',
+      '',
+    ]) {
       expect(isRelayAddress(bad), bad).toBe(false);
     }
   });
@@ -26,18 +46,16 @@ describe('radio endpoints: the stream and its relays', () => {
 
   it('gives the policy the origins of the https relays only, each once', () => {
     expect(relayOrigins(['/api/relay-1'])).toEqual([]);
-    expect(relayOrigins(['https://a.example.org/live', 'https://a.example.org/live-48', 'https://b.example.org:8443/live'])).toEqual([
-      'https://a.example.org',
-      'https://b.example.org:8443',
-    ]);
+    expect(
+      relayOrigins(['https://a.example.org/live', 'https://a.example.org/live-48', 'https://b.example.org:8443/live']),
+    ).toEqual(['https://a.example.org', 'https://b.example.org:8443']);
   });
 
   it('reads the scheme as the browser does: a relay written HTTPS:// passes the check and is in the policy', () => {
     expect(relayProblems(['HTTPS://Relay.Example.org/live', 'Https://b.example.org/live'])).toEqual([]);
-    expect(relayOrigins(['HTTPS://Relay.Example.org/live', 'Https://b.example.org/live', 'HTTP://c.example.org/live'])).toEqual([
-      'https://relay.example.org',
-      'https://b.example.org',
-    ]);
+    expect(
+      relayOrigins(['HTTPS://Relay.Example.org/live', 'Https://b.example.org/live', 'HTTP://c.example.org/live']),
+    ).toEqual(['https://relay.example.org', 'https://b.example.org']);
   });
 
   it('moves on to the next endpoint, the first after the last', () => {

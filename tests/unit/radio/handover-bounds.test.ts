@@ -1,4 +1,10 @@
-import { handoverReducer, initialHandoverState, type HandoverRules, type HandoverState, type WindowMessage } from '@/lib/radio/handover';
+import {
+  handoverReducer,
+  initialHandoverState,
+  type HandoverRules,
+  type HandoverState,
+  type WindowMessage,
+} from '@/lib/radio/handover';
 import { RADIO } from '@/config/radio';
 
 /**
@@ -24,12 +30,18 @@ describe('the windows’ channel under a flood of hostile messages', () => {
     expect(RADIO.otherWindowsKept).toBeGreaterThanOrEqual(2);
     expect(RADIO.otherWindowsKept).toBeLessThanOrEqual(8);
     const { state } = flooded(5000);
-    expect(state.elsewhere.map(([id]) => id)).toEqual(Array.from({ length: RADIO.otherWindowsKept }, (_, i) => `hostile-${5000 - RADIO.otherWindowsKept + i}`));
+    expect(state.elsewhere.map(([id]) => id)).toEqual(
+      Array.from({ length: RADIO.otherWindowsKept }, (_, i) => `hostile-${5000 - RADIO.otherWindowsKept + i}`),
+    );
     expect(state.waiting?.pending).toEqual(state.elsewhere.map(([id]) => id));
   });
 
   it('never holds more than that at any moment of a flood of 20,000, so each message costs the same (no timing: the list is the cost)', () => {
-    let state = handoverReducer(initialHandoverState('me', 'page'), { type: 'claim', at: 0, takeOver: true }, RULES).state;
+    let state = handoverReducer(
+      initialHandoverState('me', 'page'),
+      { type: 'claim', at: 0, takeOver: true },
+      RULES,
+    ).state;
     let largest = 0;
     for (let n = 0; n < 20_000; n++) {
       const message: WindowMessage = { kind: 'playing', from: `hostile-${n}`, role: 'popout' };
@@ -42,7 +54,11 @@ describe('the windows’ channel under a flood of hostile messages', () => {
   it('still hands over to the windows it remembers: a release from the latest heard is counted', () => {
     const { state } = flooded(100);
     const latest = state.elsewhere.at(-1)?.[0] ?? '';
-    const after = handoverReducer(state, { type: 'received', at: 200, message: { kind: 'released', from: latest, to: 'me', wasPlaying: true } }, RULES).state;
+    const after = handoverReducer(
+      state,
+      { type: 'received', at: 200, message: { kind: 'released', from: latest, to: 'me', wasPlaying: true } },
+      RULES,
+    ).state;
     expect(after.waiting?.pending).not.toContain(latest);
     expect(after.elsewhere.map(([id]) => id)).not.toContain(latest);
   });

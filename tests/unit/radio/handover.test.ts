@@ -69,7 +69,8 @@ function window_(role: PlayerRole = 'page', id = 'me') {
 
 type Window_ = ReturnType<typeof window_>;
 const hear = (radio: Window_, at: number, message: WindowMessage) => radio.send({ type: 'received', at, message });
-const posted = (effects: HandoverEffect[]) => effects.flatMap((effect) => (effect.type === 'post' ? [effect.message] : []));
+const posted = (effects: HandoverEffect[]) =>
+  effects.flatMap((effect) => (effect.type === 'post' ? [effect.message] : []));
 const starts = (effects: HandoverEffect[]) => effects.filter((effect) => effect.type === 'start').length;
 const shown = (effects: HandoverEffect[]) => effects.filter((effect) => effect.type === 'showElsewhere').at(-1);
 
@@ -150,7 +151,10 @@ describe('the hand-over between windows: claiming the radio', () => {
   it(`after ${RADIO.handoverWaitMs} ms drops the windows that did not answer (a frozen tab) and starts`, () => {
     const radio = hearing([['frozen-tab', 'page']]);
     radio.send({ type: 'claim', at: 100, takeOver: false });
-    expect(radio.send({ type: 'timedOut', at: 100 + RADIO.handoverWaitMs })).toEqual([{ type: 'showElsewhere', role: null }, { type: 'start' }]);
+    expect(radio.send({ type: 'timedOut', at: 100 + RADIO.handoverWaitMs })).toEqual([
+      { type: 'showElsewhere', role: null },
+      { type: 'start' },
+    ]);
     expect(radio.state).toMatchObject({ elsewhere: [], waiting: null });
     // A late timer with nothing awaited does nothing.
     expect(radio.send({ type: 'timedOut', at: 100 + 2 * RADIO.handoverWaitMs })).toEqual([]);
@@ -177,7 +181,9 @@ describe('the hand-over between windows: answering another window’s claim', ()
     ]);
     expect(posted(effects)).toEqual([]);
     // Stopping reports the player's new state: the others hear `stopped` at once …
-    expect(posted(page.send({ type: 'playState', at: 1001, playing: false }))).toEqual([{ kind: 'stopped', from: 'me' }]);
+    expect(posted(page.send({ type: 'playState', at: 1001, playing: false }))).toEqual([
+      { kind: 'stopped', from: 'me' },
+    ]);
     // … and `released` once the connection is closed.
     expect(page.send({ type: 'stopDone', at: 1100, claim: { from: 'popout-1', role: 'popout' } })).toEqual([
       { type: 'post', message: { kind: 'released', from: 'me', to: 'popout-1', wasPlaying: true } },
@@ -201,8 +207,12 @@ describe('the hand-over between windows: answering another window’s claim', ()
       { type: 'post', message: { kind: 'released', from: 'me', to: 'page-1', wasPlaying: true } },
       { type: 'close' },
     ]);
-    expect(hear(window_('popout'), 0, { kind: 'claim', from: 'popout-2', role: 'popout' })).not.toContainEqual({ type: 'close' });
-    expect(hear(window_('page'), 0, { kind: 'claim', from: 'page-2', role: 'page' })).not.toContainEqual({ type: 'close' });
+    expect(hear(window_('popout'), 0, { kind: 'claim', from: 'popout-2', role: 'popout' })).not.toContainEqual({
+      type: 'close',
+    });
+    expect(hear(window_('page'), 0, { kind: 'claim', from: 'page-2', role: 'page' })).not.toContainEqual({
+      type: 'close',
+    });
   });
 
   it('the later claim wins: of two windows claiming while a third plays, only the one that claimed last starts', () => {
@@ -275,10 +285,22 @@ describe('the hand-over between windows: who plays where', () => {
 
   it('shows the newest window playing elsewhere, and none once they stop or this window plays', () => {
     const radio = window_();
-    expect(shown(hear(radio, 0, { kind: 'playing', from: 'tab-1', role: 'page' }))).toEqual({ type: 'showElsewhere', role: 'page' });
-    expect(shown(hear(radio, 10, { kind: 'playing', from: 'popout-1', role: 'popout' }))).toEqual({ type: 'showElsewhere', role: 'popout' });
-    expect(shown(hear(radio, 20, { kind: 'stopped', from: 'popout-1' }))).toEqual({ type: 'showElsewhere', role: 'page' });
-    expect(shown(radio.send({ type: 'playState', at: 30, playing: true }))).toEqual({ type: 'showElsewhere', role: null });
+    expect(shown(hear(radio, 0, { kind: 'playing', from: 'tab-1', role: 'page' }))).toEqual({
+      type: 'showElsewhere',
+      role: 'page',
+    });
+    expect(shown(hear(radio, 10, { kind: 'playing', from: 'popout-1', role: 'popout' }))).toEqual({
+      type: 'showElsewhere',
+      role: 'popout',
+    });
+    expect(shown(hear(radio, 20, { kind: 'stopped', from: 'popout-1' }))).toEqual({
+      type: 'showElsewhere',
+      role: 'page',
+    });
+    expect(shown(radio.send({ type: 'playState', at: 30, playing: true }))).toEqual({
+      type: 'showElsewhere',
+      role: null,
+    });
     expect(radio.state.elsewhere).toEqual([]);
   });
 
@@ -288,7 +310,9 @@ describe('the hand-over between windows: who plays where', () => {
     radio.send({ type: 'playState', at: 10, playing: true });
     expect(radio.send({ type: 'playState', at: 11, playing: true })).toEqual([]);
     expect(posted(radio.send({ type: 'pagehide', at: 20 }))).toEqual([{ kind: 'stopped', from: 'me' }]);
-    expect(posted(radio.send({ type: 'playState', at: 30, playing: false }))).toEqual([{ kind: 'stopped', from: 'me' }]);
+    expect(posted(radio.send({ type: 'playState', at: 30, playing: false }))).toEqual([
+      { kind: 'stopped', from: 'me' },
+    ]);
     expect(radio.send({ type: 'playState', at: 31, playing: false })).toEqual([]);
   });
 

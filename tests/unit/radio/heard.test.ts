@@ -9,7 +9,18 @@ describe('the list of titles heard', () => {
   it('puts a new title first, and keeps only the newest ten', () => {
     let list: HeardTitle[] = [];
     for (let i = 1; i <= 12; i += 1) list = addHeard(list, `Song ${i}`, i * 1000, limits);
-    expect(list.map((entry) => entry.title)).toEqual(['Song 12', 'Song 11', 'Song 10', 'Song 9', 'Song 8', 'Song 7', 'Song 6', 'Song 5', 'Song 4', 'Song 3']);
+    expect(list.map((entry) => entry.title)).toEqual([
+      'Song 12',
+      'Song 11',
+      'Song 10',
+      'Song 9',
+      'Song 8',
+      'Song 7',
+      'Song 6',
+      'Song 5',
+      'Song 4',
+      'Song 3',
+    ]);
   });
 
   it('does not list the title on air twice, but lists it again once another came between', () => {
@@ -24,7 +35,12 @@ describe('the list of titles heard', () => {
   it('joins two windows’ lists: each hearing once, newest first, at most ten', () => {
     const page = [heard('C', 3000), heard('A', 1000)];
     const popout = [heard('D', 4000), heard('C', 3000), heard('B', 2000)];
-    expect(mergeHeard(page, popout, limits)).toEqual([heard('D', 4000), heard('C', 3000), heard('B', 2000), heard('A', 1000)]);
+    expect(mergeHeard(page, popout, limits)).toEqual([
+      heard('D', 4000),
+      heard('C', 3000),
+      heard('B', 2000),
+      heard('A', 1000),
+    ]);
     const many = Array.from({ length: 15 }, (_, i) => heard(`T${i}`, i + 1));
     expect(mergeHeard(many.slice(0, 8), many.slice(8), limits)).toHaveLength(10);
   });
@@ -32,7 +48,18 @@ describe('the list of titles heard', () => {
   it.each([
     ['nothing', null],
     ['an object', { title: 'A', at: 1 }],
-    ['broken entries', [null, 'A', { title: 5, at: 1 }, { title: 'B' }, { title: 'C', at: Number.NaN }, { title: 'D', at: -5 }, { title: '   ', at: 3 }]],
+    [
+      'broken entries',
+      [
+        null,
+        'A',
+        { title: 5, at: 1 },
+        { title: 'B' },
+        { title: 'C', at: Number.NaN },
+        { title: 'D', at: -5 },
+        { title: '   ', at: 3 },
+      ],
+    ],
   ])('reads %s as an empty list', (_what, value) => {
     expect(parseHeard(value, limits, NOW)).toEqual([]);
   });
@@ -51,7 +78,9 @@ describe('the list of titles heard', () => {
   });
 
   it('keeps an entry dated a little after now, within the tolerance (a clock set back by a time sync)', () => {
-    expect(parseHeard([heard('Just now', NOW + limits.aheadMs)], limits, NOW)).toEqual([heard('Just now', NOW + limits.aheadMs)]);
+    expect(parseHeard([heard('Just now', NOW + limits.aheadMs)], limits, NOW)).toEqual([
+      heard('Just now', NOW + limits.aheadMs),
+    ]);
     expect(isHeardTime(NOW + limits.aheadMs, NOW, limits.aheadMs)).toBe(true);
     expect(isHeardTime(8.64e15, 9e15, limits.aheadMs)).toBe(true);
     expect(isHeardTime(8.64e15 + 1, 9e15, limits.aheadMs)).toBe(false);

@@ -3,7 +3,8 @@ import { cutTitle, icecastSources, nowPlayingTitle, tidyTitle } from '@/lib/radi
 import { RADIO } from '@/config/radio';
 
 /** Answers of Icecast 2.4.4's /status-json.xsl, captured from a server fed by ezstream (tests/fixtures/icecast). */
-const sample = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../fixtures/icecast/${name}.json`, import.meta.url), 'utf8'));
+const sample = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../fixtures/icecast/${name}.json`, import.meta.url), 'utf8'));
 
 describe('Icecast status parser', () => {
   it('reads the title of a server with one mount (source is an object)', () => {
@@ -20,7 +21,7 @@ describe('Icecast status parser', () => {
     expect(nowPlayingTitle(status, '/second')).toBe('notitle');
   });
 
-  it('never shows another mount\'s title: several mounts and none is the station\'s gives null', () => {
+  it("never shows another mount's title: several mounts and none is the station's gives null", () => {
     const status = sample('several-mounts');
     expect(nowPlayingTitle(status, '/elsewhere')).toBeNull();
     expect(nowPlayingTitle(status)).toBeNull();
@@ -28,7 +29,7 @@ describe('Icecast status parser', () => {
     expect(nowPlayingTitle(single, '/live')).toBeNull();
   });
 
-  it('gives null for a mount without a title, rather than another mount\'s title', () => {
+  it("gives null for a mount without a title, rather than another mount's title", () => {
     const status = sample('no-title');
     expect(nowPlayingTitle(status, '/second')).toBeNull();
     expect(nowPlayingTitle(status, '/live')).toBe('Test Tone');
@@ -42,7 +43,10 @@ describe('Icecast status parser', () => {
   });
 
   it('makes a 10,000-character title full of garbage bytes short and plain, as the stream’s own titles go through it', () => {
-    const garbage = Array.from({ length: 10_000 }, (_, i) => ['\u0000', '\uFFFD', 'ab', ' ', '\u202E', '\u001B', 'é'][i % 7]).join('');
+    const garbage = Array.from(
+      { length: 10_000 },
+      (_, i) => ['\u0000', '\uFFFD', 'ab', ' ', '\u202E', '\u001B', 'é'][i % 7],
+    ).join('');
     const shown = cutTitle(tidyTitle(garbage), RADIO.nowPlayingMaxChars) ?? '';
     expect(Array.from(shown).length).toBeLessThanOrEqual(RADIO.nowPlayingMaxChars);
     expect(shown).not.toMatch(/[\p{Cc}\p{Cf}]/u);
@@ -55,22 +59,40 @@ describe('Icecast status parser', () => {
   });
 
   it('joins artist and title when the source sends both, and tidies whitespace', () => {
-    const status = { icestats: { source: { listenurl: 'http://x:8000/live', artist: 'The Ferns', title: '  Morning\n Dew ' } } };
+    const status = {
+      icestats: { source: { listenurl: 'http://x:8000/live', artist: 'The Ferns', title: '  Morning\n Dew ' } },
+    };
     expect(nowPlayingTitle(status, '/live')).toBe('The Ferns - Morning Dew');
     const combined = { icestats: { source: { artist: 'The Ferns', title: 'The Ferns - Morning Dew' } } };
     expect(nowPlayingTitle(combined)).toBe('The Ferns - Morning Dew');
   });
 
   it('gives null for anything that is not a status answer', () => {
-    for (const value of [null, undefined, 'text', 42, [], {}, { icestats: null }, { icestats: { source: 'x' } }, { icestats: { source: { title: '' } } }]) {
+    for (const value of [
+      null,
+      undefined,
+      'text',
+      42,
+      [],
+      {},
+      { icestats: null },
+      { icestats: { source: 'x' } },
+      { icestats: { source: { title: '' } } },
+    ]) {
       expect(nowPlayingTitle(value, '/live')).toBeNull();
     }
-    expect(nowPlayingTitle({ icestats: { source: [null, { title: 'Ok', listenurl: 'http://x:8000/live' }] } }, '/live')).toBe('Ok');
-    expect(nowPlayingTitle({ icestats: { source: [null, { title: 'Unknown', listenurl: 'not a url' }] } }, '/live')).toBeNull();
+    expect(
+      nowPlayingTitle({ icestats: { source: [null, { title: 'Ok', listenurl: 'http://x:8000/live' }] } }, '/live'),
+    ).toBe('Ok');
+    expect(
+      nowPlayingTitle({ icestats: { source: [null, { title: 'Unknown', listenurl: 'not a url' }] } }, '/live'),
+    ).toBeNull();
   });
 
   it('reads the answer of one mount’s status (?mount=), and of a mount that is off air', () => {
-    const oneMount = { icestats: { host: '127.0.0.1', source: { listenurl: 'http://127.0.0.1:8100/live', title: 'Tone' } } };
+    const oneMount = {
+      icestats: { host: '127.0.0.1', source: { listenurl: 'http://127.0.0.1:8100/live', title: 'Tone' } },
+    };
     expect(nowPlayingTitle(oneMount, RADIO.mount)).toBe('Tone');
     expect(nowPlayingTitle({ icestats: { host: '127.0.0.1', dummy: null } }, RADIO.mount)).toBeNull();
   });
@@ -87,7 +109,9 @@ describe('cutting a runaway title', () => {
     expect(cutTitle('The Ferns - Morning Dew on the Long Border', 24)).toBe('The Ferns - Morning Dew…');
     expect(cutTitle('The Ferns, Morning Dew and more', 24)).toBe('The Ferns, Morning Dew…');
     const long = 'word '.repeat(100);
-    expect(Array.from(cutTitle(long, RADIO.nowPlayingMaxChars) ?? '').length).toBeLessThanOrEqual(RADIO.nowPlayingMaxChars);
+    expect(Array.from(cutTitle(long, RADIO.nowPlayingMaxChars) ?? '').length).toBeLessThanOrEqual(
+      RADIO.nowPlayingMaxChars,
+    );
   });
 
   it('cuts one endless word where it must, and never splits an emoji in two', () => {

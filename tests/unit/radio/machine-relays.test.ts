@@ -1,4 +1,11 @@
-import { INITIAL_RADIO_STATE, radioReducer, RADIO_RULES, type RadioEffect, type RadioEvent, type RadioMachineState } from '@/lib/radio/machine';
+import {
+  INITIAL_RADIO_STATE,
+  radioReducer,
+  RADIO_RULES,
+  type RadioEffect,
+  type RadioEvent,
+  type RadioMachineState,
+} from '@/lib/radio/machine';
 import { averageRequestsDuringOutage } from '@/lib/radio/reconnect';
 import { RADIO, STREAM_ENDPOINTS } from '@/config/radio';
 
@@ -46,7 +53,10 @@ describe('radio state machine over the stream and its relays', () => {
     expect(wait(radio.send({ type: 'error', at: 200 }))).toEqual({ type: 'schedule', delayMs: 0 });
     expect(loaded(radio.send({ type: 'retry', at: 200 }))).toEqual({ type: 'load', connection: 3, endpoint: 2 });
     // The third of three failed: the whole list has, and the first back-off wait follows, counted from that try.
-    expect(wait(radio.send({ type: 'error', at: 300 }))).toEqual({ type: 'schedule', delayMs: RADIO.reconnectBaseMs - 100 });
+    expect(wait(radio.send({ type: 'error', at: 300 }))).toEqual({
+      type: 'schedule',
+      delayMs: RADIO.reconnectBaseMs - 100,
+    });
     expect(radio.state).toMatchObject({ attempt: 1, failures: 0, endpoint: 0 });
     expect(loaded(radio.send({ type: 'retry', at: 1200 }))).toEqual({ type: 'load', connection: 4, endpoint: 0 });
   });
@@ -108,7 +118,11 @@ describe('radio state machine over the stream and its relays', () => {
     expect(requests.slice(0, 7)).toEqual([1, 2, 0, 1, 2, 0, 1]);
     expect(requests.filter((endpoint) => endpoint === 0).length).toBe(waits.length);
     // Play tries again at once, at the first endpoint.
-    expect(loaded(radio.send({ type: 'play', at: at + 1 }))).toEqual({ type: 'load', connection: requests.length + 2, endpoint: 0 });
+    expect(loaded(radio.send({ type: 'play', at: at + 1 }))).toEqual({
+      type: 'load',
+      connection: requests.length + 2,
+      endpoint: 0,
+    });
   });
 
   it('a stall while connecting moves on to the next endpoint like an error', () => {
@@ -136,6 +150,8 @@ describe('radio state machine over the stream and its relays', () => {
   });
 
   it('costs an outage of every endpoint one request per endpoint per try', () => {
-    expect(averageRequestsDuringOutage(3_600_000, RADIO, RADIO.giveUpAfterMs, 3)).toBe(3 * averageRequestsDuringOutage(3_600_000, RADIO, RADIO.giveUpAfterMs));
+    expect(averageRequestsDuringOutage(3_600_000, RADIO, RADIO.giveUpAfterMs, 3)).toBe(
+      3 * averageRequestsDuringOutage(3_600_000, RADIO, RADIO.giveUpAfterMs),
+    );
   });
 });

@@ -46,7 +46,13 @@ function playingRadio(playingAt = 500) {
 }
 
 /** Ticks every 250 ms from `from` to `to` with the audio clock following wall time from `clockFrom` (or frozen). */
-function tickAlong(radio: ReturnType<typeof machine>, from: number, to: number, clock: (at: number) => number, ahead = 0) {
+function tickAlong(
+  radio: ReturnType<typeof machine>,
+  from: number,
+  to: number,
+  clock: (at: number) => number,
+  ahead = 0,
+) {
   const all: RadioEffect[] = [];
   for (let at = from; at <= to; at += 250) all.push(...radio.send({ type: 'tick', at, time: clock(at), ahead }));
   return all;
@@ -61,7 +67,10 @@ describe('radio state machine: play and pause (product §4)', () => {
 
   it('play connects with a fresh source (the live edge); playing only once the element plays', () => {
     const radio = machine();
-    expect(radio.send({ type: 'play', at: 0 })).toEqual([{ type: 'cancel' }, { type: 'load', connection: 1, endpoint: 0 }]);
+    expect(radio.send({ type: 'play', at: 0 })).toEqual([
+      { type: 'cancel' },
+      { type: 'load', connection: 1, endpoint: 0 },
+    ]);
     expect(radio.state.phase).toBe('connecting');
     expect(wantsToPlay(radio.state)).toBe(true);
     expect(needsWatchdog(radio.state)).toBe(true);
@@ -79,7 +88,10 @@ describe('radio state machine: play and pause (product §4)', () => {
     const radio = playingRadio();
     expect(radio.send({ type: 'pause', at: 1000 })).toEqual([{ type: 'cancel' }, { type: 'halt' }]);
     expect(radio.state).toMatchObject({ phase: 'stopped', message: null });
-    expect(radio.send({ type: 'play', at: 2000 })).toEqual([{ type: 'cancel' }, { type: 'load', connection: 2, endpoint: 0 }]);
+    expect(radio.send({ type: 'play', at: 2000 })).toEqual([
+      { type: 'cancel' },
+      { type: 'load', connection: 2, endpoint: 0 },
+    ]);
   });
 
   it('a pause from outside the page (headphones, a call) stops like the listener’s pause; ignored when stopped', () => {
@@ -92,7 +104,10 @@ describe('radio state machine: play and pause (product §4)', () => {
   it('a refused play() shows the playback message and stops, so that the next press plays', () => {
     const radio = machine();
     radio.send({ type: 'play', at: 0 });
-    expect(radio.send({ type: 'playRejected', at: 10, connection: 1, reason: 'refused' })).toEqual([{ type: 'cancel' }, { type: 'halt' }]);
+    expect(radio.send({ type: 'playRejected', at: 10, connection: 1, reason: 'refused' })).toEqual([
+      { type: 'cancel' },
+      { type: 'halt' },
+    ]);
     expect(radio.state).toMatchObject({ phase: 'stopped', message: 'playbackFailed' });
     expect(radio.send({ type: 'play', at: 2000 })).toContainEqual({ type: 'load', connection: 2, endpoint: 0 });
     expect(radio.state.message, 'the message stays until playback really starts').toBe('playbackFailed');
@@ -116,7 +131,8 @@ describe('radio state machine: play and pause (product §4)', () => {
   it('twenty presses in a row end as an even number implies: stopped, one load per play', () => {
     const radio = machine();
     let loaded = 0;
-    for (let i = 0; i < 20; i++) loaded += loads(radio.send({ type: wantsToPlay(radio.state) ? 'pause' : 'play', at: i }));
+    for (let i = 0; i < 20; i++)
+      loaded += loads(radio.send({ type: wantsToPlay(radio.state) ? 'pause' : 'play', at: i }));
     expect(radio.state.phase).toBe('stopped');
     expect(loaded).toBe(10);
   });
@@ -139,11 +155,17 @@ describe('radio state machine: losing the stream and getting it back', () => {
   it('an element error shows the stream message, halts and retries one back-off wait after the failed try began', () => {
     const radio = machine();
     radio.send({ type: 'play', at: 0 });
-    expect(radio.send({ type: 'error', at: 100 })).toEqual([{ type: 'halt' }, { type: 'schedule', delayMs: RADIO.reconnectBaseMs - 100 }]);
+    expect(radio.send({ type: 'error', at: 100 })).toEqual([
+      { type: 'halt' },
+      { type: 'schedule', delayMs: RADIO.reconnectBaseMs - 100 },
+    ]);
     expect(radio.state).toMatchObject({ phase: 'retrying', message: 'streamUnavailable', reconnecting: true });
     expect(wantsToPlay(radio.state), 'the button still offers Pause').toBe(true);
     expect(needsWatchdog(radio.state)).toBe(false);
-    expect(radio.send({ type: 'retry', at: 1100 })).toEqual([{ type: 'cancel' }, { type: 'load', connection: 2, endpoint: 0 }]);
+    expect(radio.send({ type: 'retry', at: 1100 })).toEqual([
+      { type: 'cancel' },
+      { type: 'load', connection: 2, endpoint: 0 },
+    ]);
     radio.send({ type: 'playing', at: 1500, time: 0 });
     expect(radio.state).toMatchObject({ phase: 'playing', message: null, reconnecting: false });
   });
@@ -190,7 +212,8 @@ describe('radio state machine: losing the stream and getting it back', () => {
     const heard = playingRadio(0);
     tickAlong(heard, 250, 1000, (at) => at / 1000);
     const healthy = heard.state;
-    const rejoin = (random: number) => scheduled(radioReducer(healthy, { type: 'ended', at: RADIO.healthyPlayMs + 10 }, RADIO, () => random).effects);
+    const rejoin = (random: number) =>
+      scheduled(radioReducer(healthy, { type: 'ended', at: RADIO.healthyPlayMs + 10 }, RADIO, () => random).effects);
     expect(rejoin(0)).toEqual({ type: 'schedule', delayMs: 0 });
     expect(rejoin(0.5)).toEqual({ type: 'schedule', delayMs: RADIO.rejoinJitterMs / 2 });
     // The longest draw still rejoins within the second a listener is promised after a cut.
@@ -209,19 +232,28 @@ describe('radio state machine: losing the stream and getting it back', () => {
       starts.push(at);
       // Each try takes a different while to fail: a quick 502, a slow one, one that hangs until the stall timeout.
       const failsAt = at + [50, 900, RADIO.stallTimeoutMs + 250][i % 3]!;
-      const effects = failsAt > at + RADIO.stallTimeoutMs ? tickAlong(radio, failsAt, failsAt, () => 0) : radio.send({ type: 'error', at: failsAt });
+      const effects =
+        failsAt > at + RADIO.stallTimeoutMs
+          ? tickAlong(radio, failsAt, failsAt, () => 0)
+          : radio.send({ type: 'error', at: failsAt });
       const wait = scheduled(effects);
       at = failsAt + (wait?.type === 'schedule' ? wait.delayMs : NaN);
     }
     const gaps = starts.slice(1).map((start, i) => start - starts[i]!);
     expect(Math.min(...gaps), 'never two tries closer than the ceiling').toBeGreaterThanOrEqual(RADIO.reconnectMaxMs);
-    expect(gaps.filter((gap) => gap === RADIO.reconnectMaxMs).length, 'quick failures are retried on the beat').toBeGreaterThan(0);
+    expect(
+      gaps.filter((gap) => gap === RADIO.reconnectMaxMs).length,
+      'quick failures are retried on the beat',
+    ).toBeGreaterThan(0);
   });
 
   it('a stream that played well and then ends (a proxy cut) comes back within the rejoin jitter, without a message', () => {
     const radio = playingRadio(500);
     tickAlong(radio, 750, 500 + RADIO.healthyPlayMs, (at) => (at - 500) / 1000, 3);
-    expect(radio.send({ type: 'ended', at: 600 + RADIO.healthyPlayMs })).toEqual([{ type: 'halt' }, { type: 'schedule', delayMs: RADIO.rejoinJitterMs }]);
+    expect(radio.send({ type: 'ended', at: 600 + RADIO.healthyPlayMs })).toEqual([
+      { type: 'halt' },
+      { type: 'schedule', delayMs: RADIO.rejoinJitterMs },
+    ]);
     expect(radio.state).toMatchObject({ phase: 'retrying', message: null, reconnecting: true });
   });
 
@@ -231,15 +263,24 @@ describe('radio state machine: losing the stream and getting it back', () => {
     radio.send({ type: 'error', at: 100 });
     radio.send({ type: 'retry', at: 1100 });
     radio.send({ type: 'playing', at: 1300, time: 0 });
-    expect(scheduled(radio.send({ type: 'error', at: 1800 }))).toEqual({ type: 'schedule', delayMs: RADIO.reconnectMaxMs - 700 });
+    expect(scheduled(radio.send({ type: 'error', at: 1800 }))).toEqual({
+      type: 'schedule',
+      delayMs: RADIO.reconnectMaxMs - 700,
+    });
     radio.send({ type: 'retry', at: 3800 });
     radio.send({ type: 'playing', at: 4000, time: 0 });
     const end = 4000 + RADIO.healthyPlayMs + 500;
     tickAlong(radio, 4250, end, (at) => (at - 4000) / 1000, 3);
     expect(radio.state.attempt, 'the back-off starts over once the stream has played well').toBe(0);
-    expect(scheduled(radio.send({ type: 'error', at: end + 100 }))).toEqual({ type: 'schedule', delayMs: RADIO.rejoinJitterMs });
+    expect(scheduled(radio.send({ type: 'error', at: end + 100 }))).toEqual({
+      type: 'schedule',
+      delayMs: RADIO.rejoinJitterMs,
+    });
     radio.send({ type: 'retry', at: end + 100 });
-    expect(scheduled(radio.send({ type: 'error', at: end + 100 }))).toEqual({ type: 'schedule', delayMs: RADIO.reconnectBaseMs });
+    expect(scheduled(radio.send({ type: 'error', at: end + 100 }))).toEqual({
+      type: 'schedule',
+      delayMs: RADIO.reconnectBaseMs,
+    });
   });
 
   it('treats a connection that delivers nothing for the stall timeout as lost', () => {
@@ -258,12 +299,28 @@ describe('radio state machine: losing the stream and getting it back', () => {
     let end = 1;
     for (let at = 750; at <= 6000; at += 250) {
       end += 2 / 3 / 4;
-      expect(radio.send({ type: 'tick', at, time: (at - 500) / 1000, ahead: 1, end, canPlay: true, saverOffered: true }), `at ${at}`).toEqual([]);
+      expect(
+        radio.send({ type: 'tick', at, time: (at - 500) / 1000, ahead: 1, end, canPlay: true, saverOffered: true }),
+        `at ${at}`,
+      ).toEqual([]);
     }
     // The clock has stood for 250 ms with the buffer dry: over slowLinkStallMs.
     const frozen = radio.state.clock;
-    const moved = radio.send({ type: 'tick', at: 6250, time: frozen, ahead: 0.05, end: end + 0.1, canPlay: false, saverOffered: true });
-    expect(moved).toEqual([{ type: 'halt' }, { type: 'useSaver' }, { type: 'cancel' }, { type: 'load', connection: 2, endpoint: 0 }]);
+    const moved = radio.send({
+      type: 'tick',
+      at: 6250,
+      time: frozen,
+      ahead: 0.05,
+      end: end + 0.1,
+      canPlay: false,
+      saverOffered: true,
+    });
+    expect(moved).toEqual([
+      { type: 'halt' },
+      { type: 'useSaver' },
+      { type: 'cancel' },
+      { type: 'load', connection: 2, endpoint: 0 },
+    ]);
     expect(radio.state).toMatchObject({ phase: 'connecting', message: null, reconnecting: false });
   });
 
@@ -274,7 +331,9 @@ describe('radio state machine: losing the stream and getting it back', () => {
       const all: RadioEffect[] = [];
       for (let at = 750; at <= 6000; at += 250) {
         end += rate / 4;
-        all.push(...radio.send({ type: 'tick', at, time: (at - 500) / 1000, ahead: 1, end, canPlay: true, saverOffered }));
+        all.push(
+          ...radio.send({ type: 'tick', at, time: (at - 500) / 1000, ahead: 1, end, canPlay: true, saverOffered }),
+        );
       }
       all.push(...radio.send({ type: 'waiting', at: 6100, ahead: 0.05, canPlay: false, saverOffered }));
       return all;
@@ -298,7 +357,13 @@ describe('radio state machine: losing the stream and getting it back', () => {
     const radio = playingRadio(0);
     const frozenAt = RADIO.healthyPlayMs + 1000;
     tickAlong(radio, 250, frozenAt, (at) => at / 1000, 2);
-    const effects = tickAlong(radio, frozenAt + 250, frozenAt + RADIO.underrunTimeoutMs + 250, () => frozenAt / 1000, 0);
+    const effects = tickAlong(
+      radio,
+      frozenAt + 250,
+      frozenAt + RADIO.underrunTimeoutMs + 250,
+      () => frozenAt / 1000,
+      0,
+    );
     expect(effects).toEqual([{ type: 'halt' }, { type: 'schedule', delayMs: RADIO.rejoinJitterMs }]);
     expect(radio.state.message).toBeNull();
   });
@@ -309,7 +374,13 @@ describe('radio state machine: losing the stream and getting it back', () => {
     tickAlong(radio, 250, frozenAt, (at) => at / 1000, 6);
     expect(radio.send({ type: 'waiting', at: frozenAt + 100, ahead: 6 })).toEqual([]);
     expect(tickAlong(radio, frozenAt + 250, frozenAt + RADIO.stallTimeoutMs, () => frozenAt / 1000, 6)).toEqual([]);
-    const effects = tickAlong(radio, frozenAt + RADIO.stallTimeoutMs + 250, frozenAt + RADIO.stallTimeoutMs + 250, () => frozenAt / 1000, 6);
+    const effects = tickAlong(
+      radio,
+      frozenAt + RADIO.stallTimeoutMs + 250,
+      frozenAt + RADIO.stallTimeoutMs + 250,
+      () => frozenAt / 1000,
+      6,
+    );
     expect(effects).toContainEqual({ type: 'halt' });
     expect(radio.state.phase).toBe('retrying');
   });
@@ -318,7 +389,9 @@ describe('radio state machine: losing the stream and getting it back', () => {
     const radio = playingRadio(0);
     radio.send({ type: 'progress', at: 1000 });
     expect(radio.send({ type: 'waiting', at: 1000 + RADIO.underrunTimeoutMs - 100, ahead: 0 })).toEqual([]);
-    expect(radio.send({ type: 'waiting', at: 1000 + RADIO.underrunTimeoutMs + 100, ahead: 0 })).toContainEqual({ type: 'halt' });
+    expect(radio.send({ type: 'waiting', at: 1000 + RADIO.underrunTimeoutMs + 100, ahead: 0 })).toContainEqual({
+      type: 'halt',
+    });
     expect(radio.state.message, 'it had not played long: the listener is told').toBe('streamUnavailable');
   });
 
@@ -335,7 +408,9 @@ describe('radio state machine: losing the stream and getting it back', () => {
     const wait = scheduled(again);
     expect(wait).toMatchObject({ type: 'schedule' });
     const nextStart = failedAt + 250 + RADIO.underrunTimeoutMs + 250 + (wait?.type === 'schedule' ? wait.delayMs : 0);
-    expect(nextStart - failedAt, 'the next try starts a whole back-off step after this one').toBeGreaterThanOrEqual(RADIO.reconnectMaxMs);
+    expect(nextStart - failedAt, 'the next try starts a whole back-off step after this one').toBeGreaterThanOrEqual(
+      RADIO.reconnectMaxMs,
+    );
   });
 
   it('a clock that starts seconds after `playing` while data arrives is not a stall (WebKit plain <audio>): no message, no relay', () => {
@@ -371,7 +446,10 @@ describe('radio state machine: losing the stream and getting it back', () => {
     radio.send({ type: 'playing', at: 300, time: 0 });
     const effects: RadioEffect[] = [];
     // No progress events, no buffered range: only readyState says there is audio to play.
-    for (let at = 500; at <= 4000; at += 250) effects.push(...radio.send({ type: 'tick', at, time: at < 2500 ? 0 : (at - 2500) / 1000, ahead: 0, canPlay: true }));
+    for (let at = 500; at <= 4000; at += 250)
+      effects.push(
+        ...radio.send({ type: 'tick', at, time: at < 2500 ? 0 : (at - 2500) / 1000, ahead: 0, canPlay: true }),
+      );
     expect(effects).toEqual([]);
     expect(radio.state).toMatchObject({ phase: 'playing', message: null, clockMoved: true });
   });
@@ -383,12 +461,16 @@ describe('radio state machine: losing the stream and getting it back', () => {
     radio.send({ type: 'tick', at: 500, time: 0.2, ahead: 0, canPlay: true });
     const standing = (from: number, to: number) => {
       const effects: RadioEffect[] = [];
-      for (let at = from; at <= to; at += 250) effects.push(...radio.send({ type: 'tick', at, time: 0.2, ahead: 0, canPlay: true }));
+      for (let at = from; at <= to; at += 250)
+        effects.push(...radio.send({ type: 'tick', at, time: 0.2, ahead: 0, canPlay: true }));
       return effects;
     };
     expect(standing(750, 500 + RADIO.stallTimeoutMs - 250)).toEqual([]);
     expect(radio.state).toMatchObject({ phase: 'playing', message: null, clockMoved: true });
-    expect(standing(500 + RADIO.stallTimeoutMs + 250, 500 + RADIO.stallTimeoutMs + 250), 'a clock still for the whole stall timeout').toContainEqual({ type: 'halt' });
+    expect(
+      standing(500 + RADIO.stallTimeoutMs + 250, 500 + RADIO.stallTimeoutMs + 250),
+      'a clock still for the whole stall timeout',
+    ).toContainEqual({ type: 'halt' });
   });
 
   it('a connection that plays, brings no data and whose clock never moves is dead after the underrun timeout', () => {
@@ -396,14 +478,19 @@ describe('radio state machine: losing the stream and getting it back', () => {
     radio.send({ type: 'play', at: 0 });
     radio.send({ type: 'playing', at: 200, time: 0 });
     expect(tickAlong(radio, 250, RADIO.underrunTimeoutMs, () => 0)).toEqual([]);
-    expect(tickAlong(radio, RADIO.underrunTimeoutMs + 250, RADIO.underrunTimeoutMs + 250, () => 0)).toContainEqual({ type: 'halt' });
+    expect(tickAlong(radio, RADIO.underrunTimeoutMs + 250, RADIO.underrunTimeoutMs + 250, () => 0)).toContainEqual({
+      type: 'halt',
+    });
   });
 
   it('back on a network, it tries at once instead of waiting out the back-off', () => {
     const radio = machine();
     radio.send({ type: 'play', at: 0 });
     radio.send({ type: 'error', at: 100 });
-    expect(radio.send({ type: 'online', at: 200 })).toEqual([{ type: 'cancel' }, { type: 'load', connection: 2, endpoint: 0 }]);
+    expect(radio.send({ type: 'online', at: 200 })).toEqual([
+      { type: 'cancel' },
+      { type: 'load', connection: 2, endpoint: 0 },
+    ]);
     expect(radio.send({ type: 'online', at: 300 }), 'only while waiting to retry').toEqual([]);
   });
 

@@ -35,15 +35,23 @@ function fromFirstFrame(answer: Uint8Array): Uint8Array {
 }
 
 describe('the first whole frame of a stream answer (src/lib/radio/mp3-frames.ts)', () => {
-  it('the library’s reader, fed an answer as it comes, sometimes reads a first frame that is in no audio of the stream', { timeout: 30_000 }, () => {
-    const falseFirsts = STARTS.filter((start) => !WHOLE.has(framesRead(answerFrom(start))[0]!));
-    expect(falseFirsts.length).toBeGreaterThan(0);
-  });
+  it(
+    'the library’s reader, fed an answer as it comes, sometimes reads a first frame that is in no audio of the stream',
+    { timeout: 30_000 },
+    () => {
+      const falseFirsts = STARTS.filter((start) => !WHOLE.has(framesRead(answerFrom(start))[0]!));
+      expect(falseFirsts.length).toBeGreaterThan(0);
+    },
+  );
 
-  it('with the bytes before the first whole frame zeroed, the first frame read is always one of the stream’s', { timeout: 30_000 }, () => {
-    const falseFirsts = STARTS.filter((start) => !WHOLE.has(framesRead(fromFirstFrame(answerFrom(start)))[0]!));
-    expect(falseFirsts).toEqual([]);
-  });
+  it(
+    'with the bytes before the first whole frame zeroed, the first frame read is always one of the stream’s',
+    { timeout: 30_000 },
+    () => {
+      const falseFirsts = STARTS.filter((start) => !WHOLE.has(framesRead(fromFirstFrame(answerFrom(start)))[0]!));
+      expect(falseFirsts).toEqual([]);
+    },
+  );
 
   it('a frame’s length comes from its header: 128 kbit/s at 44.1 kHz is 417 bytes, 418 with padding', () => {
     expect(frameHeaderAt(new Uint8Array([0xff, 0xfb, 0x90, 0x00]), 0)).toMatchObject({ length: 417 });

@@ -132,7 +132,10 @@ describe('the Media Source connection', () => {
     radio.load(2, 0);
     await settle();
     expect(players).toHaveLength(1);
-    expect(refusals).toEqual([[1, 0], [2, 0]]);
+    expect(refusals).toEqual([
+      [1, 0],
+      [2, 0],
+    ]);
     expect(reports.filter((event) => event.type !== 'progress')).toEqual([]);
   });
 

@@ -21,15 +21,19 @@ describe('radio page words (src/content/words/radio-page.yaml)', () => {
   });
 
   it('refuses a description without {station}', () => {
-    expectSchemaRefuses(radioPageWordsSchema, entry({ ...words, description: 'Our 24/7 live stream of garden talk and music.' }), [
-      'description: Keep {station} in the text',
-    ]);
+    expectSchemaRefuses(
+      radioPageWordsSchema,
+      entry({ ...words, description: 'Our 24/7 live stream of garden talk and music.' }),
+      ['description: Keep {station} in the text'],
+    );
   });
 
   it('refuses an empty control name and a message too long to sit under the controls', () => {
-    expectSchemaRefuses(radioPageWordsSchema, entry({ ...words, player: { ...words.player, controls: { ...words.player.controls, pause: ' ' } } }), [
-      'player.controls.pause: Write at least 2 characters.',
-    ]);
+    expectSchemaRefuses(
+      radioPageWordsSchema,
+      entry({ ...words, player: { ...words.player, controls: { ...words.player.controls, pause: ' ' } } }),
+      ['player.controls.pause: Write at least 2 characters.'],
+    );
     const messages = { ...words.player.messages, streamUnavailable: 'x'.repeat(121) };
     expectSchemaRefuses(radioPageWordsSchema, entry({ ...words, player: { ...words.player, messages } }), [
       'player.messages.streamUnavailable: Keep it to 120 characters or fewer.',

@@ -31,7 +31,10 @@ function renderPlayer(wrapperData: Record<string, string> = {}, playerRole: 'pag
   host.setAttribute('data-intent-host', 'radio-player');
   for (const [key, value] of Object.entries(wrapperData)) host.dataset[key] = value;
   document.body.append(host);
-  const view = render(<RadioPlayer stationName={RADIO.stationName} words={words} dataCost={dataCost} playerRole={playerRole} />, { container: host });
+  const view = render(
+    <RadioPlayer stationName={RADIO.stationName} words={words} dataCost={dataCost} playerRole={playerRole} />,
+    { container: host },
+  );
   const audio = view.container.querySelector('audio') as HTMLAudioElement;
   return { ...view, audio, host };
 }
@@ -56,7 +59,10 @@ beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => play());
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
   vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('not found', { status: 404 }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response('not found', { status: 404 }))),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -206,7 +212,10 @@ describe('RadioPlayer island', () => {
   });
 
   it('plays the data saver from the first press where the browser asks to save data, unless the listener chose', async () => {
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { connection: { saveData: true } }));
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, { connection: { saveData: true } }),
+    );
     const user = userEvent.setup();
     const first = renderPlayer();
     expect(screen.getByRole('radio', { name: words.quality.saver })).toBeChecked();
@@ -293,7 +302,10 @@ describe('RadioPlayer island', () => {
   it('keeps a consistent state after twenty fast clicks, with every play() promise handled', async () => {
     play.mockImplementation(() => Promise.reject(new DOMException('interrupted by a new load request', 'AbortError')));
     renderPlayer();
-    for (let i = 0; i < 20; i++) fireEvent.click(screen.getByRole('button', { name: new RegExp(`^(${words.controls.play}|${words.controls.pause})$`) }));
+    for (let i = 0; i < 20; i++)
+      fireEvent.click(
+        screen.getByRole('button', { name: new RegExp(`^(${words.controls.play}|${words.controls.pause})$`) }),
+      );
     await act(async () => {});
     expect(playButton('play')).toBeInTheDocument();
     expect($radio.get()).toMatchObject({ wantsToPlay: false, playing: false, message: null });
@@ -350,7 +362,9 @@ describe('RadioPlayer island', () => {
     expect(screen.getByRole('heading', { name: words.nowPlayingHeading })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: words.controls.play })).toBeNull();
     expect(screen.getByText('Elsewhere on the page')).toBeInTheDocument();
-    expect(consoleError.mock.calls.some((call) => String(call[0]).includes('The radio player island failed'))).toBe(true);
+    expect(consoleError.mock.calls.some((call) => String(call[0]).includes('The radio player island failed'))).toBe(
+      true,
+    );
   });
 
   it('carries out a press of play made before hydration', () => {
@@ -365,7 +379,9 @@ describe('RadioPlayer island', () => {
 
   it('shows the now-playing title while playing, and keeps the line when the status fails', async () => {
     const fetchMock = vi.fn(() =>
-      Promise.resolve(Response.json({ icestats: { source: { listenurl: 'http://origin:8000/live', title: 'Morning Dew' } } })),
+      Promise.resolve(
+        Response.json({ icestats: { source: { listenurl: 'http://origin:8000/live', title: 'Morning Dew' } } }),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { audio } = renderPlayer();
@@ -377,11 +393,17 @@ describe('RadioPlayer island', () => {
     // Heard, so listed under Recently played with the time it was heard.
     const list = screen.getByRole('list');
     expect(within(list).getByText('Morning Dew')).toBeInTheDocument();
-    expect(within(list).getByRole('listitem').querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(within(list).getByRole('listitem').querySelector('time')?.getAttribute('datetime')).toMatch(
+      /^\d{4}-\d\d-\d\dT/,
+    );
   });
 
   it('asks the status address again once a connection carries no titles of its own (a proxy dropped its headers)', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(Response.json({ icestats: { source: { listenurl: 'http://origin:8000/live', title: 'From the status' } } })));
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        Response.json({ icestats: { source: { listenurl: 'http://origin:8000/live', title: 'From the status' } } }),
+      ),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const { audio } = renderPlayer();
     fireEvent.click(playButton('play'));
@@ -396,7 +418,12 @@ describe('RadioPlayer island', () => {
 
   it('cuts a runaway title from the origin at a word', async () => {
     const long = `Morning Dew ${'and the long walk through the rose garden '.repeat(6)}`;
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(Response.json({ icestats: { source: { listenurl: 'http://origin:8000/live', title: long } } }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(Response.json({ icestats: { source: { listenurl: 'http://origin:8000/live', title: long } } })),
+      ),
+    );
     const { audio } = renderPlayer();
     fireEvent.click(playButton('play'));
     fire(audio, 'playing');
@@ -408,7 +435,9 @@ describe('RadioPlayer island', () => {
   it('never reads a status answer that is not JSON (an HTML page posing as the origin)', async () => {
     // A body that would parse as a status answer, served as a web page: its type alone makes it refused.
     const body = JSON.stringify({ icestats: { source: { listenurl: 'http://origin:8000/live', title: 'Injected' } } });
-    const fetchMock = vi.fn(() => Promise.resolve(new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } })));
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const { audio } = renderPlayer();
     fireEvent.click(playButton('play'));
@@ -433,19 +462,37 @@ describe('RadioPlayer island', () => {
 
   it('starts and lists titles whatever a stored copy and another window send: entries dated past any Date are dropped', async () => {
     const now = Date.now();
-    sessionStorage.setItem(RADIO_HEARD_KEY, JSON.stringify([{ title: 'Stored far ahead', at: 1e300 }, { title: 'Stored an hour ago', at: now - 3_600_000 }]));
+    sessionStorage.setItem(
+      RADIO_HEARD_KEY,
+      JSON.stringify([
+        { title: 'Stored far ahead', at: 1e300 },
+        { title: 'Stored an hour ago', at: now - 3_600_000 },
+      ]),
+    );
     renderPlayer();
     // Another window of this origin (Node's BroadcastChannel reaches the player's own).
     const other = new BroadcastChannel(RADIO.channelName);
     try {
-      other.postMessage({ kind: 'heard', from: 'another-window', titles: [{ title: 'Sent far ahead', at: 8.64e15 + 1 }, { title: 'Sent for tomorrow', at: now + 86_400_000 }, { title: 'Sent a minute ago', at: now - 60_000 }] });
+      other.postMessage({
+        kind: 'heard',
+        from: 'another-window',
+        titles: [
+          { title: 'Sent far ahead', at: 8.64e15 + 1 },
+          { title: 'Sent for tomorrow', at: now + 86_400_000 },
+          { title: 'Sent a minute ago', at: now - 60_000 },
+        ],
+      });
       const list = await screen.findByRole('list');
       expect(await within(list).findByText('Sent a minute ago')).toBeInTheDocument();
     } finally {
       other.close();
     }
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.lastChild?.textContent)).toEqual(['Sent a minute ago', 'Stored an hour ago']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.lastChild?.textContent),
+    ).toEqual(['Sent a minute ago', 'Stored an hour ago']);
     expect(screen.queryByText(words.failed.message)).toBeNull();
     expect(JSON.parse(sessionStorage.getItem(RADIO_HEARD_KEY) ?? '[]')).toHaveLength(2);
     fireEvent.click(playButton('play'));

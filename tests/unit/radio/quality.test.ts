@@ -24,7 +24,9 @@ describe('radio quality: which stream plays', () => {
     expect(streamUrlFor('saver', '/api/stream?port=8076', SAVER)).toBe('/api/stream?port=8076&mount=%2Flive-48');
     // A relay named by its https address carries the saver's mount at its own path: Icecast ignores the query.
     expect(streamUrlFor('saver', 'https://relay.example/live', SAVER)).toBe('https://relay.example/live-48');
-    expect(streamUrlFor('saver', 'https://relay.example:8443/radio/live', SAVER)).toBe('https://relay.example:8443/radio/live-48');
+    expect(streamUrlFor('saver', 'https://relay.example:8443/radio/live', SAVER)).toBe(
+      'https://relay.example:8443/radio/live-48',
+    );
     expect(streamUrlFor('saver', 'HTTPS://relay.example/live', SAVER)).toBe('https://relay.example/live-48');
     expect(streamUrlFor('saver', '/api/relay-1', SAVER)).toBe('/api/relay-1?mount=%2Flive-48');
     expect(bitrateFor('saver', 128, SAVER)).toBe(48);

@@ -1,4 +1,9 @@
-import { averageRequestsDuringOutage, reconnectCeiling, reconnectDelay, reconnectSchedule } from '@/lib/radio/reconnect';
+import {
+  averageRequestsDuringOutage,
+  reconnectCeiling,
+  reconnectDelay,
+  reconnectSchedule,
+} from '@/lib/radio/reconnect';
 import { RADIO } from '@/config/radio';
 
 describe('reconnect back-off', () => {
@@ -8,7 +13,9 @@ describe('reconnect back-off', () => {
   });
 
   it('lets the waits grow to a 30 s cap after a minute of failures', () => {
-    expect(reconnectSchedule(7, RADIO, RADIO.reconnectSlowAfterMs)).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+    expect(reconnectSchedule(7, RADIO, RADIO.reconnectSlowAfterMs)).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000,
+    ]);
   });
 
   it('waits a random share of the ceiling (full jitter), from nothing up to the ceiling', () => {
@@ -36,6 +43,8 @@ describe('reconnect back-off', () => {
   });
 
   it('asks every endpoint once per try when the stream and its relays are all down', () => {
-    expect(averageRequestsDuringOutage(3_600_000, RADIO, RADIO.giveUpAfterMs, 2)).toBe(2 * averageRequestsDuringOutage(3_600_000, RADIO, RADIO.giveUpAfterMs));
+    expect(averageRequestsDuringOutage(3_600_000, RADIO, RADIO.giveUpAfterMs, 2)).toBe(
+      2 * averageRequestsDuringOutage(3_600_000, RADIO, RADIO.giveUpAfterMs),
+    );
   });
 });

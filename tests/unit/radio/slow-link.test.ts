@@ -1,4 +1,12 @@
-import { addedAudio, audioPerSecond, offersSaver, shouldMoveToSaver, withArrival, type ArrivedAudio, type SlowLinkState } from '@/lib/radio/slow-link';
+import {
+  addedAudio,
+  audioPerSecond,
+  offersSaver,
+  shouldMoveToSaver,
+  withArrival,
+  type ArrivedAudio,
+  type SlowLinkState,
+} from '@/lib/radio/slow-link';
 import { RADIO } from '@/config/radio';
 
 /** Arrivals every 250 ms (the watchdog's pace) from `from` to `to`, of `rate` seconds of audio per second. */
@@ -25,7 +33,10 @@ describe('moving to the data saver on a slow link (src/lib/radio/slow-link.ts)',
   it('measures the link in seconds of audio per second over the latest window of this connection, not before half a window of it', () => {
     expect(audioPerSecond(arrivalsAt(0.6, 0, 6000), 0, 6000, 4000)).toBeCloseTo(0.6, 5);
     // Arrivals of an earlier connection (a burst of 5 s per second) do not count.
-    expect(audioPerSecond([...arrivalsAt(5, 0, 3000), ...arrivalsAt(0.6, 3000, 6000)], 3000, 6000, 4000)).toBeCloseTo(0.6, 5);
+    expect(audioPerSecond([...arrivalsAt(5, 0, 3000), ...arrivalsAt(0.6, 3000, 6000)], 3000, 6000, 4000)).toBeCloseTo(
+      0.6,
+      5,
+    );
     expect(audioPerSecond(arrivalsAt(0.6, 5000, 6000), 5000, 6000, 4000)).toBeNull();
   });
 
@@ -50,7 +61,9 @@ describe('moving to the data saver on a slow link (src/lib/radio/slow-link.ts)',
   });
 
   it('does not move while audio is buffered and the element has what it needs, or for a hiccup shorter than a stall', () => {
-    expect(shouldMoveToSaver({ ...dry, aheadS: RADIO.underrunBufferS, waitingForData: false }, twoThirds, RADIO)).toBe(false);
+    expect(shouldMoveToSaver({ ...dry, aheadS: RADIO.underrunBufferS, waitingForData: false }, twoThirds, RADIO)).toBe(
+      false,
+    );
     expect(shouldMoveToSaver({ ...dry, stillMs: RADIO.slowLinkStallMs - 1 }, twoThirds, RADIO)).toBe(false);
   });
 
@@ -59,7 +72,10 @@ describe('moving to the data saver on a slow link (src/lib/radio/slow-link.ts)',
   });
 
   it('does not move when nothing arrives any more: an outage or a cut is not a slow link', () => {
-    const stopped = [...arrivalsAt(0.5, 0, 6000 - RADIO.slowLinkAliveMs - 100), ...arrivalsAt(0, 6000 - RADIO.slowLinkAliveMs - 100, 6000)];
+    const stopped = [
+      ...arrivalsAt(0.5, 0, 6000 - RADIO.slowLinkAliveMs - 100),
+      ...arrivalsAt(0, 6000 - RADIO.slowLinkAliveMs - 100, 6000),
+    ];
     expect(shouldMoveToSaver(dry, stopped, RADIO)).toBe(false);
     expect(shouldMoveToSaver(dry, [], RADIO)).toBe(false);
   });

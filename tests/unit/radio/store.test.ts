@@ -96,7 +96,14 @@ describe('radio store: play and pause, carried out by the player started in this
 
 describe('radio store: playback (product §4)', () => {
   it('starts not playing, not muted, at volume 0.9, with no message', () => {
-    expect($radio.get()).toEqual({ playing: false, wantsToPlay: false, reconnecting: false, message: null, nowPlaying: null, titleFromStream: false });
+    expect($radio.get()).toEqual({
+      playing: false,
+      wantsToPlay: false,
+      reconnecting: false,
+      message: null,
+      nowPlaying: null,
+      titleFromStream: false,
+    });
     expect($radioSettings.get()).toEqual({ volume: 0.9, muted: false });
   });
 
@@ -106,9 +113,19 @@ describe('radio store: playback (product §4)', () => {
     showPlayback(after({ type: 'play', at: 0 }, { type: 'playing', at: 10, time: 0 }));
     expect($radio.get()).toMatchObject({ wantsToPlay: true, playing: true });
     showPlayback(after({ type: 'play', at: 0 }, { type: 'error', at: 10 }));
-    expect($radio.get()).toMatchObject({ wantsToPlay: true, playing: false, reconnecting: true, message: 'streamUnavailable' });
+    expect($radio.get()).toMatchObject({
+      wantsToPlay: true,
+      playing: false,
+      reconnecting: true,
+      message: 'streamUnavailable',
+    });
     showPlayback(after({ type: 'play', at: 0 }, { type: 'playRejected', at: 10, connection: 1, reason: 'refused' }));
-    expect($radio.get()).toMatchObject({ wantsToPlay: false, playing: false, reconnecting: false, message: 'playbackFailed' });
+    expect($radio.get()).toMatchObject({
+      wantsToPlay: false,
+      playing: false,
+      reconnecting: false,
+      message: 'playbackFailed',
+    });
   });
 
   it('keeps the now-playing title when playback changes, and wakes no one when nothing changed', () => {
@@ -199,7 +216,16 @@ describe('radio store: remembered across visits', () => {
   });
 
   it('ignores a corrupted stored value and keeps the defaults', () => {
-    for (const raw of ['{not json', '"0.5"', 'null', '[]', '{"volume":"0.5","muted":false}', '{"volume":7,"muted":false}', '{"volume":0.5}', '{"volume":0.5,"muted":"yes"}']) {
+    for (const raw of [
+      '{not json',
+      '"0.5"',
+      'null',
+      '[]',
+      '{"volume":"0.5","muted":false}',
+      '{"volume":7,"muted":false}',
+      '{"volume":0.5}',
+      '{"volume":0.5,"muted":"yes"}',
+    ]) {
       resetRadio();
       expect(restoreRadioSettings(memoryStorage({ [RADIO_SETTINGS_KEY]: raw })), raw).toBe(false);
       expect($radioSettings.get(), raw).toEqual({ volume: 0.9, muted: false });

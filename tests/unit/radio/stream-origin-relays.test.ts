@@ -24,7 +24,14 @@ const site = () =>
   });
 
 beforeEach(() => {
-  for (const name of ['RADIO_ORIGIN', 'RADIO_STATUS_URL', 'RADIO_RELAYS', 'RADIO_PROXY_CUT_AFTER_MS', 'RADIO_PROXY_CUT_ABRUPT']) vi.stubEnv(name, '');
+  for (const name of [
+    'RADIO_ORIGIN',
+    'RADIO_STATUS_URL',
+    'RADIO_RELAYS',
+    'RADIO_PROXY_CUT_AFTER_MS',
+    'RADIO_PROXY_CUT_ABRUPT',
+  ])
+    vi.stubEnv(name, '');
   vi.spyOn(console, 'log').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -41,7 +48,10 @@ describe('local stream origin: relays', () => {
         return `${answer.status} ${answer.headers.get('icy-metaint')} ${await answer.text()}`;
       };
       expect(await text(RELAY)).toBe('200 16000 relay /live');
-      if (RADIO.dataSaver) expect(await text(`${RELAY}?mount=${encodeURIComponent(RADIO.dataSaver.mount)}`)).toBe(`200 16000 relay ${RADIO.dataSaver.mount}`);
+      if (RADIO.dataSaver)
+        expect(await text(`${RELAY}?mount=${encodeURIComponent(RADIO.dataSaver.mount)}`)).toBe(
+          `200 16000 relay ${RADIO.dataSaver.mount}`,
+        );
       expect(await text(`${RADIO.streamPath}?port=${RADIO.streamPort}`)).toBe('200 16000 main /live');
     } finally {
       await Promise.all([main.close(), relay.close(), server.close()]);
@@ -70,9 +80,14 @@ describe('local stream origin: relays', () => {
       vi.stubEnv('RADIO_RELAYS', 'relay.example.org/live');
       const bad = await fetch(`${server.url}${RELAY}`);
       expect(bad.status).toBe(502);
-      expect(await bad.text()).toContain('RADIO_RELAYS must be an http:// or https:// address such as http://127.0.0.1:8001/live, not "relay.example.org/live".');
+      expect(await bad.text()).toContain(
+        'RADIO_RELAYS must be an http:// or https:// address such as http://127.0.0.1:8001/live, not "relay.example.org/live".',
+      );
       await fetch(`${server.url}${RELAY}`);
-      const lines = vi.mocked(console.error).mock.calls.map(([line]) => String(line)).filter((line) => line.includes('RADIO_RELAYS'));
+      const lines = vi
+        .mocked(console.error)
+        .mock.calls.map(([line]) => String(line))
+        .filter((line) => line.includes('RADIO_RELAYS'));
       expect(lines).toHaveLength(1);
     } finally {
       await server.close();
@@ -81,8 +96,14 @@ describe('local stream origin: relays', () => {
 
   it('says when RADIO_RELAYS names more addresses than the config has relay paths', () => {
     const paths = RADIO.relays.filter((relay) => relay.startsWith('/')).length;
-    const env = { RADIO_RELAYS: Array.from({ length: paths + 1 }, (_, i) => `http://127.0.0.1:${8001 + i}/live`).join(',') };
-    expect(readRadioEnv(env).problems).toEqual([expect.stringMatching(new RegExp(`^RADIO_RELAYS names ${paths + 1} addresses, but RADIO.relays has ${paths} path`))]);
+    const env = {
+      RADIO_RELAYS: Array.from({ length: paths + 1 }, (_, i) => `http://127.0.0.1:${8001 + i}/live`).join(','),
+    };
+    expect(readRadioEnv(env).problems).toEqual([
+      expect.stringMatching(
+        new RegExp(`^RADIO_RELAYS names ${paths + 1} addresses, but RADIO.relays has ${paths} path`),
+      ),
+    ]);
   });
 
   it('matches the host rules in netlify.toml: a rule for each relay path, its data saver rule first', () => {
@@ -92,7 +113,9 @@ describe('local stream origin: relays', () => {
       expect(new URL(plain?.[1] ?? 'x:').pathname, relay).toBe(RADIO.mount);
       const saver = RADIO.dataSaver;
       if (!saver) continue;
-      const saverRule = new RegExp(`from = "${relay}"\\s+query = \\{ mount = "${saver.mount}" \\}\\s+to = "([^"]+)"`).exec(toml);
+      const saverRule = new RegExp(
+        `from = "${relay}"\\s+query = \\{ mount = "${saver.mount}" \\}\\s+to = "([^"]+)"`,
+      ).exec(toml);
       expect(new URL(saverRule?.[1] ?? 'x:').pathname, `${relay} data saver`).toBe(saver.mount);
       expect(saverRule?.index ?? Infinity).toBeLessThan(plain?.index ?? -1);
     }

@@ -100,7 +100,9 @@ describe('local stream origin (src/server/stream-origin.mjs)', () => {
     try {
       const stream = await readFor(`${server.url}${STREAM_URL}`, 1000);
       expect(stream).toEqual({ status: 200, type: 'audio/ogg', bytes: 1000 });
-      expect(await (await fetch(`${server.url}${RADIO.statusPath}`)).json()).toEqual({ icestats: { source: { title: 'From the origin' } } });
+      expect(await (await fetch(`${server.url}${RADIO.statusPath}`)).json()).toEqual({
+        icestats: { source: { title: 'From the origin' } },
+      });
       expect(asked).toContain(`/status-json.xsl?mount=${encodeURIComponent(RADIO.mount)}`);
     } finally {
       await server.close();
@@ -210,9 +212,21 @@ describe('local stream origin (src/server/stream-origin.mjs)', () => {
   });
 
   it('names an unusable variable and what to write, affecting only what it controls', async () => {
-    const env = { RADIO_ORIGIN: 'radio.example.org/live', RADIO_STATUS_URL: 'ftp://x/status', RADIO_PROXY_CUT_AFTER_MS: '26s', RADIO_PROXY_CUT_ABRUPT: 'yes', RADIO_PROXY_STRIP_ICY: 'all' };
+    const env = {
+      RADIO_ORIGIN: 'radio.example.org/live',
+      RADIO_STATUS_URL: 'ftp://x/status',
+      RADIO_PROXY_CUT_AFTER_MS: '26s',
+      RADIO_PROXY_CUT_ABRUPT: 'yes',
+      RADIO_PROXY_STRIP_ICY: 'all',
+    };
     const settings = readRadioEnv(env);
-    expect(settings).toMatchObject({ origin: false, statusUrl: false, cutAfterMs: null, cutAbrupt: false, stripIcy: false });
+    expect(settings).toMatchObject({
+      origin: false,
+      statusUrl: false,
+      cutAfterMs: null,
+      cutAbrupt: false,
+      stripIcy: false,
+    });
     expect(settings.problems).toEqual([
       'RADIO_ORIGIN must be an http:// or https:// address such as http://127.0.0.1:8000/live, not "radio.example.org/live".',
       'RADIO_STATUS_URL must be an http:// or https:// address such as http://127.0.0.1:8000/status-json.xsl, not "ftp://x/status".',
@@ -220,7 +234,9 @@ describe('local stream origin (src/server/stream-origin.mjs)', () => {
       'RADIO_PROXY_CUT_ABRUPT must be 1 (drop the connection) or 0 (end the response cleanly), not "yes".',
       'RADIO_PROXY_STRIP_ICY must be 1 (drop Icy-MetaData and every icy-* header, as a generic proxy does) or 0 (pass them), not "all".',
     ]);
-    expect(readRadioEnv({ RADIO_STATUS_URL: 'http://o:8000/status-json.xsl?mount=/other' }).statusUrl).toEqual(new URL('http://o:8000/status-json.xsl?mount=/other'));
+    expect(readRadioEnv({ RADIO_STATUS_URL: 'http://o:8000/status-json.xsl?mount=/other' }).statusUrl).toEqual(
+      new URL('http://o:8000/status-json.xsl?mount=/other'),
+    );
     expect(readRadioEnv({})).toMatchObject({ origin: null, statusUrl: null, cutAfterMs: null, problems: [] });
   });
 
@@ -269,37 +285,41 @@ describe('local stream origin (src/server/stream-origin.mjs)', () => {
     }
   });
 
-  it(`gives up on an origin that sends nothing for ${RADIO.originSilenceTimeoutMs / 1000} s, before its answer or midway`, { timeout: 40_000 }, async () => {
-    // The origin accepts its first connection and never answers; to the second it sends its headers and a little
-    // audio, then falls silent.
-    const held: net.Socket[] = [];
-    let firstArrived = () => {};
-    const first = new Promise<void>((resolve) => (firstArrived = resolve));
-    const origin = net.createServer((socket) => {
-      held.push(socket);
-      if (held.length === 1) firstArrived();
-      else socket.write(`HTTP/1.1 200 OK\r\nContent-Type: audio/mpeg\r\n\r\n${'x'.repeat(1000)}`);
-    });
-    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
-    vi.stubEnv('RADIO_ORIGIN', `http://127.0.0.1:${(origin.address() as AddressInfo).port}/live`);
-    const server = await site();
-    try {
-      const started = Date.now();
-      const timed = async (work: Promise<unknown>) => [await work, Date.now() - started] as const;
-      const silent = timed(fetch(`${server.url}${STREAM_URL}`).then((answer) => answer.status));
-      await first;
-      const midway = timed(readFor(`${server.url}${STREAM_URL}`, 30_000));
-      const [[status, silentAfter], [stream, midwayAfter]] = await Promise.all([silent, midway]);
-      expect(status).toBe(502);
-      expect(stream).toMatchObject({ status: 200, bytes: 1000 });
-      for (const after of [silentAfter, midwayAfter]) {
-        expect(after).toBeGreaterThanOrEqual(RADIO.originSilenceTimeoutMs - 500);
-        expect(after).toBeLessThan(RADIO.originSilenceTimeoutMs + 10_000);
+  it(
+    `gives up on an origin that sends nothing for ${RADIO.originSilenceTimeoutMs / 1000} s, before its answer or midway`,
+    { timeout: 40_000 },
+    async () => {
+      // The origin accepts its first connection and never answers; to the second it sends its headers and a little
+      // audio, then falls silent.
+      const held: net.Socket[] = [];
+      let firstArrived = () => {};
+      const first = new Promise<void>((resolve) => (firstArrived = resolve));
+      const origin = net.createServer((socket) => {
+        held.push(socket);
+        if (held.length === 1) firstArrived();
+        else socket.write(`HTTP/1.1 200 OK\r\nContent-Type: audio/mpeg\r\n\r\n${'x'.repeat(1000)}`);
+      });
+      await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+      vi.stubEnv('RADIO_ORIGIN', `http://127.0.0.1:${(origin.address() as AddressInfo).port}/live`);
+      const server = await site();
+      try {
+        const started = Date.now();
+        const timed = async (work: Promise<unknown>) => [await work, Date.now() - started] as const;
+        const silent = timed(fetch(`${server.url}${STREAM_URL}`).then((answer) => answer.status));
+        await first;
+        const midway = timed(readFor(`${server.url}${STREAM_URL}`, 30_000));
+        const [[status, silentAfter], [stream, midwayAfter]] = await Promise.all([silent, midway]);
+        expect(status).toBe(502);
+        expect(stream).toMatchObject({ status: 200, bytes: 1000 });
+        for (const after of [silentAfter, midwayAfter]) {
+          expect(after).toBeGreaterThanOrEqual(RADIO.originSilenceTimeoutMs - 500);
+          expect(after).toBeLessThan(RADIO.originSilenceTimeoutMs + 10_000);
+        }
+      } finally {
+        for (const socket of held) socket.destroy();
+        origin.close();
+        await server.close();
       }
-    } finally {
-      for (const socket of held) socket.destroy();
-      origin.close();
-      await server.close();
-    }
-  });
+    },
+  );
 });

@@ -12,11 +12,20 @@ function volumeAfterKey(current: number, key: VolumeKey, keyRange: VolumeRange):
 
 describe('volume slider rules (product §5)', () => {
   it('starts, as configured, audible and at a value the slider shows and its keys reach', () => {
-    const configured: VolumeRange = { min: RADIO.volumeMin, max: RADIO.volumeMax, step: RADIO.volumeStep, jumpSteps: RADIO.volumeJumpSteps };
+    const configured: VolumeRange = {
+      min: RADIO.volumeMin,
+      max: RADIO.volumeMax,
+      step: RADIO.volumeStep,
+      jumpSteps: RADIO.volumeJumpSteps,
+    };
     expect(RADIO.defaultVolume, 'a first Play is heard').toBeGreaterThan(configured.min);
-    expect(clampVolume(RADIO.defaultVolume, configured), 'on the slider’s grid, inside its range').toBe(RADIO.defaultVolume);
+    expect(clampVolume(RADIO.defaultVolume, configured), 'on the slider’s grid, inside its range').toBe(
+      RADIO.defaultVolume,
+    );
     expect(volumeAfterKey(configured.min, { key: 'End' }, configured)).toBe(configured.max);
-    expect(volumeAfterKey(RADIO.defaultVolume, { key: 'ArrowUp' }, configured)).toBe(clampVolume(RADIO.defaultVolume + configured.step, configured));
+    expect(volumeAfterKey(RADIO.defaultVolume, { key: 'ArrowUp' }, configured)).toBe(
+      clampVolume(RADIO.defaultVolume + configured.step, configured),
+    );
   });
 
   it('clamps values to 0 and 1', () => {

@@ -39,7 +39,9 @@ describe('the mobile menu’s words (src/content/words/mobile-menu.yaml)', () =>
   });
 
   it('refuses an empty button name and a misspelt field', () => {
-    expectSchemaRefuses(mobileMenuWordsSchema, entry({ ...words, toggle: ' ' }), ['toggle: Write at least 2 characters.']);
+    expectSchemaRefuses(mobileMenuWordsSchema, entry({ ...words, toggle: ' ' }), [
+      'toggle: Write at least 2 characters.',
+    ]);
     const { partners, ...rest } = words;
     expectSchemaRefuses(mobileMenuWordsSchema, entry({ ...rest, partner: partners }), ['partner', 'partners']);
   });

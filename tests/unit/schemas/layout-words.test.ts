@@ -17,9 +17,11 @@ describe('the page frame’s words (src/content/words/layout.yaml)', () => {
       'layout → layout data does not match collection schema',
       'skipToContent: Write at least 3 characters.',
     ]);
-    expectSchemaRefuses(layoutWordsSchema, entry({ ...words, ad: { ...words.ad, label: 'Advertisement '.repeat(3) } }), [
-      'ad.label: Keep it to 30 characters or fewer.',
-    ]);
+    expectSchemaRefuses(
+      layoutWordsSchema,
+      entry({ ...words, ad: { ...words.ad, label: 'Advertisement '.repeat(3) } }),
+      ['ad.label: Keep it to 30 characters or fewer.'],
+    );
   });
 
   it('refuses a missing footer heading and a misspelt field, naming them', () => {
@@ -33,7 +35,9 @@ describe('the page frame’s words (src/content/words/layout.yaml)', () => {
   it('refuses a link without a name, and a name for a link the site config does not have, naming them', () => {
     const words = readWords('layout', layoutWordsSchema);
     const { 'seed-exchange': _omitted, ...partners } = words.links.partners;
-    expectSchemaRefuses(layoutWordsSchema, entry({ ...words, links: { ...words.links, partners } }), ['links.partners.seed-exchange']);
+    expectSchemaRefuses(layoutWordsSchema, entry({ ...words, links: { ...words.links, partners } }), [
+      'links.partners.seed-exchange',
+    ]);
     const social = { ...words.links.social, mastodon: 'Mastodon' };
     expectSchemaRefuses(layoutWordsSchema, entry({ ...words, links: { ...words.links, social } }), ['mastodon']);
   });

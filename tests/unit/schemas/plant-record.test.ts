@@ -26,8 +26,12 @@ describe('a plant record’s check (src/schemas/plant-record.ts)', () => {
     expect(isPanelRecord(cutShort, 'lavender')).toBe(false);
     expect(isPanelRecord({ ...record, height: 40 }, 'lavender')).toBe(false);
     expect(isPanelRecord({ ...record, light: 'Moonlight' }, 'lavender')).toBe(false);
-    expect(isPanelRecord({ ...record, pets: { ...(record['pets'] as object), cats: { toxicity: 'maybe' } } }, 'lavender')).toBe(false);
-    expect(isPanelRecord({ ...record, image: { ...(record['image'] as object), width: '500' } }, 'lavender')).toBe(false);
+    expect(
+      isPanelRecord({ ...record, pets: { ...(record['pets'] as object), cats: { toxicity: 'maybe' } } }, 'lavender'),
+    ).toBe(false);
+    expect(isPanelRecord({ ...record, image: { ...(record['image'] as object), width: '500' } }, 'lavender')).toBe(
+      false,
+    );
     for (const value of [null, 'lavender', [], 42]) expect(isPanelRecord(value, 'lavender')).toBe(false);
   });
 });

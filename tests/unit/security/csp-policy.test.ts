@@ -2,7 +2,9 @@ import { parsePolicy, serializePolicy, withStyleHashes } from '@/lib/security/cs
 
 describe('a page’s policy after a build step rewrote its inline styles', () => {
   it('names exactly the hashes of the styles the page now holds, keeping style-src’s other sources', () => {
-    const policy = parsePolicy("default-src 'none'; script-src 'self' 'sha256-script='; style-src 'self' 'sha256-old=' 'sha256-island='");
+    const policy = parsePolicy(
+      "default-src 'none'; script-src 'self' 'sha256-script='; style-src 'self' 'sha256-old=' 'sha256-island='",
+    );
     expect(serializePolicy(withStyleHashes(policy, ["'sha256-new='", "'sha256-island='", "'sha256-new='"]))).toBe(
       "default-src 'none'; script-src 'self' 'sha256-script='; style-src 'self' 'sha256-new=' 'sha256-island='",
     );

@@ -22,7 +22,9 @@ describe('content security policy', () => {
   it('refuses everything not named, and allows this site, the image hosts for images and the feed for frames', () => {
     const list = cspDirectives(parties);
     expect(directive(list, 'default-src')).toBe("default-src 'none'");
-    expect(directive(list, 'img-src')).toBe("img-src 'self' data: https://upload.wikimedia.org https://m.media-amazon.com");
+    expect(directive(list, 'img-src')).toBe(
+      "img-src 'self' data: https://upload.wikimedia.org https://m.media-amazon.com",
+    );
     expect(directive(list, 'frame-src')).toBe('frame-src https://feeds.example.org');
     expect(directive(list, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(list, 'object-src')).toBe("object-src 'none'");
@@ -45,15 +47,27 @@ describe('content security policy', () => {
     expect(directive(behindRewrites, 'connect-src')).toBe("connect-src 'self'");
     const withRelays = cspDirectives({
       ...parties,
-      radioStreams: ['/api/stream?port=8076', 'https://relay-1.example.org:8443/live', 'https://relay-1.example.org:8443/live-48', 'https://relay-2.example.org/live'],
+      radioStreams: [
+        '/api/stream?port=8076',
+        'https://relay-1.example.org:8443/live',
+        'https://relay-1.example.org:8443/live-48',
+        'https://relay-2.example.org/live',
+      ],
     });
-    expect(directive(withRelays, 'media-src')).toBe("media-src 'self' https://relay-1.example.org:8443 https://relay-2.example.org");
-    expect(directive(withRelays, 'connect-src')).toBe("connect-src 'self' https://relay-1.example.org:8443 https://relay-2.example.org");
+    expect(directive(withRelays, 'media-src')).toBe(
+      "media-src 'self' https://relay-1.example.org:8443 https://relay-2.example.org",
+    );
+    expect(directive(withRelays, 'connect-src')).toBe(
+      "connect-src 'self' https://relay-1.example.org:8443 https://relay-2.example.org",
+    );
     expect(directive(withRelays, 'img-src')).not.toContain('relay');
   });
 
   it('allows a relay written HTTPS:// (which the relay check accepts, as the browser does) for fetching the stream', () => {
-    const upper = cspDirectives({ ...parties, radioStreams: ['/api/stream?port=8076', 'HTTPS://Relay-3.Example.org/live'] });
+    const upper = cspDirectives({
+      ...parties,
+      radioStreams: ['/api/stream?port=8076', 'HTTPS://Relay-3.Example.org/live'],
+    });
     expect(directive(upper, 'connect-src')).toContain(' https://relay-3.example.org');
   });
 
@@ -69,7 +83,11 @@ describe('content security policy', () => {
         connectHosts: ['https://api.example.net'],
       },
     };
-    expect(cspScriptResources(withAds)).toEqual(["'self'", 'https://ads.example.net/js/', 'https://render.example.net']);
+    expect(cspScriptResources(withAds)).toEqual([
+      "'self'",
+      'https://ads.example.net/js/',
+      'https://render.example.net',
+    ]);
     const list = cspDirectives(withAds);
     expect(directive(list, 'frame-src')).toBe('frame-src https://feeds.example.org https://frames.example.net');
     expect(directive(list, 'img-src')).toBe(
@@ -80,7 +98,11 @@ describe('content security policy', () => {
   });
 
   it('allows AdSense scripts from exact hosts only, never a wildcard domain nor a bare scheme', () => {
-    const withAdSense = { ...parties, adScriptUrl: AD_NETWORKS.adsense.scriptUrl, adNetwork: { ...AD_NETWORKS.adsense, consent: AD_CONSENT_TOOLS.adsense } };
+    const withAdSense = {
+      ...parties,
+      adScriptUrl: AD_NETWORKS.adsense.scriptUrl,
+      adNetwork: { ...AD_NETWORKS.adsense, consent: AD_CONSENT_TOOLS.adsense },
+    };
     const scripts = cspScriptResources(withAdSense);
     expect(scripts).toEqual([
       "'self'",
@@ -96,15 +118,34 @@ describe('content security policy', () => {
   });
 
   it('allows the consent tool’s hosts, each for its kind, only with the ad network', () => {
-    const tool = { scriptHosts: ['https://cmp.example.net/i/'], frameHosts: ['https://cmp.example.net'], imageHosts: [], connectHosts: ['https://cmp.example.net'] };
-    const network = { scriptHosts: ['https://ads.example.net/js/'], frameHosts: [], imageHosts: [], connectHosts: [], consent: tool };
+    const tool = {
+      scriptHosts: ['https://cmp.example.net/i/'],
+      frameHosts: ['https://cmp.example.net'],
+      imageHosts: [],
+      connectHosts: ['https://cmp.example.net'],
+    };
+    const network = {
+      scriptHosts: ['https://ads.example.net/js/'],
+      frameHosts: [],
+      imageHosts: [],
+      connectHosts: [],
+      consent: tool,
+    };
     const withAds = { ...parties, adScriptUrl: 'https://ads.example.net/js/ads.js', adNetwork: network };
-    expect(cspScriptResources(withAds)).toEqual(["'self'", 'https://ads.example.net/js/', 'https://cmp.example.net/i/']);
-    expect(directive(cspDirectives(withAds), 'frame-src')).toBe('frame-src https://feeds.example.org https://cmp.example.net');
+    expect(cspScriptResources(withAds)).toEqual([
+      "'self'",
+      'https://ads.example.net/js/',
+      'https://cmp.example.net/i/',
+    ]);
+    expect(directive(cspDirectives(withAds), 'frame-src')).toBe(
+      'frame-src https://feeds.example.org https://cmp.example.net',
+    );
     expect(directive(cspDirectives(withAds), 'connect-src')).toBe("connect-src 'self' https://cmp.example.net");
     expect(cspDirectives(parties).join(';')).not.toContain('cmp.example.net');
     expect(cspScriptResources(parties)).toEqual(["'self'"]);
-    expect(() => cspScriptResources({ adNetwork: { ...network, consent: { ...tool, scriptHosts: ['https://*.example.net'] } } })).toThrow(/exact hosts/);
+    expect(() =>
+      cspScriptResources({ adNetwork: { ...network, consent: { ...tool, scriptHosts: ['https://*.example.net'] } } }),
+    ).toThrow(/exact hosts/);
   });
 
   it('stops the build when a network lists a wildcard script host', () => {
@@ -130,6 +171,8 @@ describe('content security policy', () => {
     const sneaky = 'https://collector.example.net/r;script-src *,x"y';
     const [reportUri] = cspReportDirectives(sneaky);
     expect(reportUri).toBe('report-uri https://collector.example.net/r%3Bscript-src%20*%2Cx%22y');
-    expect(reportingHeaders(sneaky)['Reporting-Endpoints']).toBe('csp-endpoint="https://collector.example.net/r%3Bscript-src%20*%2Cx%22y"');
+    expect(reportingHeaders(sneaky)['Reporting-Endpoints']).toBe(
+      'csp-endpoint="https://collector.example.net/r%3Bscript-src%20*%2Cx%22y"',
+    );
   });
 });

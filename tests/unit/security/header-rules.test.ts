@@ -13,12 +13,16 @@ import {
 } from '@/lib/security/headers-file';
 
 const BASE = "default-src 'none'; img-src 'self'; frame-ancestors 'none'";
-const policy = (...hashes: string[]) => `${BASE}; script-src 'self' ${hashes.map((hash) => `'sha256-${hash}'`).join(' ')}; style-src 'self'`;
+const policy = (...hashes: string[]) =>
+  `${BASE}; script-src 'self' ${hashes.map((hash) => `'sha256-${hash}'`).join(' ')}; style-src 'self'`;
 const SITE_HEADERS = { 'X-Content-Type-Options': 'nosniff' };
 const options = { notFoundPathname: '/404', siteHeaders: SITE_HEADERS };
 
 /** A site like this one: fixed routes, two pages of `/[page]`, and `plantCount` pages of `/plants/[slug]`. */
-function site(plantCount: number, policies: { plants: string; page: string; other: string; notFound?: string }): PagePolicy[] {
+function site(
+  plantCount: number,
+  policies: { plants: string; page: string; other: string; notFound?: string },
+): PagePolicy[] {
   const fixed = ['/', '/books', '/radio', '/404'].map((pathname) => ({
     pathname,
     route: pathname,
@@ -50,7 +54,8 @@ function expectEveryPageRuns(rules: HeaderRule[], pages: PagePolicy[]) {
   for (const { path, needs } of checks) {
     const matching = rules.filter((rule) => pathPatternRegExp(rule.for).test(path) && cspOf(rule));
     expect(matching.length, path).toBeGreaterThan(0);
-    for (const rule of matching) expect(policyCovers(parsePolicy(cspOf(rule) ?? ''), needs), `${rule.for} for ${path}`).toBe(true);
+    for (const rule of matching)
+      expect(policyCovers(parsePolicy(cspOf(rule) ?? ''), needs), `${rule.for} for ${path}`).toBe(true);
   }
 }
 
@@ -167,27 +172,55 @@ describe('the _headers file', () => {
   it('sends every matching rule’s headers, the later rule’s value alone where two rules set one, as the host does', async () => {
     for (const read of [rules, await readBack(serializeHeadersFile(rules))]) {
       expect(headersForPath(read, '/books')).toEqual(rules[0]?.values);
-      expect(headersForPath(read, '/plants/fern')).toEqual({ 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "default-src 'self'" });
+      expect(headersForPath(read, '/plants/fern')).toEqual({
+        'X-Frame-Options': 'DENY',
+        'Content-Security-Policy': "default-src 'self'",
+      });
     }
   });
 
   it('matches paths as the host’s reader compiles each pattern', async () => {
     const patterns = ['/*', '/admin/', '/admin/:below/*', '/plants/:slug', '/radio', '/radio/index.html', '/a*b/c'];
-    const paths = ['/', '/admin', '/admin/', '/administration-fees', '/admin/x', '/admin/x/y', '/plants', '/plants/fern', '/plants/fern/x', '/RADIO', '/radio/', '/radio/index.html', '/axxb/c', '/ab/c/d'];
-    const read = await readBack(serializeHeadersFile(patterns.map((pattern) => ({ for: pattern, values: { 'X-Test': pattern } }))));
+    const paths = [
+      '/',
+      '/admin',
+      '/admin/',
+      '/administration-fees',
+      '/admin/x',
+      '/admin/x/y',
+      '/plants',
+      '/plants/fern',
+      '/plants/fern/x',
+      '/RADIO',
+      '/radio/',
+      '/radio/index.html',
+      '/axxb/c',
+      '/ab/c/d',
+    ];
+    const read = await readBack(
+      serializeHeadersFile(patterns.map((pattern) => ({ for: pattern, values: { 'X-Test': pattern } }))),
+    );
     for (const rule of read) {
-      for (const requestPath of paths) expect(pathPatternRegExp(rule.for).test(requestPath), `${rule.for} on ${requestPath}`).toBe(rule.forRegExp?.test(requestPath));
+      for (const requestPath of paths)
+        expect(pathPatternRegExp(rule.for).test(requestPath), `${rule.for} on ${requestPath}`).toBe(
+          rule.forRegExp?.test(requestPath),
+        );
     }
   });
 
   it('names the header that belongs to no rule', async () => {
-    await expect(readBack('# comment\n  X-Frame-Options: DENY\n')).rejects.toThrow('Path should come before header "X-Frame-Options"');
+    await expect(readBack('# comment\n  X-Frame-Options: DENY\n')).rejects.toThrow(
+      'Path should come before header "X-Frame-Options"',
+    );
   });
 });
 
 describe('policies as data', () => {
   it('unions sources per directive, where any source replaces none', () => {
-    const union = unionPolicies([parsePolicy("frame-src 'none'; img-src 'self'"), parsePolicy('frame-src https://a.example; img-src data:')]);
+    const union = unionPolicies([
+      parsePolicy("frame-src 'none'; img-src 'self'"),
+      parsePolicy('frame-src https://a.example; img-src data:'),
+    ]);
     expect([...union]).toEqual([
       ['frame-src', ['https://a.example']],
       ['img-src', ["'self'", 'data:']],

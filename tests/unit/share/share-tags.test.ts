@@ -6,7 +6,12 @@ const page = {
   url: 'https://plant-gazette.netlify.app/plants/snake-plant/',
   siteName: 'The Plant Gazette',
   locale: 'en-GB',
-  image: { url: 'https://upload.wikimedia.org/wikipedia/commons/thumb/f/fb/Snake.jpg/500px-Snake.jpg', width: 500, height: 375, alt: 'A potted snake plant' },
+  image: {
+    url: 'https://upload.wikimedia.org/wikipedia/commons/thumb/f/fb/Snake.jpg/500px-Snake.jpg',
+    width: 500,
+    height: 375,
+    alt: 'A potted snake plant',
+  },
 };
 
 describe('what a shared link shows', () => {
@@ -28,11 +33,21 @@ describe('what a shared link shows', () => {
   });
 
   it('refuses a picture that is not an absolute https:// address, naming it', () => {
-    for (const address of ['http://upload.wikimedia.org/a.jpg', '/images/share-card.png', '//plant-gazette.netlify.app/a.png', 'data:image/png;base64,AAAA', '']) {
-      expect(() => shareImageUrl(address), address).toThrow(`A page's og:image must be an absolute https:// address, not "${address}".`);
+    for (const address of [
+      'http://upload.wikimedia.org/a.jpg',
+      '/images/share-card.png',
+      '//plant-gazette.netlify.app/a.png',
+      'data:image/png;base64,AAAA',
+      '',
+    ]) {
+      expect(() => shareImageUrl(address), address).toThrow(
+        `A page's og:image must be an absolute https:// address, not "${address}".`,
+      );
       expect(() => shareTags({ ...page, image: { ...page.image, url: address } }), address).toThrow('og:image');
     }
-    expect(shareImageUrl('https://plant-gazette.netlify.app/images/share-card.png')).toBe('https://plant-gazette.netlify.app/images/share-card.png');
+    expect(shareImageUrl('https://plant-gazette.netlify.app/images/share-card.png')).toBe(
+      'https://plant-gazette.netlify.app/images/share-card.png',
+    );
   });
 });
 

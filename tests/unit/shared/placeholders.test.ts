@@ -25,9 +25,18 @@ describe('placeholder addresses', () => {
           '} as const;',
         ].join('\n'),
       },
-      { path: 'src/content/words/contact-section.yaml', text: 'details:\n  heading: Write\n  email: hello@plant-gazette.example.org\n' },
-      { path: 'netlify.toml', text: '# https://comment.example.org\n[[redirects]]\n  from = "/api/stream"\n  to = "https://radio.station.example:8076/live"\n' },
-      { path: 'src/content/blog/a.md', text: '---\nlink: https://en.wikipedia.org/wiki/Example\n---\nAn example.org-free text, see https://www.example.net/page.' },
+      {
+        path: 'src/content/words/contact-section.yaml',
+        text: 'details:\n  heading: Write\n  email: hello@plant-gazette.example.org\n',
+      },
+      {
+        path: 'netlify.toml',
+        text: '# https://comment.example.org\n[[redirects]]\n  from = "/api/stream"\n  to = "https://radio.station.example:8076/live"\n',
+      },
+      {
+        path: 'src/content/blog/a.md',
+        text: '---\nlink: https://en.wikipedia.org/wiki/Example\n---\nAn example.org-free text, see https://www.example.net/page.',
+      },
     ]);
     expect(describePlaceholders(found)).toEqual([
       'src/site.config.ts:3 PARTNER_SITES.href: https://herb-almanac.example.org/',
@@ -50,7 +59,9 @@ describe('placeholder addresses', () => {
   });
 
   it('lists the placeholders this site still has: partner sites, donation, university, contact e-mails, radio origin', () => {
-    const fields = describePlaceholders(findPlaceholders(placeholderSources(projectRoot))).map((line) => line.split(': ')[0]);
+    const fields = describePlaceholders(findPlaceholders(placeholderSources(projectRoot))).map(
+      (line) => line.split(': ')[0],
+    );
     expect(fields).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^src\/config\/links\.ts:\d+ PARTNER_SITES\.href$/),
@@ -74,15 +85,24 @@ describe('placeholder addresses', () => {
     start(undefined)();
     start('deploy-preview')();
     expect(vi.mocked(logger.warn)).toHaveBeenCalledTimes(2);
-    expect(String(vi.mocked(logger.warn).mock.calls[0]?.[0])).toMatch(/placeholder address\(es\) remain; a production build \(CONTEXT=production\) would stop:\n[\s\S]*- src\/config\/links\.ts:\d+ PARTNER_SITES\.href: https:\/\/herb-almanac\.example\.org\//);
-    expect(start('production')).toThrow(/A production build must not publish placeholder addresses[\s\S]*- netlify\.toml:\d+ redirects\.to: https:\/\/radio\.plant-gazette\.example\.org/);
+    expect(String(vi.mocked(logger.warn).mock.calls[0]?.[0])).toMatch(
+      /placeholder address\(es\) remain; a production build \(CONTEXT=production\) would stop:\n[\s\S]*- src\/config\/links\.ts:\d+ PARTNER_SITES\.href: https:\/\/herb-almanac\.example\.org\//,
+    );
+    expect(start('production')).toThrow(
+      /A production build must not publish placeholder addresses[\s\S]*- netlify\.toml:\d+ redirects\.to: https:\/\/radio\.plant-gazette\.example\.org/,
+    );
   });
   it('searches a copy of the project for the files it has', () => {
     const copy = mkdtempSync(path.join(projectRoot, '.tmp', 'placeholder-copy-'));
     try {
       mkdirSync(path.join(copy, 'src'));
-      writeFileSync(path.join(copy, 'src', 'site.config.ts'), "export const DONATION = {\n  url: 'https://give.example.org/',\n};\n");
-      expect(describePlaceholders(findPlaceholders(placeholderSources(copy)))).toEqual(['src/site.config.ts:2 DONATION.url: https://give.example.org/']);
+      writeFileSync(
+        path.join(copy, 'src', 'site.config.ts'),
+        "export const DONATION = {\n  url: 'https://give.example.org/',\n};\n",
+      );
+      expect(describePlaceholders(findPlaceholders(placeholderSources(copy)))).toEqual([
+        'src/site.config.ts:2 DONATION.url: https://give.example.org/',
+      ]);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }

@@ -18,13 +18,19 @@ function blockStorage(kind: 'localStorage' | 'sessionStorage' = 'localStorage') 
   Object.defineProperty(globalThis, kind, {
     configurable: true,
     get() {
-      throw new DOMException(`Failed to read the '${kind}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+      throw new DOMException(
+        `Failed to read the '${kind}' property from 'Window': Access is denied for this document.`,
+        'SecurityError',
+      );
     },
   });
 }
 const blockLocalStorage = () => blockStorage('localStorage');
 
-const originals = { localStorage: Object.getOwnPropertyDescriptor(globalThis, 'localStorage'), sessionStorage: Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage') };
+const originals = {
+  localStorage: Object.getOwnPropertyDescriptor(globalThis, 'localStorage'),
+  sessionStorage: Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage'),
+};
 afterEach(() => {
   for (const [kind, original] of Object.entries(originals)) {
     if (original) Object.defineProperty(globalThis, kind, original);
@@ -43,7 +49,10 @@ const asNumber = (raw: string | null | undefined) => {
 describe('stored JSON values (src/lib/stored-json)', () => {
   it('writes JSON under its key and reads it back through the caller’s check', () => {
     const items = new Map<string, string>();
-    const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    };
     expect(writeStored('k', { n: 3 }, storage)).toBe(true);
     expect(items.get('k')).toBe('{"n":3}');
     expect(readStored('k', asNumber, storage)).toBe(3);
@@ -53,7 +62,8 @@ describe('stored JSON values (src/lib/stored-json)', () => {
   });
 
   it('ignores broken JSON and anything that is not an object', () => {
-    for (const raw of [null, undefined, '', '{not json', '"text"', '42', 'null', '[1]']) expect(parseStoredObject(raw), String(raw)).toBeNull();
+    for (const raw of [null, undefined, '', '{not json', '"text"', '42', 'null', '[1]'])
+      expect(parseStoredObject(raw), String(raw)).toBeNull();
     expect(parseStoredObject('{"a":1}')).toEqual({ a: 1 });
   });
 

@@ -14,7 +14,18 @@ describe('foldText', () => {
 
 describe('foldAll', () => {
   it('folds many texts at once exactly as foldText folds each', () => {
-    const texts = ['ALOË  Vera', '', '   ', 'ﬁcus', ' Snake\tPlant ', 'Ωμέγα ΣΟΦΟΣ', 'İstanbul', 'a\u0308', 'x'.repeat(300), '🌿 fern'];
+    const texts = [
+      'ALOË  Vera',
+      '',
+      '   ',
+      'ﬁcus',
+      ' Snake\tPlant ',
+      'Ωμέγα ΣΟΦΟΣ',
+      'İstanbul',
+      'a\u0308',
+      'x'.repeat(300),
+      '🌿 fern',
+    ];
     expect(foldAll(texts)).toEqual(texts.map((text) => foldText(text)));
   });
 

@@ -8,7 +8,9 @@ const entry = (url: string): { url: string; lastmod?: string } => ({ url });
 describe('the sitemap’s lastmod', () => {
   it('reads a date field of the front matter as the content schema does, and nothing from the body', () => {
     expect(frontMatterDate(privacy, 'updated')?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
-    expect(frontMatterDate("---\nupdated: '2026-03-04'\n---\n", 'updated')?.toISOString()).toBe('2026-03-04T00:00:00.000Z');
+    expect(frontMatterDate("---\nupdated: '2026-03-04'\n---\n", 'updated')?.toISOString()).toBe(
+      '2026-03-04T00:00:00.000Z',
+    );
     expect(frontMatterDate('---\ntitle: Terms\n---\nupdated: 2026-01-01\n', 'updated')).toBeNull();
     expect(frontMatterDate('## No front matter\nupdated: 2026-01-01\n', 'updated')).toBeNull();
     expect(frontMatterDate('---\nupdated: soon\n---\n', 'updated')).toBeNull();
@@ -31,7 +33,10 @@ describe('the sitemap’s lastmod', () => {
 
   it('adds the date to the sitemap entry of that page, with or without its trailing slash, and to no other', () => {
     const dates = new Map([['/privacy', '2026-11-01']]);
-    expect(withLastModified(entry('https://plant-gazette.org/privacy/'), dates)).toEqual({ url: 'https://plant-gazette.org/privacy/', lastmod: '2026-11-01' });
+    expect(withLastModified(entry('https://plant-gazette.org/privacy/'), dates)).toEqual({
+      url: 'https://plant-gazette.org/privacy/',
+      lastmod: '2026-11-01',
+    });
     expect(withLastModified(entry('https://plant-gazette.org/privacy'), dates).lastmod).toBe('2026-11-01');
     expect(withLastModified(entry('https://plant-gazette.org/'), dates)).toEqual({ url: 'https://plant-gazette.org/' });
     expect(withLastModified(entry('https://plant-gazette.org/privacy-extra/'), dates).lastmod).toBeUndefined();

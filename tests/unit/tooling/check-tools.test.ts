@@ -31,7 +31,11 @@ const ENGINE_VARIABLES = ['FIREFOX_PATH', 'WEBKIT_DRIVER_PATH', 'MINIBROWSER_PAT
 
 let machines = 0;
 /** A folder of stand-in tools (all of them, changed by `tools`), and a stand-in Chromium and engines beside it. */
-function machine(tools: Record<string, string | null> = {}): { bin: string; chromium: string; engines: Record<string, string> } {
+function machine(tools: Record<string, string | null> = {}): {
+  bin: string;
+  chromium: string;
+  engines: Record<string, string>;
+} {
   const dir = path.join(root, String(machines++));
   const bin = path.join(dir, 'bin');
   mkdirSync(bin, { recursive: true });
@@ -61,7 +65,11 @@ function check(scriptName: string, env: Record<string, string>) {
 describe('the tool check before npm test', () => {
   it('passes silently when every tool is there', () => {
     const { bin, chromium, engines } = machine();
-    expect(check('test', { PATH: bin, CHROMIUM_PATH: chromium, ...engines })).toEqual({ status: 0, stdout: '', lines: [] });
+    expect(check('test', { PATH: bin, CHROMIUM_PATH: chromium, ...engines })).toEqual({
+      status: 0,
+      stdout: '',
+      lines: [],
+    });
   });
 
   it('stops with one line naming ezstream and its install command when ezstream is not on PATH', () => {
@@ -136,7 +144,9 @@ describe('the tool check before npm test', () => {
 describe('the tool check before the engine browser tests', () => {
   it('passes silently with both engines, Xvfb, PulseAudio and the radio tools, and asks nothing of Chromium or Java', () => {
     const { bin, engines } = machine({ java: null });
-    expect(check('test:engines', { PATH: bin, CHROMIUM_PATH: path.join(root, 'no-such-chromium'), ...engines })).toEqual({ status: 0, stdout: '', lines: [] });
+    expect(
+      check('test:engines', { PATH: bin, CHROMIUM_PATH: path.join(root, 'no-such-chromium'), ...engines }),
+    ).toEqual({ status: 0, stdout: '', lines: [] });
   });
 
   it('names the variable that points Firefox at a missing file', () => {
@@ -153,7 +163,11 @@ describe('the tool check before the engine browser tests', () => {
     const gone = path.join(root, 'no-such-minibrowser');
     expect(check('test:engines', { PATH: bin, ...engines, MINIBROWSER_PATH: gone })).toMatchObject({
       status: 1,
-      lines: [expect.stringMatching(/^Missing WebKitGTK’s WebKitWebDriver and MiniBrowser \(MINIBROWSER_PATH=.* apt-get install webkit2gtk-driver .*, or set WEBKIT_DRIVER_PATH and MINIBROWSER_PATH$/)],
+      lines: [
+        expect.stringMatching(
+          /^Missing WebKitGTK’s WebKitWebDriver and MiniBrowser \(MINIBROWSER_PATH=.* apt-get install webkit2gtk-driver .*, or set WEBKIT_DRIVER_PATH and MINIBROWSER_PATH$/,
+        ),
+      ],
     });
   });
 

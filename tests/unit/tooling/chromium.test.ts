@@ -2,7 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { locateChromium, locateTestBrowser, SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL } from '../../../scripts/lib/chromium.mjs';
+import {
+  locateChromium,
+  locateTestBrowser,
+  SYSTEM_CHROMIUM,
+  SYSTEM_HEADLESS_SHELL,
+} from '../../../scripts/lib/chromium.mjs';
 
 describe('which Chromium is used', () => {
   const playwrightChrome = '/home/dev/.cache/ms-playwright/chromium-1/chrome-linux64/chrome';
@@ -10,9 +15,11 @@ describe('which Chromium is used', () => {
     locateChromium({ env, isExecutable: (file) => existing.includes(file), playwrightChromium: () => playwright });
 
   it('is the one CHROMIUM_PATH names, before CHROME_PATH and the system one', () => {
-    expect(locate({ CHROMIUM_PATH: '/opt/a', CHROME_PATH: '/opt/b' }, ['/opt/a', '/opt/b', SYSTEM_CHROMIUM])).toEqual(
-      { path: '/opt/a', source: 'CHROMIUM_PATH', found: true },
-    );
+    expect(locate({ CHROMIUM_PATH: '/opt/a', CHROME_PATH: '/opt/b' }, ['/opt/a', '/opt/b', SYSTEM_CHROMIUM])).toEqual({
+      path: '/opt/a',
+      source: 'CHROMIUM_PATH',
+      found: true,
+    });
     expect(locate({ CHROME_PATH: '/opt/b' }, ['/opt/b', SYSTEM_CHROMIUM])).toEqual({
       path: '/opt/b',
       source: 'CHROME_PATH',

@@ -14,7 +14,14 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
   devDependencies: Record<string, string>;
 };
 const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
-  packages: Record<string, { peer?: boolean; peerDependencies?: Record<string, string>; peerDependenciesMeta?: Record<string, { optional?: boolean }> }>;
+  packages: Record<
+    string,
+    {
+      peer?: boolean;
+      peerDependencies?: Record<string, string>;
+      peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+    }
+  >;
 };
 const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)]);
 
@@ -29,7 +36,8 @@ function sourceFiles(relative: string): string[] {
 }
 
 /** `import … from 'x'`, `import 'x'`, `export … from 'x'`, `import('x')`, `require('x')`, CSS `@import "x"`. */
-const IMPORT = /(?:\bimport\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?|\bexport\s+(type\s+)?[\w*{}\s,$]+?\s+from\s+|\bimport\(\s*|\brequire\(\s*|@import\s+|@plugin\s+)['"]([^'"\s]+)['"]/g;
+const IMPORT =
+  /(?:\bimport\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?|\bexport\s+(type\s+)?[\w*{}\s,$]+?\s+from\s+|\bimport\(\s*|\brequire\(\s*|@import\s+|@plugin\s+)['"]([^'"\s]+)['"]/g;
 
 interface Use {
   file: string;
@@ -42,7 +50,9 @@ function packagesImported(file: string, text: string): Use[] {
   return [...text.matchAll(IMPORT)].flatMap((match) => {
     const specifier = match[3] ?? '';
     if (/^(?:\.|\/|@\/|node:|astro:|virtual:|https?:)/.test(specifier)) return [];
-    const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? '');
+    const name = specifier.startsWith('@')
+      ? specifier.split('/').slice(0, 2).join('/')
+      : (specifier.split('/')[0] ?? '');
     if (builtinModules.includes(name)) return [];
     return [{ file, name, typeOnly: Boolean(match[1] ?? match[2]) }];
   });
@@ -50,7 +60,10 @@ function packagesImported(file: string, text: string): Use[] {
 
 const ROOT_FILES = readdirSync(root).filter((name) => /\.(ts|mjs|js)$/.test(name));
 /** This file's examples of imports are not imports. */
-const THIS_FILE = path.relative(root, import.meta.filename).split(path.sep).join('/');
+const THIS_FILE = path
+  .relative(root, import.meta.filename)
+  .split(path.sep)
+  .join('/');
 const uses = ['src', 'scripts', 'tests', ...ROOT_FILES].flatMap((folder) =>
   sourceFiles(folder)
     .filter((file) => file !== THIS_FILE)
@@ -59,7 +72,8 @@ const uses = ['src', 'scripts', 'tests', ...ROOT_FILES].flatMap((folder) =>
 
 describe('the packages the code imports', () => {
   it('reads imports of every form', () => {
-    const text = "import a from 'a';\nimport type { B } from '@b/c/d';\nimport 'e';\nexport { f } from 'f';\nconst g = await import('g');\n@import \"h\";\nimport x from './x';\nimport fs from 'node:fs';\nimport path from 'path';\nimport { getCollection } from 'astro:content';";
+    const text =
+      "import a from 'a';\nimport type { B } from '@b/c/d';\nimport 'e';\nexport { f } from 'f';\nconst g = await import('g');\n@import \"h\";\nimport x from './x';\nimport fs from 'node:fs';\nimport path from 'path';\nimport { getCollection } from 'astro:content';";
     expect(packagesImported('x.ts', text)).toEqual([
       { file: 'x.ts', name: 'a', typeOnly: false },
       { file: 'x.ts', name: '@b/c', typeOnly: true },
@@ -79,9 +93,13 @@ describe('the packages the code imports', () => {
   });
 
   it('makes what the build imports (src/ and astro.config.mjs) a dependency, not a devDependency', () => {
-    const build = uses.filter((use) => !use.typeOnly && (use.file.startsWith('src/') || use.file === 'astro.config.mjs'));
+    const build = uses.filter(
+      (use) => !use.typeOnly && (use.file.startsWith('src/') || use.file === 'astro.config.mjs'),
+    );
     expect(build.length).toBeGreaterThan(20);
-    const devOnly = build.filter((use) => manifest.devDependencies[use.name] !== undefined).map((use) => `${use.name} (${use.file})`);
+    const devOnly = build
+      .filter((use) => manifest.devDependencies[use.name] !== undefined)
+      .map((use) => `${use.name} (${use.file})`);
     expect([...new Set(devOnly)]).toEqual([]);
   });
 

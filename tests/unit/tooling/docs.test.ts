@@ -7,7 +7,9 @@ import path from 'node:path';
  * and every `product §N` in the code names a numbered heading of docs/product.md.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
-const documents = ['README.md', ...readdirSync(path.join(root, 'docs')).map((name) => `docs/${name}`)].filter((name) => name.endsWith('.md'));
+const documents = ['README.md', ...readdirSync(path.join(root, 'docs')).map((name) => `docs/${name}`)].filter((name) =>
+  name.endsWith('.md'),
+);
 
 /** Files of the repository's own code, tests and scripts. */
 function sourceFiles(folder: string): string[] {
@@ -44,14 +46,18 @@ describe('the project’s documents', () => {
     const check = (from: string, document: string, title: string) => {
       if (!existsSync(path.join(root, document))) problems.push(`${from}: ${document} does not exist`);
       // A bold lead-in may go on in brackets: "Consent where the law asks" names **Consent where the law asks (EEA, …).**
-      else if (![...sections(document)].some((section) => section === title || section.startsWith(`${title} (`))) problems.push(`${from}: "${title}" is no section of ${document}`);
+      else if (![...sections(document)].some((section) => section === title || section.startsWith(`${title} (`)))
+        problems.push(`${from}: "${title}" is no section of ${document}`);
     };
     for (const file of [...documents, ...['src', 'tests', 'scripts'].flatMap(sourceFiles)]) {
       const text = readFileSync(path.join(root, file), 'utf8');
-      for (const [, document, title] of text.matchAll(/(docs\/[\w-]+\.md), "([^"]+)"/g)) check(file, document ?? '', title ?? '');
+      for (const [, document, title] of text.matchAll(/(docs\/[\w-]+\.md), "([^"]+)"/g))
+        check(file, document ?? '', title ?? '');
       if (!file.endsWith('.md')) continue;
       // `see "Title"` is a section of the same document, or of the one linked right after it.
-      for (const [, title, linked] of text.matchAll(/see "([^"]+)"(?: below| above)?(?: in \[[^\]]+\]\(([\w-]+\.md)\))?/g)) {
+      for (const [, title, linked] of text.matchAll(
+        /see "([^"]+)"(?: below| above)?(?: in \[[^\]]+\]\(([\w-]+\.md)\))?/g,
+      )) {
         check(file, linked ? path.posix.join(path.posix.dirname(file), linked) : file, title ?? '');
       }
     }
@@ -64,10 +70,12 @@ describe('the project’s documents', () => {
     const problems: string[] = [];
     for (const file of ['src', 'tests', 'scripts'].flatMap(sourceFiles)) {
       const text = readFileSync(path.join(root, file), 'utf8');
-      if (text.includes(OLD_SPEC)) problems.push(`${file}: cites ${OLD_SPEC}, a document that is not in the repository`);
+      if (text.includes(OLD_SPEC))
+        problems.push(`${file}: cites ${OLD_SPEC}, a document that is not in the repository`);
       for (const reference of text.matchAll(/product §(\d+)((?:, §\d+)*)/g)) {
         const numbers = [reference[1], ...[...(reference[2] ?? '').matchAll(/§(\d+)/g)].map((match) => match[1])];
-        for (const number of numbers) if (!headings.has(number)) problems.push(`${file}: product §${number} is no heading`);
+        for (const number of numbers)
+          if (!headings.has(number)) problems.push(`${file}: product §${number} is no heading`);
       }
     }
     expect(problems).toEqual([]);

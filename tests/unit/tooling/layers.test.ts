@@ -19,7 +19,12 @@ describe('the layers of src/', () => {
       const text = readFileSync(path.join(lib, file), 'utf8');
       return [...text.matchAll(IMPORT_FROM)]
         .map((match) => match[1] ?? match[2] ?? '')
-        .filter((specifier) => specifier.startsWith('@/schemas/') || (specifier.startsWith('.') && path.resolve(lib, path.dirname(file), specifier).includes(`${path.sep}src${path.sep}schemas`)))
+        .filter(
+          (specifier) =>
+            specifier.startsWith('@/schemas/') ||
+            (specifier.startsWith('.') &&
+              path.resolve(lib, path.dirname(file), specifier).includes(`${path.sep}src${path.sep}schemas`)),
+        )
         .map((specifier) => `${file}: ${specifier}`);
     });
     expect(crossing).toEqual([]);
@@ -39,7 +44,9 @@ describe('imports', () => {
       .filter((file) => /\.(ts|tsx|mjs|astro)$/.test(file))
       .map((file) => path.join(root, folder, file));
   const specifiers = (file: string) =>
-    [...readFileSync(file, 'utf8').matchAll(/\b(?:from\s+|import\s+|import\(\s*)['"]([^'"]+)['"]/g)].map((match) => match[1] ?? '');
+    [...readFileSync(file, 'utf8').matchAll(/\b(?:from\s+|import\s+|import\(\s*)['"]([^'"]+)['"]/g)].map(
+      (match) => match[1] ?? '',
+    );
   const resolveFile = (from: string, specifier: string) => {
     const base = path.resolve(path.dirname(from), specifier.split('?')[0] ?? '');
     return ['', '.ts', '.tsx', '.mjs', '.astro'].map((ext) => base + ext).find((file) => allSource.has(file));
@@ -49,7 +56,12 @@ describe('imports', () => {
   /** What plain Node, Astro's config loader or Tailwind loads, and all it imports. */
   function loadedBeforeVite(): Set<string> {
     const seen = new Set<string>();
-    const queue = [...under('scripts'), ...under('src/server'), path.join(root, 'astro.config.mjs'), path.join(src, 'styles/site-tokens.ts')];
+    const queue = [
+      ...under('scripts'),
+      ...under('src/server'),
+      path.join(root, 'astro.config.mjs'),
+      path.join(src, 'styles/site-tokens.ts'),
+    ];
     while (queue.length > 0) {
       const file = queue.pop() ?? '';
       if (seen.has(file)) continue;
@@ -67,7 +79,11 @@ describe('imports', () => {
     expect(early.has(path.join(src, 'config/radio.ts')), 'the scan follows the config').toBe(true);
     const long = under('src')
       .filter((file) => !early.has(file))
-      .flatMap((file) => specifiers(file).filter((s) => s.startsWith('../')).map((s) => `${path.relative(root, file)}: ${s}`));
+      .flatMap((file) =>
+        specifiers(file)
+          .filter((s) => s.startsWith('../'))
+          .map((s) => `${path.relative(root, file)}: ${s}`),
+      );
     expect(long).toEqual([]);
   });
 

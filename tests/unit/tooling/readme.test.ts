@@ -125,26 +125,42 @@ function behaviourRows(markdown: string): string[][] {
   return section
     .split('\n')
     .filter((line) => line.startsWith('| ') && !line.startsWith('| Behaviour'))
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
 }
 
 /** Whether a named path exists: a file, a folder (ending in `/`), or a pattern with `*` that matches a file. */
 function pathExists(named: string): boolean {
   if (!named.includes('*')) return existsSync(path.join(root, named));
   const folder = path.posix.dirname(named);
-  const pattern = new RegExp(`^${path.posix.basename(named).split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const pattern = new RegExp(
+    `^${path.posix
+      .basename(named)
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
   return existsSync(path.join(root, folder)) && readdirSync(path.join(root, folder)).some((name) => pattern.test(name));
 }
 
 describe('the README’s behaviour → file table', () => {
   const rows = behaviourRows(readme);
 
-  it.each(['The donation pop-up', 'The data saver', "The search's fields", 'The page words'])('has a row for %s', (behaviour) => {
-    expect(rows.map(([name]) => name)).toContain(behaviour);
-  });
+  it.each(['The donation pop-up', 'The data saver', "The search's fields", 'The page words'])(
+    'has a row for %s',
+    (behaviour) => {
+      expect(rows.map(([name]) => name)).toContain(behaviour);
+    },
+  );
 
   it('names only paths that exist', () => {
-    const named = rows.flatMap(([, where]) => [...(where ?? '').matchAll(/`((?:src|tests|scripts|docs)\/[^`]+)`/g)].map((match) => match[1] ?? ''));
+    const named = rows.flatMap(([, where]) =>
+      [...(where ?? '').matchAll(/`((?:src|tests|scripts|docs)\/[^`]+)`/g)].map((match) => match[1] ?? ''),
+    );
     expect(named.length).toBeGreaterThan(40);
     expect(named.filter((name) => !pathExists(name))).toEqual([]);
   });

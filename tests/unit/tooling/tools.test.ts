@@ -13,9 +13,11 @@ import {
 } from '../../../scripts/lib/tools.mjs';
 
 const toolsPage = readFileSync(new URL('../../../docs/tools.md', import.meta.url), 'utf8');
-const scripts = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
-  scripts: Record<string, string>;
-}).scripts;
+const scripts = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    scripts: Record<string, string>;
+  }
+).scripts;
 
 // The first lines of `sox -h` (SoX v14.4.2) around the format list, with and without libsox-fmt-mp3.
 const soxHelp = (formats: string) =>
@@ -38,7 +40,15 @@ describe('which tools a command needs', () => {
   });
 
   it('needs both engines, a display, a sound server and the radio tools for the engine browser tests', () => {
-    expect(toolsFor('test:engines')).toEqual(['icecast2', 'ezstream', 'sox', 'firefox', 'webkit', 'xvfb', 'pulseaudio']);
+    expect(toolsFor('test:engines')).toEqual([
+      'icecast2',
+      'ezstream',
+      'sox',
+      'firefox',
+      'webkit',
+      'xvfb',
+      'pulseaudio',
+    ]);
   });
 
   it('needs only Chromium for the benchmark', () => {
@@ -96,8 +106,12 @@ describe('the line that names a missing tool', () => {
   });
 
   it('says why an engine is missing: the variable that names a missing file, or where it looked', () => {
-    expect(engineNote({ path: '/opt/none', variable: 'FIREFOX_PATH' }, false)).toBe('FIREFOX_PATH=/opt/none is not an executable file');
-    expect(engineNote({ path: '/usr/bin/WebKitWebDriver', variable: null }, false)).toBe('not at /usr/bin/WebKitWebDriver');
+    expect(engineNote({ path: '/opt/none', variable: 'FIREFOX_PATH' }, false)).toBe(
+      'FIREFOX_PATH=/opt/none is not an executable file',
+    );
+    expect(engineNote({ path: '/usr/bin/WebKitWebDriver', variable: null }, false)).toBe(
+      'not at /usr/bin/WebKitWebDriver',
+    );
     expect(engineNote({ path: '/usr/bin/firefox-esr', variable: null }, true)).toBeUndefined();
   });
 
@@ -179,9 +193,18 @@ describe('installing what is missing', () => {
   });
 
   it('installs nothing, saying why, without root or password-less sudo, without apt-get, when told not to, or with nothing missing', () => {
-    expect(installPlan(['ezstream'], { ...machine, sudo: false })).toEqual({ commands: [], reason: 'not root, and sudo asks for a password' });
-    expect(installPlan(['ezstream'], { ...machine, aptGet: false })).toEqual({ commands: [], reason: 'this machine has no apt-get' });
-    expect(installPlan(['ezstream'], { ...machine, root: true, wanted: false })).toEqual({ commands: [], reason: 'CHECK_TOOLS_INSTALL=0' });
+    expect(installPlan(['ezstream'], { ...machine, sudo: false })).toEqual({
+      commands: [],
+      reason: 'not root, and sudo asks for a password',
+    });
+    expect(installPlan(['ezstream'], { ...machine, aptGet: false })).toEqual({
+      commands: [],
+      reason: 'this machine has no apt-get',
+    });
+    expect(installPlan(['ezstream'], { ...machine, root: true, wanted: false })).toEqual({
+      commands: [],
+      reason: 'CHECK_TOOLS_INSTALL=0',
+    });
     expect(installPlan([], { ...machine, root: true })).toEqual({ commands: [], reason: 'nothing is missing' });
   });
 });
