@@ -21,6 +21,7 @@ import zlib from 'node:zlib';
 import { headerMatchPath, headersForPath, readHeadersFile } from '../src/lib/security/headers-file.ts';
 import { requestTargetRefusal } from '../src/lib/shared/request-target.ts';
 import { handleStreamRequest } from '../src/server/stream-origin.mjs';
+import { COMPRESSIBLE, TYPES } from './lib/content-types.mjs';
 import { allowTestPageScript, testPageScript, withTestPageScript } from './lib/test-page-script.mjs';
 
 const { values } = parseArgs({
@@ -50,28 +51,6 @@ const readBody = (file) =>
 const root = path.resolve(values.dir);
 const realRoot = await fs.realpath(root).catch(() => root);
 const insideRealRoot = (file) => file === realRoot || file.startsWith(realRoot + path.sep);
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  // The web app manifest, as the host types it (browsers accept any JSON type, but warn about others).
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  // The browser editor's config (/admin/config.yml): Decap warns about any other type.
-  '.yml': 'text/yaml; charset=utf-8',
-  '.mp3': 'audio/mpeg',
-  '.ogg': 'audio/ogg',
-  '.woff2': 'font/woff2',
-};
 const CLIENT_GONE = new Set([
   'ERR_STREAM_PREMATURE_CLOSE',
   'ERR_STREAM_UNABLE_TO_PIPE',
@@ -79,7 +58,6 @@ const CLIENT_GONE = new Set([
   'ECONNRESET',
   'EPIPE',
 ]);
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
 
 async function resolveFile(urlPath) {
   let decoded;

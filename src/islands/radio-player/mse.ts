@@ -1,11 +1,12 @@
 import type { IcyMetadata } from 'icecast-metadata-player';
 import { endpointsFrom } from '@/lib/radio/endpoints';
 import type { JoinEvent } from '@/lib/radio/join';
-import type { RadioEvent } from '@/lib/radio/machine';
 import { looksLikeText } from '@/lib/radio/stream-sniff';
 import { lendToLibrary, reportingRefusal } from './library-globals';
-import { sourceBufferAccepted, type MediaSourceForMp3 } from './media-source-probe';
-import type { RadioTransport } from './transport';
+import { sourceBufferAccepted } from './media-source-probe';
+import type { MseOptions, RadioTransport } from './transport';
+
+export type { MseOptions } from './transport';
 
 /**
  * The radio's connection through Media Source Extensions, by `icecast-metadata-player` (docs/radio.md): the page, not
@@ -19,27 +20,6 @@ import type { RadioTransport } from './transport';
  * standard stream to the data saver decodes both in WebAssembly), worker-src blob: (it checks at load whether a worker
  * can start), media-src blob: and data: (the MediaSource, and the silent clip it parks the element on when it stops).
  */
-
-export interface MseOptions {
-  /** The engine's Media Source for MP3 (mediaSourceForMp3). */
-  source: MediaSourceForMp3;
-  /** Waited for at most, at the first start, for the engine to show that it really takes that type. */
-  probeMs: number;
-  /** The engine refused the type after all: the connection is the element's to make, and so is every later one. */
-  onRefused: (connection: number, endpoint: number) => void;
-  endpoints: readonly string[];
-  /** Seconds of audio buffered before playback starts. */
-  bufferSeconds: number;
-  /** While joining onto the buffered audio, a request that brings nothing for this long is given up for the next. */
-  switchStallMs: number;
-  /** How often to look for a hole in the buffered audio at the position, and the widest one stepped over. */
-  holes: { checkMs: number; maxSeconds: number };
-  report: (event: RadioEvent) => void;
-  /** A title from the stream's own metadata, when that part of the audio is heard. */
-  onTitle: (title: string) => void;
-  /** At each response's first data: whether it carries titles (`Icy-MetaInt`); if not, the status address has them. */
-  onStreamTitles?: (carried: boolean) => void;
-}
 
 type LibraryPlayer = import('icecast-metadata-player').default;
 

@@ -1,3 +1,6 @@
+import type { RadioEvent } from '@/lib/radio/machine';
+import type { MediaSourceForMp3 } from './media-source-probe';
+
 /**
  * The two ways of playing the stream, through Media Source (./mse.ts) or by the element itself (./element.ts), as the
  * radio adapter (./stream.ts) drives them.
@@ -16,4 +19,26 @@ export interface RadioTransport {
   switchTo(endpoints: readonly string[], afresh?: boolean): void;
   /** Resolves once the last halt has let go of its connection (at once when none was open). */
   closed(): Promise<void>;
+}
+
+/** What the radio adapter gives the Media Source way (./mse.ts): its engine's source, addresses and settings. */
+export interface MseOptions {
+  /** The engine's Media Source for MP3 (mediaSourceForMp3). */
+  source: MediaSourceForMp3;
+  /** Waited for at most, at the first start, for the engine to show that it really takes that type. */
+  probeMs: number;
+  /** The engine refused the type after all: the connection is the element's to make, and so is every later one. */
+  onRefused: (connection: number, endpoint: number) => void;
+  endpoints: readonly string[];
+  /** Seconds of audio buffered before playback starts. */
+  bufferSeconds: number;
+  /** While joining onto the buffered audio, a request that brings nothing for this long is given up for the next. */
+  switchStallMs: number;
+  /** How often to look for a hole in the buffered audio at the position, and the widest one stepped over. */
+  holes: { checkMs: number; maxSeconds: number };
+  report: (event: RadioEvent) => void;
+  /** A title from the stream's own metadata, when that part of the audio is heard. */
+  onTitle: (title: string) => void;
+  /** At each response's first data: whether it carries titles (`Icy-MetaInt`); if not, the status address has them. */
+  onStreamTitles?: (carried: boolean) => void;
 }

@@ -5,7 +5,7 @@
 import { RADIO, STREAM_ENDPOINTS } from '@/config/radio';
 import { listFailed, nextEndpoint } from './endpoints';
 import { reconnectDelay } from './reconnect';
-import { shouldMoveToSaver, withArrival } from './slow-link';
+import { tooSlowForStandard, withArrival } from './slow-link';
 
 /**
  * The radio player's rules as a pure state machine: `radioReducer` takes the state and one event (a press, a report of
@@ -14,16 +14,7 @@ import { shouldMoveToSaver, withArrival } from './slow-link';
  * clock and no timers.
  */
 
-export type {
-  PlayRejection,
-  RadioEffect,
-  RadioEvent,
-  RadioMachineState,
-  RadioMessageKind,
-  RadioPhase,
-  RadioRules,
-  RadioTransition,
-} from './machine-types';
+export type * from './machine-types';
 import type {
   PlayRejection,
   RadioEvent,
@@ -134,28 +125,7 @@ function trouble(state: RadioMachineState, at: number, rules: RadioRules, random
   };
 }
 
-/**
- * The link brings less audio than the standard stream needs (slow-link.ts): the data saver plays from a new connection
- * at once, with no message, and stays chosen. `stillMs`: how long the element's clock has stood.
- */
-function tooSlowForStandard(
-  state: RadioMachineState,
-  event: { at: number; ahead: number; canPlay?: boolean; saverOffered?: boolean },
-  stillMs: number,
-  rules: RadioRules,
-): boolean {
-  const link = {
-    saverOffered: event.saverOffered ?? false,
-    playing: state.phase === 'playing',
-    aheadS: event.ahead,
-    waitingForData: !event.canPlay,
-    stillMs,
-    connectedAt: state.connectedAt,
-    now: event.at,
-  };
-  return shouldMoveToSaver(link, state.arrivals, rules);
-}
-
+/** The link brings less audio than the standard stream needs: the data saver plays from a new connection, at once. */
 function moveToSaver(state: RadioMachineState, at: number): RadioTransition {
   const next = connect(state, at);
   return { state: next.state, effects: [{ type: 'halt' }, { type: 'useSaver' }, ...next.effects] };

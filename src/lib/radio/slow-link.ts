@@ -92,3 +92,32 @@ export function shouldMoveToSaver(
   const rate = audioPerSecond(arrivals, state.connectedAt, state.now, rules.slowLinkWindowMs);
   return rate !== null && rate < 1;
 }
+
+/** The state machine's view of the link (machine.ts): its phase, its connection's start, the arrivals it keeps. */
+export interface LinkWatch {
+  phase: string;
+  connectedAt: number;
+  arrivals: readonly ArrivedAudio[];
+}
+
+/**
+ * shouldMoveToSaver, as the state machine asks it at a watchdog look or a `waiting`: the data saver then plays from a
+ * new connection at once, with no message, and stays chosen. `stillMs`: how long the element's clock has stood.
+ */
+export function tooSlowForStandard(
+  watch: LinkWatch,
+  look: { at: number; ahead: number; canPlay?: boolean; saverOffered?: boolean },
+  stillMs: number,
+  rules: SlowLinkRules,
+): boolean {
+  const link = {
+    saverOffered: look.saverOffered ?? false,
+    playing: watch.phase === 'playing',
+    aheadS: look.ahead,
+    waitingForData: !look.canPlay,
+    stillMs,
+    connectedAt: watch.connectedAt,
+    now: look.at,
+  };
+  return shouldMoveToSaver(link, watch.arrivals, rules);
+}
