@@ -13,7 +13,6 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { writeScratchProject } from './generate-plants.mjs';
@@ -21,16 +20,13 @@ import { waitForServer } from './lib/wait-for-server.mjs';
 import { PLANT_DATABASE } from '../src/config/plants.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { median } from './lib/median.mjs';
+import { KEY_TIMEOUT_MS, keystrokeTimes } from './lib/keystroke-times.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sizes = (process.env.BENCH_PLANT_SIZES ?? '6,1000,10000').split(',').map(Number);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4390) + 1;
 const origin = `http://127.0.0.1:${port}`;
-// Each key changes what the grid shows at every size, so every keystroke has an update to wait for.
-const KEYS = ['f', 'm', 's', 'p', 'c', 'd', 'g', 't'].flatMap((letter) => [letter, 'Backspace']);
-/** A keystroke whose update has not shown after this long is reported as missing, rather than waited for forever. */
-const KEY_TIMEOUT_MS = 5000;
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -51,74 +47,6 @@ export async function serving(dist, use) {
     return await use();
   } finally {
     server.kill();
-  }
-}
-
-/** Keystroke to updated grid (CPU slowed 4×, index loaded): to the DOM change, to the next frame, and Event Timing. */
-export async function keystrokeTimes(fetchesIndex) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.addInitScript(() =>
-      localStorage.setItem('plant-gazette:donation', JSON.stringify({ dismissedAt: Date.now() })),
-    );
-    await page.route('https://**', (route) => route.abort());
-    await page.goto(`${origin}/#database`);
-    await page.locator('astro-island[component-url*="PlantDatabase"]:not([ssr])').waitFor({ timeout: 60_000 });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const search = page.getByRole('searchbox', { name: 'Search plants' });
-    // With every plant on the page (a small database) there is no index to wait for.
-    const loaded = fetchesIndex
-      ? page.waitForResponse((response) => response.url().endsWith('/data/plant-index.json'), { timeout: 120_000 })
-      : null;
-    await search.focus();
-    await loaded;
-    // The index is decoded on arrival; let the island settle before the first key.
-    await page.waitForFunction(() => !document.querySelector('[data-plant-database] ul[aria-busy="true"]'));
-    await page.waitForTimeout(500);
-    // Event Timing reports only interactions of 16 ms or more, and some time after their paint: read at the end.
-    await page.evaluate(() => {
-      window.keyInteractions = new Map();
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          if (!entry.interactionId) continue;
-          window.keyInteractions.set(
-            entry.interactionId,
-            Math.max(window.keyInteractions.get(entry.interactionId) ?? 0, entry.duration),
-          );
-        }
-      }).observe({ type: 'event', durationThreshold: 16 });
-    });
-    const samples = [];
-    for (const key of KEYS) {
-      // The watch is set up (and this call returns) before the key is pressed, so that no update can come first.
-      await page.evaluate((timeoutMs) => {
-        const island = document.querySelector('[data-plant-database]');
-        const input = island.querySelector('input[type="search"]');
-        window.keystrokeMeasure = new Promise((resolve) => {
-          setTimeout(() => resolve({ domMs: NaN, ms: NaN }), timeoutMs);
-          let start = 0;
-          input.addEventListener('keydown', (event) => (start = event.timeStamp), { once: true, capture: true });
-          const changes = new MutationObserver(() => {
-            changes.disconnect();
-            const domMs = performance.now() - start;
-            requestAnimationFrame(() => resolve({ domMs, ms: performance.now() - start }));
-          });
-          changes.observe(island, { childList: true, subtree: true, characterData: true });
-        });
-      }, KEY_TIMEOUT_MS);
-      await page.keyboard.press(key);
-      samples.push(await page.evaluate(() => window.keystrokeMeasure));
-    }
-    await page.waitForTimeout(1000);
-    const slow = await page.evaluate(() => [...window.keyInteractions.values()]);
-    // Keys the browser did not report took under 16 ms: counted as 0.
-    const eventMs = [...slow, ...Array(Math.max(0, KEYS.length - slow.length)).fill(0)];
-    samples.forEach((sample, at) => (sample.eventMs = eventMs[at]));
-    return samples;
-  } finally {
-    await browser.close();
   }
 }
 
@@ -213,7 +141,7 @@ async function main() {
       `${Number.isNaN(buildSeconds) ? 'not built now' : `built in ${result.buildSeconds} s`}; measuring in Chromium…`,
     );
     await serving(dist, async () => {
-      const keys = await keystrokeTimes(size > PLANT_DATABASE.cardsPerPage);
+      const keys = await keystrokeTimes(origin, size > PLANT_DATABASE.cardsPerPage);
       const shown = keys.filter((k) => !Number.isNaN(k.ms));
       if (shown.length < keys.length)
         console.warn(`${keys.length - shown.length} keystroke(s) showed no update within ${KEY_TIMEOUT_MS} ms.`);

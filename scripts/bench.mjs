@@ -16,7 +16,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { measureSite } from './lib/page-weight.mjs';
 import { waitForServer } from './lib/wait-for-server.mjs';
-import { median } from './lib/median.mjs';
+import { medians, summarise } from './lib/lighthouse-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -47,42 +47,6 @@ const FLOOR_HTML =
 const secondView = process.env.BENCH_SECOND_VIEW !== '0';
 const chosen = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
 const routes = Object.fromEntries(Object.entries(allRoutes).filter(([route]) => !chosen || chosen.includes(route)));
-
-function summarise(lhr) {
-  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const bytesByType = {};
-  for (const item of lhr.audits['resource-summary']?.details?.items ?? []) {
-    bytesByType[item.resourceType] = item.transferSize;
-  }
-  return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    fcp: audit('first-contentful-paint'),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    si: audit('speed-index'),
-    bytes: bytesByType,
-    requests:
-      lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'total')?.requestCount ??
-      NaN,
-  };
-}
-
-function medians(samples) {
-  const byType = {};
-  for (const type of Object.keys(samples[0].bytes)) byType[type] = median(samples.map((s) => s.bytes[type] ?? 0));
-  return {
-    runs: samples.length,
-    score: median(samples.map((s) => s.score)),
-    fcpMs: Math.round(median(samples.map((s) => s.fcp))),
-    lcpMs: Math.round(median(samples.map((s) => s.lcp))),
-    tbtMs: Math.round(median(samples.map((s) => s.tbt))),
-    cls: Number(median(samples.map((s) => s.cls)).toFixed(3)),
-    siMs: Math.round(median(samples.map((s) => s.si))),
-    requests: median(samples.map((s) => s.requests)),
-    transferBytes: byType,
-  };
-}
 
 if (!process.env.BENCH_SKIP_BUILD) {
   console.log('Building…');
