@@ -218,6 +218,20 @@ test('play plays through the engine’s Media Source; pause stops and closes the
     samples.filter(([, , , message]) => message !== ''),
     'no message while it starts',
   ).toEqual([]);
+  // The lock screen's artwork: each picture the Media Session offers loads in this engine, at the size it claims.
+  const artwork = await session.evaluate(async () => {
+    const offered = navigator.mediaSession?.metadata?.artwork ?? [];
+    return Promise.all(
+      offered.map(async ({ src, sizes }) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        return { sizes, drawn: `${image.naturalWidth}x${image.naturalHeight}` };
+      }),
+    );
+  });
+  expect(artwork.length, 'artwork offered to the lock screen').toBeGreaterThan(1);
+  for (const { sizes, drawn } of artwork) expect(drawn).toBe(sizes);
 
   await session.click(button(controls.pause));
   await session.find(button(controls.play));
