@@ -1,7 +1,6 @@
-import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { scratchBuild } from '../helpers/astro-build';
 import { linkPackages } from '../helpers/content-check';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -15,25 +14,10 @@ async function refusedBuild(
   env: Record<string, string>,
   cwd = projectRoot,
 ): Promise<{ output: string | null; wrotePages: boolean }> {
-  mkdirSync(path.join(projectRoot, '.tmp'), { recursive: true });
-  const outDir = path.join(projectRoot, '.tmp', `${name}-${process.pid}`);
-  const failure = await promisify(execFile)(path.join(projectRoot, 'node_modules', '.bin', 'astro'), ['build'], {
-    cwd,
-    env: {
-      ...process.env,
-      ASTRO_TELEMETRY_DISABLED: '1',
-      FORCE_COLOR: '0',
-      ASTRO_OUT_DIR: outDir,
-      ASTRO_CACHE_DIR: `${outDir}-cache`,
-      ...env,
-    },
-  }).then(
-    () => null,
-    (error: { stdout?: string; stderr?: string }) => error,
-  );
+  const { outDir, failure, done } = await scratchBuild(name, env, cwd);
   const wrotePages = existsSync(path.join(outDir, 'index.html'));
-  for (const folder of [outDir, `${outDir}-cache`]) rmSync(folder, { recursive: true, force: true });
-  return { output: failure && `${failure.stdout}${failure.stderr}`, wrotePages };
+  done();
+  return { output: failure, wrotePages };
 }
 
 /**

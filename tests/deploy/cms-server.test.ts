@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../helpers/listen';
+import { scratchAndProcesses } from '../helpers/scratch-processes';
 
 /**
  * `npm run cms` (scripts/cms.mjs) starts decap-server, which writes any file of the checkout for whoever asks and has
@@ -14,27 +14,15 @@ import { freePort } from '../helpers/listen';
  * on every interface, which is what the script exists to prevent (and shows that the check can tell the difference).
  */
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-const started: ChildProcess[] = [];
-let scratch = '';
-
-beforeAll(() => {
-  mkdirSync(path.join(projectRoot, '.tmp'), { recursive: true });
-  scratch = mkdtempSync(path.join(projectRoot, '.tmp', 'cms-server-'));
-});
-
-afterAll(async () => {
-  for (const child of started) {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill();
-      await once(child, 'exit');
-    }
-  }
-  rmSync(scratch, { recursive: true, force: true });
-});
+const { folder: scratchFolder, started } = scratchAndProcesses('cms-server');
 
 /** Starts a process and waits until decap-server answers on 127.0.0.1:`port`. */
 async function startServer(args: string[], port: number, env: Record<string, string> = {}): Promise<void> {
-  const child = spawn(process.execPath, args, { cwd: scratch, env: { ...process.env, ...env }, stdio: 'ignore' });
+  const child = spawn(process.execPath, args, {
+    cwd: scratchFolder(),
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
   started.push(child);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`decap-server stopped with code ${child.exitCode}.`);
@@ -103,7 +91,7 @@ describe('the editor’s local backend is private to the machine', { timeout: 60
 
   it('decap-server started by itself listens on every interface (what npm run cms prevents)', async () => {
     const port = await freePort();
-    const env = { PORT: String(port), GIT_REPO_DIRECTORY: scratch, MODE: 'fs', BIND_HOST: '' };
+    const env = { PORT: String(port), GIT_REPO_DIRECTORY: scratchFolder(), MODE: 'fs', BIND_HOST: '' };
     await startServer([path.join(projectRoot, 'node_modules/decap-server/dist/index.js')], port, env);
     expect(listeningAddresses(port)).not.toEqual(['127.0.0.1']);
     for (const address of otherAddresses) expect(await accepts(address, port), `reachable on ${address}`).toBe(true);
@@ -166,7 +154,7 @@ const GIT_CONFIG = '[core]\n\trepositoryformatversion = 0\n';
 
 /** A scratch checkout with a `.git/config` to attack (never the project's own). */
 function scratchCheckout(name: string): string {
-  const checkout = path.join(scratch, name);
+  const checkout = path.join(scratchFolder(), name);
   for (const folder of ['src/content/pages', '.git/hooks']) mkdirSync(path.join(checkout, folder), { recursive: true });
   writeFileSync(path.join(checkout, '.git/config'), GIT_CONFIG);
   return checkout;

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { freePort } from '../helpers/listen';
+import { scratchAndProcesses } from '../helpers/scratch-processes';
 
 /**
  * The site's own servers serve their own paths only. A request line may name another host: `GET //evil.example/…`,
@@ -12,23 +12,7 @@ import { freePort } from '../helpers/listen';
  * written on a raw socket, as an attacker's client would send it; the server's own paths show the contrast.
  */
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-const started: ChildProcess[] = [];
-let scratch = '';
-
-beforeAll(() => {
-  mkdirSync(path.join(projectRoot, '.tmp'), { recursive: true });
-  scratch = mkdtempSync(path.join(projectRoot, '.tmp', 'request-target-'));
-});
-
-afterAll(async () => {
-  for (const child of started) {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill();
-      await once(child, 'exit');
-    }
-  }
-  rmSync(scratch, { recursive: true, force: true });
-});
+const { folder: scratchFolder, started } = scratchAndProcesses('request-target');
 
 /**
  * The environment without any radio variable of the machine's, so that the demo stream answers /api/stream, nor
@@ -106,7 +90,7 @@ describe(
   { timeout: 120_000 },
   () => {
     it('by the preview server (scripts/serve.mjs)', async () => {
-      const site = path.join(scratch, 'site');
+      const site = path.join(scratchFolder(), 'site');
       mkdirSync(site);
       writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Home</title><p>Home of this site</p>');
       const port = await freePort();
