@@ -4,6 +4,7 @@ import { createMseTransport, type MseOptions } from '@/islands/radio-player/mse'
 // import under load can outlast settle()'s wait.
 import '@/islands/radio-player/with-library';
 import type { RadioEvent } from '@/lib/radio/machine';
+import { createPlayerState } from '@/islands/radio-player/player-state';
 
 /**
  * The Media Source connection's own bookkeeping around the stream library (./mse.ts), with the library stood in for: the
@@ -65,14 +66,13 @@ function transport(reports: RadioEvent[]) {
     source: { kind: 'standard', Source: QuietSource as unknown as typeof MediaSource, type: 'audio/mpeg' },
     probeMs: 1,
     onRefused: (connection, endpoint) => refusals.push([connection, endpoint]),
-    endpoints: ['/api/stream?port=8076'],
     bufferSeconds: 1,
     switchStallMs: 1500,
     holes: { checkMs: 200, maxSeconds: 2 },
     report: (event) => reports.push(event),
     onTitle: () => {},
   };
-  return createMseTransport(document.createElement('audio'), options);
+  return createMseTransport(document.createElement('audio'), createPlayerState(['/api/stream?port=8076']), options);
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
