@@ -118,21 +118,28 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
     return created;
   };
 
-  /** Closes the connection: the library's player is detached and the element emptied once it has stopped. */
+  /**
+   * Closes the connection: the library's player is detached, and once it has stopped (and no connection opened since)
+   * the element is emptied and the page's globals given back.
+   */
   const close = () => {
     connection.open = false;
     join?.stop();
     holes?.stop();
     const halting = libraryPlayer;
-    if (!halting) return;
     libraryPlayer = null;
     // Detached, not only stopped: the library restarts a stopped player whenever the element plays, so the next
-    // load's early play() would send this player's request beside the new one's.
-    const detached = halting.detachAudioElement();
-    // Emptied, the element holds no stale audio that the next press's early play() could start. A stop that fails
-    // counts as done: every later connection waits on this promise, and a rejected one would refuse them all.
-    stopped = (ended.has(halting) ? Promise.resolve() : detached.catch(() => {})).then(() => {
-      if (!connection.open && audio.hasAttribute('src')) {
+    // load's early play() would send this player's request beside the new one's. A stop that fails counts as done:
+    // every later connection waits on this promise, and a rejected one would refuse them all.
+    const detached = halting?.detachAudioElement();
+    const done = !halting || ended.has(halting) ? stopped : Promise.all([stopped, detached?.catch(() => {})]);
+    stopped = done.then(() => {
+      if (connection.open) return;
+      // Stopped, the library no longer reads the page's globals: the page's own are back until the next connection.
+      giveBack?.();
+      giveBack = null;
+      // Emptied, the element holds no stale audio that the next press's early play() could start.
+      if (audio.hasAttribute('src')) {
         audio.removeAttribute('src');
         audio.load();
       }
@@ -140,9 +147,9 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
   };
   /** The engine refused the type inside the library after the probe took it at its word: as a refusal at the probe. */
   const refusedLate = (type: string) => {
-    // The class is the page's MediaSource while the player lives: another script's refusal (of a video type, or while
-    // no connection is open) is none of the radio's, and must not move it off Media Source.
-    if (!connection.open || !type.startsWith('audio/')) return;
+    // The class is the page's MediaSource while a connection is open: another script's refusal (of another type than
+    // the library asks for, or while no connection is open) is none of the radio's, and must not move it off Media Source.
+    if (!connection.open || type.replace(/\s/g, '') !== source.type) return;
     accepted = Promise.resolve(false);
     const refused = connection.number;
     connection.fallingBack = true;
@@ -189,7 +196,7 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
           });
           // The library knows only `MediaSource`: the engine's own (on an engine that has just the managed one, that one)
           // stands in under that name, reporting a refusal; and only the page's fetch, through which each answer reaches
-          // it from its first whole frame. Lent once, for as long as this connection's transport lives.
+          // it from its first whole frame. Lent while a connection is open, given back once the library has stopped.
           giveBack ??= lendToLibrary(
             LibrarySource,
             parts.fetchingWholeFrames(window.fetch, (url) => player.endpoints.includes(url)),

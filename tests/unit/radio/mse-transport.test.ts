@@ -157,6 +157,58 @@ describe('the Media Source connection', () => {
     expect(players[1]!.state).toBe('playing');
   });
 
+  it('lends the library its MediaSource and fetch only while a connection is open: a pause gives the page its own back', async () => {
+    const pageFetch = window.fetch;
+    const pageSource = (window as { MediaSource?: unknown }).MediaSource;
+    const radio = transport([]);
+    radio.load(1, 0);
+    await settle();
+    expect(window.fetch).not.toBe(pageFetch);
+    radio.halt();
+    await radio.closed();
+    expect(window.fetch).toBe(pageFetch);
+    expect((window as { MediaSource?: unknown }).MediaSource).toBe(pageSource);
+    // A pause and a play at once (a rejoin): the globals stay lent to the new connection.
+    radio.load(2, 0);
+    await settle();
+    radio.halt();
+    radio.load(3, 0);
+    await settle();
+    expect(window.fetch).not.toBe(pageFetch);
+    expect(players.at(-1)!.state).toBe('playing');
+    radio.destroy();
+    expect(window.fetch).toBe(pageFetch);
+  });
+
+  it('a wrapper another script puts on fetch while the radio plays is still the page’s after a pause', async () => {
+    const pageFetch = window.fetch;
+    const radio = transport([]);
+    radio.load(1, 0);
+    await settle();
+    const lent = window.fetch;
+    const wrapper: typeof fetch = (...args) => lent(...args);
+    window.fetch = wrapper;
+    radio.halt();
+    await radio.closed();
+    expect(window.fetch).toBe(wrapper);
+    radio.destroy();
+    window.fetch = pageFetch;
+  });
+
+  it('another script’s refusal of another audio type while the radio plays leaves it on Media Source', async () => {
+    const radio = transport([]);
+    radio.load(1, 0);
+    await settle();
+    QuietSource.refuses = true;
+    const LentSource = (window as unknown as { MediaSource: typeof MediaSource }).MediaSource;
+    expect(() => new LentSource().addSourceBuffer('audio/aac')).toThrow();
+    QuietSource.refuses = false;
+    await settle();
+    expect(refusals).toEqual([]);
+    expect(radio.current()).toBe(true);
+    radio.destroy();
+  });
+
   it('gives the page its own MediaSource and fetch back when the player goes', async () => {
     const pageFetch = window.fetch;
     const pageSource = (window as { MediaSource?: unknown }).MediaSource;
