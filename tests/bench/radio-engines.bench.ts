@@ -63,14 +63,26 @@ interface Driver {
 
 type Sample = [at: number, time: number, source: string];
 
-/** In the page: samples its clock, the position and the kind of source every 50 ms from now. */
+/**
+ * In the page: samples its clock, the position and the kind of source every 50 ms from now, and keeps what the stream
+ * library says of each join (its 'warn' events: how it lined the new answer up, or why it could not), with the time.
+ */
 function startSampling(): number {
   const audio = document.querySelector('audio') as HTMLAudioElement;
   const samples: [number, number, string][] = [];
-  (window as unknown as { radioSamples: typeof samples }).radioSamples = samples;
+  const reasons: string[] = [];
+  Object.assign(window, { radioSamples: samples, radioReasons: reasons });
   setInterval(() => samples.push([Date.now(), audio.currentTime, audio.currentSrc.slice(0, 5)]), 50);
+  const dispatch = EventTarget.prototype.dispatchEvent;
+  EventTarget.prototype.dispatchEvent = function (this: EventTarget, event: Event) {
+    if (event.type === 'warn' && event instanceof CustomEvent && Array.isArray(event.detail))
+      reasons.push(`${Date.now()} ${event.detail.map(String).join(' / ')}`);
+    return dispatch.call(this, event);
+  };
   return Date.now();
 }
+
+const reasonsIn = () => (window as unknown as { radioReasons: string[] }).radioReasons;
 
 /**
  * In the page: an <audio>, first in the page, and a button that sets the stream's address and plays it. The address
@@ -102,15 +114,19 @@ interface Figures {
   startMs: number;
   /** The settled silences over 50 ms, in order. */
   silencesMs: number[];
+  /** When each began, in seconds after Play. */
+  silencesAtS: number[];
+  /** With a silence over 200 ms: the library's words at each join, seconds after Play first. */
+  libraryReasons?: string[];
 }
 
-/** The silences (ms) that lasted: each growth of the settled lag over 50 ms within 2 s, counted once. */
-function lastingSilences(samples: readonly Sample[], from: number): number[] {
+/** The silences that lasted, and when they began: each growth of the settled lag over 50 ms within 2 s, counted once. */
+function lastingSilences(samples: readonly Sample[], from: number): { ms: number; at: number }[] {
   const heard = samples
     .filter(([at, , source]) => at >= from && source !== 'data:')
     .map(([at, time]): ClockSample => [at, time]);
   const lags = settledLags(lagsOf(heard));
-  const silences: number[] = [];
+  const silences: { ms: number; at: number }[] = [];
   let i = 0;
   while (i < lags.length) {
     const start = lags[i]!;
@@ -119,7 +135,7 @@ function lastingSilences(samples: readonly Sample[], from: number): number[] {
       if (lags[j]!.lag > lags[end]!.lag) end = j;
     const ms = (lags[end]!.lag - start.lag) * 1000;
     if (ms > 50) {
-      silences.push(Math.round(ms));
+      silences.push({ ms: Math.round(ms), at: start.at });
       i = end + 1;
     } else i += 1;
   }
@@ -200,13 +216,23 @@ test('the radio in every engine, behind both proxies, cut every 6 s', async ({ b
             );
             const startedAt = first?.[0] ?? Number.NaN;
             const source = samples.at(-1)?.[2] ?? '';
+            const silences = Number.isNaN(startedAt) ? [] : lastingSilences(samples, startedAt + 500);
+            const afterPlay = (at: number) => Number(((at - pressedAt) / 1000).toFixed(1));
+            const reasons = silences.some(({ ms }) => ms > 200) ? await driver.evaluate(reasonsIn) : [];
             results.push({
               engine: label,
               build,
               proxy,
               how: source === 'blob:' ? 'Media Source' : source === 'http:' ? 'plain <audio>' : source,
               startMs: startedAt - pressedAt,
-              silencesMs: Number.isNaN(startedAt) ? [] : lastingSilences(samples, startedAt + 500),
+              silencesMs: silences.map(({ ms }) => ms),
+              silencesAtS: silences.map(({ at }) => afterPlay(at)),
+              ...(reasons.length > 0 && {
+                libraryReasons: reasons.map((line) => {
+                  const [at = '', ...words] = line.split(' ');
+                  return `${afterPlay(Number(at))} s: ${words.join(' ')}`;
+                }),
+              }),
             });
             console.log(JSON.stringify(results.at(-1)));
           } finally {
