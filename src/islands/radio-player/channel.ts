@@ -7,6 +7,8 @@ import {
   type PlayerRole,
 } from '@/lib/radio/handover';
 import type { HeardTitle } from '@/lib/radio/heard';
+import type { SleepTimer } from '@/lib/radio/sleep-timer';
+import { takeSleepTimer } from '@/stores/radio-sleep';
 import { RADIO } from '@/config/radio';
 import { $radioElsewhere, $radioHeard, takeHeard } from '@/stores/radio-windows';
 import type { RadioStream } from './stream';
@@ -27,6 +29,8 @@ export interface RadioChannel {
   /** This window's player started or stopped wanting to play. */
   playState(playing: boolean): void;
   heard(titles: readonly HeardTitle[]): void;
+  /** The listener set or cancelled (null) the sleep timer in this window: every window takes it. */
+  sleep(timer: SleepTimer | null): void;
   close(): void;
 }
 
@@ -95,6 +99,8 @@ function speakOver(channel: BroadcastChannel, role: PlayerRole, stream: ChannelS
         return $radioElsewhere.set(effect.role);
       case 'takeHeard':
         return takeHeard(effect.titles);
+      case 'takeSleep':
+        return takeSleepTimer(effect.timer);
       case 'shareHeard': {
         const titles = $radioHeard.get();
         if (titles.length > 0) channel.postMessage({ kind: 'heard', from: id, titles });
@@ -117,6 +123,7 @@ function speakOver(channel: BroadcastChannel, role: PlayerRole, stream: ChannelS
     claim,
     playState: (playing) => dispatch({ type: 'playState', at: Date.now(), playing }),
     heard: (titles) => dispatch({ type: 'heard', at: Date.now(), titles }),
+    sleep: (timer) => dispatch({ type: 'sleep', at: Date.now(), timer }),
     close() {
       clearTimer();
       window.removeEventListener('pagehide', onPageHide);

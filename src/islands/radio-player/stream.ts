@@ -11,7 +11,7 @@ import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '@/config/radio';
 import {
   $radioQuality,
   $radioQualityChosen,
-  $radioSettings,
+  $radioOutput,
   moveToSaverForSlowLink,
   showPlayback,
   showStreamTitle,
@@ -189,7 +189,8 @@ export function attachRadioStream(
     transport.switchTo(next);
   });
   const onOnline = () => dispatch({ type: 'online', at: Date.now() });
-  const unsubscribeSettings = $radioSettings.subscribe(({ volume, muted }) => {
+  // The listener's volume, lowered by the sleep timer's fade (src/stores/radio.ts).
+  const unsubscribeSettings = $radioOutput.subscribe(({ volume, muted }) => {
     audio.volume = volume;
     audio.muted = muted;
   });
