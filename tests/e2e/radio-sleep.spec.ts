@@ -149,6 +149,37 @@ test.describe('the sleep timer', () => {
   });
 
   test(
+    'a second window that starts playing during the fade is the listener’s new wish: the timer is off everywhere, the sound full',
+    { tag: '@once' },
+    async ({ page, radioPage }) => {
+      test.setTimeout(60_000);
+      await page.clock.install();
+      await openRadio(page, `${radioPage.baseURL}/radio`);
+      await page.getByRole('button', { name: controls.play, exact: true }).click();
+      await expectAdvancing(page);
+      await choice(page, 15).click();
+      // Into the fade, with most of it left for the second window to open and play.
+      await page.clock.fastForward(15 * MINUTE - RADIO.sleepFadeMs + 500);
+      await expect(shown(page, sleep.fading)).toBeVisible();
+
+      const other = await page.context().newPage();
+      await openRadio(other, `${radioPage.baseURL}/radio`);
+      await other.getByRole('button', { name: controls.play, exact: true }).click();
+      await expectAdvancing(other);
+      for (const window_ of [page, other]) {
+        await expect(group(window_).getByRole('radio', { name: sleep.off, exact: true })).toBeChecked();
+        await expect(said(window_)).toHaveText(sleep.cancelled);
+      }
+      expect((await audioOf(other)).volume).toBeCloseTo(RADIO.defaultVolume);
+      expect(await audioOf(page)).toMatchObject({ paused: true, volume: RADIO.defaultVolume });
+      // Past the end the cancelled timer would have had: the second window plays on.
+      await page.clock.fastForward(RADIO.sleepFadeMs);
+      await expectAdvancing(other);
+      await expect(other.getByRole('button', { name: controls.pause, exact: true })).toBeVisible();
+    },
+  );
+
+  test(
     'moves with the stream to the pop-out: the pop-out pauses at the same end, and both windows say so',
     { tag: '@desktop' },
     async ({ page, popoutWorld }) => {
