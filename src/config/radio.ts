@@ -67,9 +67,9 @@ export const RADIO = {
    * must carry the data saver's mount too: a path gets `?mount=…`, an address that mount as its path's last part.
    */
   relays: ['/api/relay-1'] as readonly string[],
-  /** A request joined onto buffered audio, silent this long, yields to the next endpoint: Icecast answers in ms. */
   /** How often the player looks at the element while a connection is open (the state machine's `tick`). */
   watchdogIntervalMs: 250,
+  /** A request joined onto buffered audio, silent this long, yields to the next endpoint: Icecast answers in ms. */
   switchStallMs: 1500,
   /**
    * Through Media Source, how often the player looks for a hole in the buffered audio at the position (audio an engine

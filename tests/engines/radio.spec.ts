@@ -185,7 +185,7 @@ test.afterEach(async ({ session }, testInfo) => {
   await testInfo.attach('the player when the test failed', { body: report, contentType: 'application/json' });
 });
 
-test('play plays through the engine’s Media Source; pause stops and closes the stream; play again joins afresh', async ({
+test('play plays through the engine’s Media Source, whatever another script refuses; pause stops and closes the stream and gives the page its globals back; play again joins afresh', async ({
   session,
   radioPage,
 }, testInfo) => {
@@ -232,6 +232,18 @@ test('play plays through the engine’s Media Source; pause stops and closes the
   });
   expect(artwork.length, 'artwork offered to the lock screen').toBeGreaterThan(1);
   for (const { sizes, drawn } of artwork) expect(drawn).toBe(sizes);
+  // Another script's refusal of a type of its own is none of the radio's: it plays on through Media Source.
+  const refused = await session.evaluate(() => {
+    try {
+      new MediaSource().addSourceBuffer('audio/x-bogus');
+      return 'taken';
+    } catch {
+      return 'refused';
+    }
+  });
+  expect(refused).toBe('refused');
+  await expectAdvancing(session);
+  expect((await audioState(session)).currentSrc, 'on Media Source after another script’s refusal').toMatch(/^blob:/);
 
   await session.click(button(controls.pause));
   await session.find(button(controls.play));
@@ -239,6 +251,16 @@ test('play plays through the engine’s Media Source; pause stops and closes the
   expect(paused.paused).toBe(true);
   // No source while paused: the player let go of the stream rather than buffer stale audio.
   await expect.poll(async () => (await audioState(session)).src, { message: 'source cleared after pause' }).toBeNull();
+  // Stopped, the player gives the page its own globals back: the engine's fetch, and its MediaSource or none at all.
+  const globals = () =>
+    session.evaluate(() => [String(window.fetch), String((window as { MediaSource?: unknown }).MediaSource)]);
+  const engineOwn = EXPECTED_PATH[testInfo.project.name as keyof typeof EXPECTED_PATH] === 'MediaSource';
+  await expect
+    .poll(globals, { message: 'the page’s own fetch and MediaSource after a pause' })
+    .toEqual([
+      expect.stringContaining('[native code]'),
+      engineOwn ? expect.stringContaining('[native code]') : 'undefined',
+    ]);
 
   await session.click(button(controls.play));
   await expectAdvancing(session);

@@ -11,6 +11,7 @@ import type { SleepTimer } from '@/lib/radio/sleep-timer';
 import { takeSleepTimer } from '@/stores/radio-sleep';
 import { RADIO } from '@/config/radio';
 import { $radioElsewhere, $radioHeard, takeHeard } from '@/stores/radio-windows';
+import type { PlayerState } from './player-state';
 import type { RadioStream } from './stream';
 
 /**
@@ -50,26 +51,38 @@ function openWindowChannel(name: string): BroadcastChannel | null {
   }
 }
 
-/** Null where windows cannot speak to each other (openWindowChannel): nothing keeps them to one stream, so no pop-out. */
-export function openRadioChannel(role: PlayerRole, stream: ChannelStream): RadioChannel | null {
+/**
+ * Null where windows cannot speak to each other (openWindowChannel): nothing keeps them to one stream, so no pop-out.
+ * The hand-over's state is the player's (./player-state.ts).
+ */
+export function openRadioChannel(
+  role: PlayerRole,
+  stream: ChannelStream,
+  player: Pick<PlayerState, 'handover'>,
+): RadioChannel | null {
   const channel = openWindowChannel(RADIO.channelName);
-  return channel ? speakOver(channel, role, stream) : null;
+  return channel ? speakOver(channel, role, stream, player) : null;
 }
 
-function speakOver(channel: BroadcastChannel, role: PlayerRole, stream: ChannelStream): RadioChannel {
+function speakOver(
+  channel: BroadcastChannel,
+  role: PlayerRole,
+  stream: ChannelStream,
+  player: Pick<PlayerState, 'handover'>,
+): RadioChannel {
   const id = typeof crypto?.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
-  let state = initialHandoverState(id, role);
+  player.handover = initialHandoverState(id, role);
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let closed = false;
 
   const clearTimer = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
   };
   const dispatch = (event: HandoverEvent) => {
-    if (closed) return;
-    const transition = handoverReducer(state, event, RADIO);
-    state = transition.state;
+    // Closed: the channel's last messages and timer find no state to move.
+    if (!player.handover) return;
+    const transition = handoverReducer(player.handover, event, RADIO);
+    player.handover = transition.state;
     for (const effect of transition.effects) run(effect);
   };
   function run(effect: HandoverEffect) {
@@ -127,7 +140,7 @@ function speakOver(channel: BroadcastChannel, role: PlayerRole, stream: ChannelS
     close() {
       clearTimer();
       window.removeEventListener('pagehide', onPageHide);
-      closed = true;
+      player.handover = null;
       channel.close();
     },
   };

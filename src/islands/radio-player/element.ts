@@ -1,30 +1,34 @@
 import { classifyPlayRejection, type RadioEvent } from '@/lib/radio/machine';
+import type { PlayerState } from './player-state';
 import type { RadioTransport } from './transport';
 
 const errorName = (error: unknown): string =>
   error instanceof Error || error instanceof DOMException ? error.name : '';
 
-/** The element plays the stream's address itself, set afresh (the live edge) at each connection. */
+/**
+ * The element plays the stream's address itself, set afresh (the live edge) at each connection; the connection and the
+ * addresses in use are the player's (./player-state.ts).
+ */
 export function elementTransport(
   audio: HTMLAudioElement,
-  initial: readonly string[],
+  player: PlayerState,
   dispatch: (event: RadioEvent) => void,
 ): RadioTransport {
   // Removing the source closes the connection at once; the reload drops the `pause` event that pause() queued, so the
   // pause listener only hears pauses from outside the page.
+  const { connection } = player;
   const halt = () => {
+    connection.open = false;
     if (!audio.paused) audio.pause();
     if (audio.hasAttribute('src')) {
       audio.removeAttribute('src');
       audio.load();
     }
   };
-  let endpoints = initial;
-  let current = 0;
   return {
-    load(connection, endpoint) {
-      current = endpoint;
-      audio.src = endpoints[endpoint] ?? endpoints[0] ?? '';
+    load(number, endpoint) {
+      Object.assign(connection, { number, endpoint, open: true });
+      audio.src = player.endpoints[endpoint] ?? player.endpoints[0] ?? '';
       let attempt: Promise<void> | undefined;
       try {
         attempt = audio.play();
@@ -36,7 +40,7 @@ export function elementTransport(
         dispatch({
           type: 'playRejected',
           at: Date.now(),
-          connection,
+          connection: number,
           reason: classifyPlayRejection(errorName(error), Boolean(audio.error)),
         }),
       );
@@ -50,9 +54,9 @@ export function elementTransport(
     destroy: halt,
     // Without MSE there is nothing to join: an open connection restarts on the new address (a short gap).
     switchTo(next, afresh) {
-      endpoints = next;
+      player.endpoints = next;
       if (audio.hasAttribute('src') && !afresh) {
-        audio.src = endpoints[current] ?? '';
+        audio.src = next[connection.endpoint] ?? '';
         audio.play().catch(() => {});
       }
     },

@@ -1,5 +1,6 @@
 import { endpointsFrom } from '@/lib/radio/endpoints';
-import { INITIAL_JOIN_STATE, joinReducer, type JoinEffect, type JoinEvent } from '@/lib/radio/join';
+import { joinReducer, type JoinEffect, type JoinEvent } from '@/lib/radio/join';
+import type { PlayerState } from './player-state';
 
 /** What of the stream library's player a join drives: the endpoint it plays from, and its move to another. */
 export interface JoiningPlayer {
@@ -11,25 +12,27 @@ export interface JoiningPlayer {
 /**
  * Carries out the join's rules (src/lib/radio/join.ts) for the Media Source connection (./mse.ts): it asks the
  * library's player for the endpoint the rules name, keeps their one timer, and tells `giveUp` when the join failed.
+ * The join's state and the endpoints in use are the player's (./player-state.ts).
  */
-export function joining(options: {
-  endpoints: () => readonly string[];
-  player: () => JoiningPlayer | null;
-  /** A request of the join that brings nothing for this long yields to the next endpoint (RADIO.switchStallMs). */
-  quietMs: number;
-  giveUp: () => void;
-}) {
-  let state = INITIAL_JOIN_STATE;
+export function joining(
+  state: Pick<PlayerState, 'join' | 'endpoints'>,
+  options: {
+    player: () => JoiningPlayer | null;
+    /** A request of the join that brings nothing for this long yields to the next endpoint (RADIO.switchStallMs). */
+    quietMs: number;
+    giveUp: () => void;
+  },
+) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const send = (event: JoinEvent) => {
-    const transition = joinReducer(state, event, options.endpoints().length);
-    state = transition.state;
+    const transition = joinReducer(state.join, event, state.endpoints.length);
+    state.join = transition.state;
     transition.effects.forEach(run);
   };
   const run = (effect: JoinEffect) => {
     const player = options.player();
     if (effect.type === 'switch' && player) {
-      const endpoints = options.endpoints();
+      const { endpoints } = state;
       const endpointIndex = Math.max(0, endpoints.indexOf(player.endpoint));
       void player.switchEndpoint(endpointsFrom(endpoints, (endpointIndex + effect.step) % endpoints.length), {
         metadataTypes: ['icy'],

@@ -2,13 +2,14 @@ type MediaSourceClass = typeof MediaSource;
 
 /**
  * What the stream library (icecast-metadata-player) reads from the page rather than from its options: `MediaSource` and
- * `fetch`. The Media Source connection (./mse.ts) lends it its own of each while the player lives, and gives the page's
- * back when it goes, unless another script has put its own in their place since.
+ * `fetch`. The Media Source connection (./mse.ts) lends it its own of each while a connection is open, and gives the
+ * page's back once the library has stopped, unless another script has put its own in their place since.
  */
 
 /**
  * The engine's Media Source as the library meets it: the same class, but a refusal at addSourceBuffer is told to
- * `refused` with the type as it happens (the library would wait for ever after it). The engine's error still reaches the library.
+ * `refused` with the type as it happens (the library would wait for ever after it). The engine's error still reaches
+ * the library.
  */
 export function reportingRefusal(Source: MediaSourceClass, refused: (type: string) => void): MediaSourceClass {
   return class extends Source {

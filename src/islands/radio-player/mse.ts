@@ -4,6 +4,7 @@ import type { JoinEvent } from '@/lib/radio/join';
 import { looksLikeText } from '@/lib/radio/stream-sniff';
 import { lendToLibrary, reportingRefusal } from './library-globals';
 import { sourceBufferAccepted } from './media-source-probe';
+import type { PlayerState } from './player-state';
 import type { MseOptions, RadioTransport } from './transport';
 
 export type { MseOptions } from './transport';
@@ -23,8 +24,11 @@ export type { MseOptions } from './transport';
 
 type LibraryPlayer = import('icecast-metadata-player').default;
 
-/** Plays the stream through MSE on `audio`, whose own events still reach the adapter (./stream.ts). */
-export function createMseTransport(audio: HTMLAudioElement, options: MseOptions): RadioTransport {
+/**
+ * Plays the stream through MSE on `audio`, whose own events still reach the adapter (./stream.ts); the connection's
+ * state and the addresses in use are the player's (./player-state.ts).
+ */
+export function createMseTransport(audio: HTMLAudioElement, player: PlayerState, options: MseOptions): RadioTransport {
   const library = import('icecast-metadata-player');
   const libraryParts = import('./with-library');
   // A page left (or a network lost) before the library arrives must not leave its failed import unhandled; a press of
@@ -41,12 +45,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
   let libraryPlayer: LibraryPlayer | null = null;
   // The library's stop is asynchronous and it ignores play() until it has stopped: a new connection waits for it.
   let stopped: Promise<void> = Promise.resolve();
-  let open = false;
-  let connection = 0;
-  /** The endpoint the current connection started at. */
-  let startedAt = 0;
-  let sniffed = false;
-  let endpoints = [...options.endpoints];
+  const connection = player.connection;
   /** Made once the library's parts have arrived (./with-library.ts). */
   let holes: { start(): void; stop(): void } | null = null;
   const icy = { metadataTypes: ['icy'] as ['icy'] };
@@ -54,7 +53,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
 
   /** The join at a cut (src/lib/radio/join.ts), made with the holes' watch. */
   let join: { send(event: JoinEvent): void; stop(): void } | null = null;
-  const joinEvent = (event: JoinEvent) => open && join?.send(event);
+  const joinEvent = (event: JoinEvent) => connection.open && join?.send(event);
   // The server-rendered src is for the plain path: through MSE the element must not fetch it too. preload="none" only
   // suspends that fetch; without a load() the early play() below would resume it and download the standard stream,
   // even on the data saver, until the library replaces the source.
@@ -68,8 +67,8 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     first: number,
   ): LibraryPlayer => {
     // A halted player still reports a moment later (its stop, a last request): a newer connection must ignore that.
-    const live = () => open && libraryPlayer === created;
-    const created: LibraryPlayer = new IcecastMetadataPlayer(endpointsFrom(endpoints, first), {
+    const live = () => connection.open && libraryPlayer === created;
+    const created: LibraryPlayer = new IcecastMetadataPlayer(endpointsFrom(player.endpoints, first), {
       audioElement: audio,
       playbackMethod: 'mediasource',
       bufferLength: options.bufferSeconds,
@@ -84,8 +83,8 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
         if (!live()) return;
         joinEvent({ type: 'data', at: at() });
         // A page or error text where audio should be is a failure; while joining, the library moves on by itself.
-        const first = !sniffed;
-        sniffed = true;
+        const first = !connection.sniffed;
+        connection.sniffed = true;
         if (first) options.onStreamTitles?.(Number(created.icyMetaInt) > 0);
         if (first && looksLikeText(data)) {
           if (created.state !== 'switching') options.report({ type: 'error', at: at() });
@@ -100,7 +99,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
         if (live() && created.state === 'playing') joinEvent({ type: 'cut', at: at() });
       },
       onStreamStart: () => {
-        sniffed = false;
+        connection.sniffed = false;
       },
       // Each request while joining: once every endpoint has failed, the state machine takes over with its waits.
       onSwitch: () => {
@@ -108,7 +107,7 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
       },
       onError: (_message: string, error?: Error) => {
         if (live() && error?.name === 'NotAllowedError')
-          options.report({ type: 'playRejected', at: at(), connection, reason: 'refused' });
+          options.report({ type: 'playRejected', at: at(), connection: connection.number, reason: 'refused' });
       },
       // The library stopped by itself (it gave up, or the answer was no audio it can play): a failure like any other.
       onStop: () => {
@@ -119,39 +118,46 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     return created;
   };
 
-  /** Closes the connection: the library's player is detached and the element emptied once it has stopped. */
+  /**
+   * Closes the connection: the library's player is detached, and once it has stopped (and no connection opened since)
+   * the element is emptied and the page's globals given back.
+   */
   const close = () => {
-    open = false;
+    connection.open = false;
     join?.stop();
     holes?.stop();
     const halting = libraryPlayer;
-    if (!halting) return;
     libraryPlayer = null;
     // Detached, not only stopped: the library restarts a stopped player whenever the element plays, so the next
-    // load's early play() would send this player's request beside the new one's.
-    const detached = halting.detachAudioElement();
-    // Emptied, the element holds no stale audio that the next press's early play() could start. A stop that fails
-    // counts as done: every later connection waits on this promise, and a rejected one would refuse them all.
-    stopped = (ended.has(halting) ? Promise.resolve() : detached.catch(() => {})).then(() => {
-      if (!open && audio.hasAttribute('src')) {
+    // load's early play() would send this player's request beside the new one's. A stop that fails counts as done:
+    // every later connection waits on this promise, and a rejected one would refuse them all.
+    const detached = halting?.detachAudioElement();
+    const done = !halting || ended.has(halting) ? stopped : Promise.all([stopped, detached?.catch(() => {})]);
+    stopped = done.then(() => {
+      if (connection.open) return;
+      // Stopped, the library no longer reads the page's globals: the page's own are back until the next connection.
+      giveBack?.();
+      giveBack = null;
+      // Emptied, the element holds no stale audio that the next press's early play() could start.
+      if (audio.hasAttribute('src')) {
         audio.removeAttribute('src');
         audio.load();
       }
     });
   };
-  /** A connection refused inside the library, to fall back to the element once the library has let go of it. */
-  let fallingBack: { connection: number; endpoint: number } | null = null;
   /** The engine refused the type inside the library after the probe took it at its word: as a refusal at the probe. */
   const refusedLate = (type: string) => {
-    // The class is the page's MediaSource while the player lives: another script's refusal (of a video type, or while
-    // no connection is open) is none of the radio's, and must not move it off Media Source.
-    if (!open || !type.startsWith('audio/')) return;
+    // The class is the page's MediaSource while a connection is open: another script's refusal (of another type than
+    // the library asks for, or while no connection is open) is none of the radio's, and must not move it off Media Source.
+    if (!connection.open || type.replace(/\s/g, '') !== source.type) return;
     accepted = Promise.resolve(false);
-    const fallback = { connection, endpoint: startedAt };
-    fallingBack = fallback;
+    const refused = connection.number;
+    connection.fallingBack = true;
     close();
     // The library's stop parks the element on its silent clip: the element's own connection starts after that.
-    void stopped.then(() => fallingBack === fallback && options.onRefused(fallback.connection, fallback.endpoint));
+    void stopped.then(() => {
+      if (connection.fallingBack && connection.number === refused) options.onRefused(refused, connection.endpoint);
+    });
   };
   const LibrarySource = reportingRefusal(source.Source, refusedLate);
   /** Gives the page its own MediaSource and fetch back, once they were lent to the library. */
@@ -159,40 +165,41 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
 
   return {
     load(next, endpoint) {
-      open = true;
-      connection = next;
-      startedAt = endpoint;
-      fallingBack = null;
+      Object.assign(connection, { number: next, endpoint, open: true, fallingBack: false });
 
       // Within the listener's press, so that the browser counts the later start as the listener's own; the library's
       // MediaSource then supersedes this call (an AbortError).
       audio.play().catch((error: unknown) => {
-        if (open && connection === next && error instanceof DOMException && error.name === 'NotAllowedError') {
+        if (
+          connection.open &&
+          connection.number === next &&
+          error instanceof DOMException &&
+          error.name === 'NotAllowedError'
+        ) {
           options.report({ type: 'playRejected', at: at(), connection: next, reason: 'refused' });
         }
       });
       Promise.all([library, stopped, accepted, libraryParts])
         .then(([{ default: IcecastMetadataPlayer }, , usable, parts]) => {
-          if (!open || connection !== next) return;
+          if (!connection.open || connection.number !== next) return;
           if (!usable) {
-            open = false;
+            connection.open = false;
             options.onRefused(next, endpoint);
             return;
           }
           holes ??= parts.watchHoles(audio, options.holes);
           holes.start();
-          join ??= parts.joining({
-            endpoints: () => endpoints,
+          join ??= parts.joining(player, {
             player: () => libraryPlayer,
             quietMs: options.switchStallMs,
-            giveUp: () => open && options.report({ type: 'error', at: at() }),
+            giveUp: () => connection.open && options.report({ type: 'error', at: at() }),
           });
           // The library knows only `MediaSource`: the engine's own (on an engine that has just the managed one, that one)
           // stands in under that name, reporting a refusal; and only the page's fetch, through which each answer reaches
-          // it from its first whole frame. Lent once, for as long as this connection's transport lives.
+          // it from its first whole frame. Lent while a connection is open, given back once the library has stopped.
           giveBack ??= lendToLibrary(
             LibrarySource,
-            parts.fetchingWholeFrames(window.fetch, (url) => endpoints.includes(url)),
+            parts.fetchingWholeFrames(window.fetch, (url) => player.endpoints.includes(url)),
           );
           // A new player of the library's for each connection: the library takes each request's address from its list in
           // turn, even across stop and play, so only a fresh one starts at the endpoint the state machine chose.
@@ -204,20 +211,22 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
           void libraryPlayer.play();
         })
         .catch(
-          () => open && options.report({ type: 'playRejected', at: at(), connection: next, reason: 'unavailable' }),
+          () =>
+            connection.open &&
+            options.report({ type: 'playRejected', at: at(), connection: next, reason: 'unavailable' }),
         );
     },
     halt() {
-      fallingBack = null;
+      connection.fallingBack = false;
       close();
     },
-    current: () => open,
+    current: () => connection.open,
     closed: () => stopped,
     // The library pauses the element itself when a connection fails; only a pause while it plays is the listener's.
     pausedFromOutside: () => libraryPlayer?.state === 'playing',
     destroy() {
-      fallingBack = null;
-      open = false;
+      connection.fallingBack = false;
+      connection.open = false;
       giveBack?.();
       join?.stop();
       holes?.stop();
@@ -225,12 +234,12 @@ export function createMseTransport(audio: HTMLAudioElement, options: MseOptions)
     },
     switchTo(next, afresh = false) {
       // Endpoints line up across the lists (one mount or the other at each): keep to the one playing.
-      const endpointIndex = libraryPlayer ? Math.max(0, endpoints.indexOf(libraryPlayer.endpoint)) : 0;
-      endpoints = [...next];
+      const endpointIndex = libraryPlayer ? Math.max(0, player.endpoints.indexOf(libraryPlayer.endpoint)) : 0;
+      player.endpoints = [...next];
       // A stopped player is replaced with one on the new addresses at the next play().
       if (!afresh && libraryPlayer && libraryPlayer.state !== 'stopped' && libraryPlayer.state !== 'stopping') {
         joinEvent({ type: 'fresh', at: at() });
-        void libraryPlayer.switchEndpoint(endpointsFrom(endpoints, endpointIndex), icy);
+        void libraryPlayer.switchEndpoint(endpointsFrom(player.endpoints, endpointIndex), icy);
       }
     },
   };

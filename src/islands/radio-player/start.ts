@@ -1,6 +1,7 @@
 import type { PlayerRole } from '@/lib/radio/handover';
 import {
   $radio,
+  $radioQuality,
   playRadio,
   registerRadioControls,
   restoreQuality,
@@ -15,7 +16,8 @@ import { openRadioChannel } from './channel';
 import { attachMediaSession } from './media-session';
 import { watchNowPlaying } from './now-playing';
 import { takePlayFromAddress } from './popout';
-import { attachRadioStream, volumeIsSettable } from './stream';
+import { createPlayerState } from './player-state';
+import { attachRadioStream, endpointsFor, volumeIsSettable } from './stream';
 import { runSleepTimer } from './sleep-timer';
 
 /** The player, started on its element, and what the island draws from it. */
@@ -47,9 +49,11 @@ export function startPlayer(audio: HTMLAudioElement, stationName: string, role: 
   if (early !== null && Number.isFinite(early)) setVolume(early);
   restoreHeard();
 
-  const stream = attachRadioStream(audio);
+  // Every rule's state and the connection's, in one object that the adapters below move (./player-state.ts).
+  const state = createPlayerState(endpointsFor($radioQuality.get()));
+  const stream = attachRadioStream(audio, state);
   // With other windows to share the radio, the channel is the player: a press claims it from them first.
-  const channel = openRadioChannel(role, stream);
+  const channel = openRadioChannel(role, stream, state);
   const unregister = registerRadioControls(channel ?? stream);
   const unsubscribe = $radio.subscribe(({ wantsToPlay, playing, nowPlaying }) => {
     channel?.playState(wantsToPlay);

@@ -1,11 +1,4 @@
-import {
-  INITIAL_RADIO_STATE,
-  needsWatchdog,
-  RADIO_RULES,
-  radioReducer,
-  type RadioEffect,
-  type RadioEvent,
-} from '@/lib/radio/machine';
+import { needsWatchdog, RADIO_RULES, radioReducer, type RadioEffect, type RadioEvent } from '@/lib/radio/machine';
 import { cutTitle, tidyTitle } from '@/lib/radio/icecast-status';
 import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '@/config/radio';
 import {
@@ -23,6 +16,7 @@ import { createMseTransport } from './mse';
 import { mediaSourceForMp3, type MediaSourceForMp3 } from './media-source-probe';
 import type { RadioTransport } from './transport';
 import { elementTransport } from './element';
+import type { PlayerState } from './player-state';
 
 /**
  * The adapter between the radio's state machine (src/lib/radio/machine.ts) and the <audio> element: it reports events,
@@ -58,29 +52,33 @@ const bufferedAhead = (audio: HTMLMediaElement): number =>
  */
 export type PlaybackPath = MediaSourceForMp3 | 'element';
 
-const endpointsFor = (quality: StreamQuality) =>
+/** The addresses of the standard stream or the data saver, the stream's own first, then its relays. */
+export const endpointsFor = (quality: StreamQuality) =>
   STREAM_ENDPOINTS.map((url) => streamUrlFor(quality, url, RADIO.dataSaver));
 
-/** Attaches the radio to `audio`; `endpoints` default to the stream chosen in `$radioQuality`, and follow it. */
+/**
+ * Attaches the radio to `audio`, moving the player's state (./player-state.ts); its endpoints follow the stream chosen
+ * in `$radioQuality`.
+ */
 export function attachRadioStream(
   audio: HTMLAudioElement,
-  endpoints: readonly string[] = endpointsFor($radioQuality.get()),
+  player: PlayerState,
   path: PlaybackPath = mediaSourceForMp3() ?? 'element',
 ): RadioStream {
-  let state = INITIAL_RADIO_STATE;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let watchdog: ReturnType<typeof setInterval> | null = null;
   let destroyed = false;
 
   const dispatch = (event: RadioEvent) => {
     if (destroyed) return;
-    const transition = radioReducer(state, event, RADIO_RULES);
-    state = transition.state;
+    const transition = radioReducer(player.machine, event, RADIO_RULES);
+    player.machine = transition.state;
     for (const effect of transition.effects) run(effect);
-    showPlayback(state);
-    if (needsWatchdog(state) && watchdog === null) {
+    showPlayback(player.machine);
+    const watching = needsWatchdog(player.machine);
+    if (watching && watchdog === null) {
       watchdog = setInterval(watch, RADIO.watchdogIntervalMs);
-    } else if (!needsWatchdog(state) && watchdog !== null) {
+    } else if (!watching && watchdog !== null) {
       clearInterval(watchdog);
       watchdog = null;
     }
@@ -101,8 +99,6 @@ export function attachRadioStream(
     retryTimer = null;
   };
 
-  /** The addresses connections go to now: the standard stream's or the data saver's, own address first. */
-  let endpointsInUse = endpoints;
   /** The element's own reports, which it makes only when it plays the address itself. */
   const elementListeners: [string, () => void][] = [
     ['progress', () => dispatch({ type: 'progress', at: Date.now() })],
@@ -112,14 +108,14 @@ export function attachRadioStream(
   ];
   const playTheAddress = (): RadioTransport => {
     for (const [type, listener] of elementListeners) audio.addEventListener(type, listener);
-    return elementTransport(audio, endpointsInUse, dispatch);
+    return elementTransport(audio, player, dispatch);
   };
   // Through Media Source the library reports the stream's data, end and errors itself. An engine that refuses the type
   // it claimed hands the connection to the element at once, for good: one fallback, no message.
   let transport: RadioTransport =
     path === 'element'
       ? playTheAddress()
-      : createMseTransport(audio, {
+      : createMseTransport(audio, player, {
           source: path,
           probeMs: RADIO.mediaSourceProbeMs,
           onRefused: (refused, endpoint) => {
@@ -127,7 +123,6 @@ export function attachRadioStream(
             transport = playTheAddress();
             transport.load(refused, endpoint);
           },
-          endpoints,
           bufferSeconds: RADIO.startBufferS,
           switchStallMs: RADIO.switchStallMs,
           holes: { checkMs: RADIO.holeCheckMs, maxSeconds: RADIO.holeMaxSeconds },
@@ -142,8 +137,7 @@ export function attachRadioStream(
     else if (effect.type === 'cancel') cancelRetry();
     else if (effect.type === 'useSaver') {
       // The next load plays the data saver's addresses; the store's listener below then finds them playing already.
-      endpointsInUse = endpointsFor('saver');
-      transport.switchTo(endpointsInUse, true);
+      transport.switchTo(endpointsFor('saver'), true);
       moveToSaverForSlowLink();
     } else {
       cancelRetry();
@@ -184,9 +178,7 @@ export function attachRadioStream(
   ];
   const unsubscribeQuality = $radioQuality.listen((quality) => {
     const next = endpointsFor(quality);
-    if (next[0] === endpointsInUse[0]) return;
-    endpointsInUse = next;
-    transport.switchTo(next);
+    if (next[0] !== player.endpoints[0]) transport.switchTo(next);
   });
   const onOnline = () => dispatch({ type: 'online', at: Date.now() });
   // The listener's volume, lowered by the sleep timer's fade (src/stores/radio.ts).

@@ -15,13 +15,16 @@ export interface RadioTransport {
   /** Whether a pause of the element now came from outside the page (a headset, a call), not from the transport. */
   pausedFromOutside(): boolean;
   destroy(): void;
-  /** Plays from these endpoints from now on, joining an open connection without a gap; `afresh`: from the next one. */
+  /**
+   * Plays from these endpoints from now on (the player's `endpoints`), joining an open connection without a gap;
+   * `afresh`: from the next one.
+   */
   switchTo(endpoints: readonly string[], afresh?: boolean): void;
   /** Resolves once the last halt has let go of its connection (at once when none was open). */
   closed(): Promise<void>;
 }
 
-/** What the radio adapter gives the Media Source way (./mse.ts): its engine's source, addresses and settings. */
+/** What the radio adapter gives the Media Source way (./mse.ts): its engine's source and settings. */
 export interface MseOptions {
   /** The engine's Media Source for MP3 (mediaSourceForMp3). */
   source: MediaSourceForMp3;
@@ -29,7 +32,6 @@ export interface MseOptions {
   probeMs: number;
   /** The engine refused the type after all: the connection is the element's to make, and so is every later one. */
   onRefused: (connection: number, endpoint: number) => void;
-  endpoints: readonly string[];
   /** Seconds of audio buffered before playback starts. */
   bufferSeconds: number;
   /** While joining onto the buffered audio, a request that brings nothing for this long is given up for the next. */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { RADIO } from '@/config/radio';
 import { openRadioChannel, type RadioChannel } from '@/islands/radio-player/channel';
+import { createPlayerState } from '@/islands/radio-player/player-state';
 import { $radioElsewhere } from '@/stores/radio-windows';
 
 /**
@@ -19,25 +20,30 @@ afterEach(() => {
 function player(role: 'page' | 'popout', playing = false) {
   const log: string[] = [];
   const state = { playing };
-  const channel: RadioChannel | null = openRadioChannel(role, {
-    play: () => {
-      state.playing = true;
-      log.push(`${role} started`);
-      channel?.playState(true);
+  const held = createPlayerState([]);
+  const channel: RadioChannel | null = openRadioChannel(
+    role,
+    {
+      play: () => {
+        state.playing = true;
+        log.push(`${role} started`);
+        channel?.playState(true);
+      },
+      pause: () => {
+        state.playing = false;
+        log.push(`${role} stopped`);
+        channel?.playState(false);
+      },
+      disconnected: () => Promise.resolve(),
     },
-    pause: () => {
-      state.playing = false;
-      log.push(`${role} stopped`);
-      channel?.playState(false);
-    },
-    disconnected: () => Promise.resolve(),
-  });
+    held,
+  );
   if (!channel) throw new Error('BroadcastChannel is missing');
   opened.push(channel);
   channel.playState(playing);
   // The listener's press reaches the channel as the store's player; a pop-out's address may ask to take over.
   const play = (takeOver = false) => (takeOver ? channel.claim(true) : channel.play());
-  return { channel, state, log, play };
+  return { channel, state, log, play, held };
 }
 
 describe('one stream across the listener’s windows', () => {
@@ -45,6 +51,10 @@ describe('one stream across the listener’s windows', () => {
     const page = player('page');
     page.play();
     expect(page.log).toEqual(['page started']);
+    // The hand-over's state is the player's one object's, and a closed channel leaves none behind.
+    expect(page.held.handover).toMatchObject({ role: 'page', playing: true });
+    page.channel.close();
+    expect(page.held.handover).toBeNull();
   });
 
   it('a claim stops the window that plays before the claimer starts, and that window shows where the radio went', async () => {
@@ -65,17 +75,21 @@ describe('one stream across the listener’s windows', () => {
   it('the claimer waits for the answer that the connection is closed, not for the word that the player stopped', async () => {
     const order: string[] = [];
     // The page's player says at once that it stopped, and lets go of its connection 100 ms later, as the library does.
-    const page: RadioChannel | null = openRadioChannel('page', {
-      play: () => {},
-      pause: () => page?.playState(false),
-      disconnected: () =>
-        new Promise((resolve) =>
-          setTimeout(() => {
-            order.push('page connection closed');
-            resolve();
-          }, 100),
-        ),
-    });
+    const page: RadioChannel | null = openRadioChannel(
+      'page',
+      {
+        play: () => {},
+        pause: () => page?.playState(false),
+        disconnected: () =>
+          new Promise((resolve) =>
+            setTimeout(() => {
+              order.push('page connection closed');
+              resolve();
+            }, 100),
+          ),
+      },
+      createPlayerState([]),
+    );
     if (page) opened.push(page);
     page?.playState(true);
     const popout = player('popout');
@@ -145,7 +159,7 @@ describe('where the browser refuses a channel between windows', () => {
       },
     );
     const stream = { play: vi.fn(), pause: vi.fn(), disconnected: () => Promise.resolve() };
-    expect(openRadioChannel('page', stream)).toBeNull();
+    expect(openRadioChannel('page', stream, createPlayerState([]))).toBeNull();
     expect(stream.play).not.toHaveBeenCalled();
   });
 });

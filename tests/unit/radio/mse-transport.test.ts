@@ -4,6 +4,7 @@ import { createMseTransport, type MseOptions } from '@/islands/radio-player/mse'
 // import under load can outlast settle()'s wait.
 import '@/islands/radio-player/with-library';
 import type { RadioEvent } from '@/lib/radio/machine';
+import { createPlayerState } from '@/islands/radio-player/player-state';
 
 /**
  * The Media Source connection's own bookkeeping around the stream library (./mse.ts), with the library stood in for: the
@@ -65,14 +66,13 @@ function transport(reports: RadioEvent[]) {
     source: { kind: 'standard', Source: QuietSource as unknown as typeof MediaSource, type: 'audio/mpeg' },
     probeMs: 1,
     onRefused: (connection, endpoint) => refusals.push([connection, endpoint]),
-    endpoints: ['/api/stream?port=8076'],
     bufferSeconds: 1,
     switchStallMs: 1500,
     holes: { checkMs: 200, maxSeconds: 2 },
     report: (event) => reports.push(event),
     onTitle: () => {},
   };
-  return createMseTransport(document.createElement('audio'), options);
+  return createMseTransport(document.createElement('audio'), createPlayerState(['/api/stream?port=8076']), options);
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
@@ -155,6 +155,58 @@ describe('the Media Source connection', () => {
     expect(refusals).toEqual([]);
     expect(players).toHaveLength(2);
     expect(players[1]!.state).toBe('playing');
+  });
+
+  it('lends the library its MediaSource and fetch only while a connection is open: a pause gives the page its own back', async () => {
+    const pageFetch = window.fetch;
+    const pageSource = (window as { MediaSource?: unknown }).MediaSource;
+    const radio = transport([]);
+    radio.load(1, 0);
+    await settle();
+    expect(window.fetch).not.toBe(pageFetch);
+    radio.halt();
+    await radio.closed();
+    expect(window.fetch).toBe(pageFetch);
+    expect((window as { MediaSource?: unknown }).MediaSource).toBe(pageSource);
+    // A pause and a play at once (a rejoin): the globals stay lent to the new connection.
+    radio.load(2, 0);
+    await settle();
+    radio.halt();
+    radio.load(3, 0);
+    await settle();
+    expect(window.fetch).not.toBe(pageFetch);
+    expect(players.at(-1)!.state).toBe('playing');
+    radio.destroy();
+    expect(window.fetch).toBe(pageFetch);
+  });
+
+  it('a wrapper another script puts on fetch while the radio plays is still the page’s after a pause', async () => {
+    const pageFetch = window.fetch;
+    const radio = transport([]);
+    radio.load(1, 0);
+    await settle();
+    const lent = window.fetch;
+    const wrapper: typeof fetch = (...args) => lent(...args);
+    window.fetch = wrapper;
+    radio.halt();
+    await radio.closed();
+    expect(window.fetch).toBe(wrapper);
+    radio.destroy();
+    window.fetch = pageFetch;
+  });
+
+  it('another script’s refusal of another audio type while the radio plays leaves it on Media Source', async () => {
+    const radio = transport([]);
+    radio.load(1, 0);
+    await settle();
+    QuietSource.refuses = true;
+    const LentSource = (window as unknown as { MediaSource: typeof MediaSource }).MediaSource;
+    expect(() => new LentSource().addSourceBuffer('audio/aac')).toThrow();
+    QuietSource.refuses = false;
+    await settle();
+    expect(refusals).toEqual([]);
+    expect(radio.current()).toBe(true);
+    radio.destroy();
   });
 
   it('gives the page its own MediaSource and fetch back when the player goes', async () => {

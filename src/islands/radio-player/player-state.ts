@@ -1,0 +1,46 @@
+import { INITIAL_RADIO_STATE, type RadioMachineState } from '@/lib/radio/machine';
+import { INITIAL_JOIN_STATE, type JoinState } from '@/lib/radio/join';
+import type { HandoverState } from '@/lib/radio/handover';
+
+/**
+ * The radio player's state in this page, in one object, made by the player (./start.ts) and handed to its adapters:
+ * each rule's state (the radio's state machine, the join at a cut, the hand-over between windows) and what the adapters
+ * know of the connection. The adapters read and write it here and keep no state of their own; what they do keep are
+ * handles (timers, the library's player, promises of a stop). The store (src/stores/radio.ts) shows the part a listener
+ * sees.
+ */
+export interface PlayerState {
+  /** The radio's state machine (src/lib/radio/machine.ts), moved by ./stream.ts. */
+  machine: RadioMachineState;
+  /** The join at a cut through Media Source (src/lib/radio/join.ts), moved by ./joining.ts. */
+  join: JoinState;
+  /** Which window plays (src/lib/radio/handover.ts), moved by ./channel.ts; null where windows cannot speak. */
+  handover: HandoverState | null;
+  /** The addresses connections go to now: the standard stream's or the data saver's, own address first. */
+  endpoints: readonly string[];
+  /** The connection the machine opened last, as ./mse.ts or ./element.ts carries it. */
+  connection: ConnectionState;
+}
+
+export interface ConnectionState {
+  /** The machine's number for it (its `load` effect): reports of an older connection are not this one's. */
+  number: number;
+  /** The endpoint it started at, as an index into `endpoints`. */
+  endpoint: number;
+  /** Until halted: the element's and the library's reports belong to it. */
+  open: boolean;
+  /** The first bytes of its current answer were looked at (src/lib/radio/stream-sniff.ts). */
+  sniffed: boolean;
+  /** The engine refused the type inside the library: the element takes it over once the library has let go. */
+  fallingBack: boolean;
+}
+
+export function createPlayerState(endpoints: readonly string[]): PlayerState {
+  return {
+    machine: INITIAL_RADIO_STATE,
+    join: INITIAL_JOIN_STATE,
+    handover: null,
+    endpoints,
+    connection: { number: 0, endpoint: 0, open: false, sniffed: false, fallingBack: false },
+  };
+}
