@@ -72,6 +72,13 @@ export const RADIO = {
   /** A request joined onto buffered audio, silent this long, yields to the next endpoint: Icecast answers in ms. */
   switchStallMs: 1500,
   /**
+   * Through Media Source, an open connection that brings no data this long while the audio plays on from the buffer is
+   * frozen (a phone that changed networks keeps the old one open): it is joined afresh before the buffer runs dry.
+   * Icecast sends a 96 kbit/s stream in pieces about 0.35 s apart, the data saver's about 0.7 s apart; its default
+   * burst puts about 5 s ahead of the position.
+   */
+  frozenAfterMs: 2000,
+  /**
    * Through Media Source, how often the player looks for a hole in the buffered audio at the position (audio an engine
    * evicted ahead of it, src/lib/radio/buffer-holes.ts), and the widest hole it steps over rather than rejoin.
    */

@@ -54,6 +54,12 @@ export function readRadioEnv(env = process.env) {
       `RADIO_PROXY_CUT_ABRUPT must be 1 (drop the connection) or 0 (end the response cleanly), not "${abruptText}".`,
     );
   }
+  const freezeText = env.RADIO_PROXY_CUT_FREEZES?.trim() ?? '';
+  if (!['', '0', '1'].includes(freezeText)) {
+    problems.push(
+      `RADIO_PROXY_CUT_FREEZES must be 1 (stop sending and leave the connection open, as a phone that changed networks) or 0 (cut it), not "${freezeText}".`,
+    );
+  }
   // A generic proxy (many CDNs, some hosts' rewrites) passes neither Icy-MetaData nor the icy-* answer; this mode
   // imitates one, to check that the player starts and rejoins as fast without them.
   const stripText = env.RADIO_PROXY_STRIP_ICY?.trim() ?? '';
@@ -68,6 +74,7 @@ export function readRadioEnv(env = process.env) {
     relays,
     cutAfterMs,
     cutAbrupt: abruptText === '1',
+    cutFreezes: freezeText === '1',
     stripIcy: stripText === '1',
     problems,
   };

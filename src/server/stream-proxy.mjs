@@ -17,11 +17,15 @@ export function mountOf(origin, url) {
   return target;
 }
 
-/** After `cutAfterMs`, if set, calls `stop` and ends the response (drops it with `cutAbrupt`); returns a cancel. */
-export function scheduleCut(res, stop, { cutAfterMs, cutAbrupt }) {
+/**
+ * After `cutAfterMs`, if set, calls `stop` and ends the response (drops it with `cutAbrupt`; with `cutFreezes` leaves it
+ * open, sending nothing more, as a phone that changed networks); returns a cancel. `stop` is told whether it freezes.
+ */
+export function scheduleCut(res, stop, { cutAfterMs, cutAbrupt, cutFreezes }) {
   if (cutAfterMs === null) return () => {};
   const timer = setTimeout(() => {
-    stop();
+    stop(cutFreezes);
+    if (cutFreezes) return;
     if (cutAbrupt) res.destroy();
     else res.end();
   }, cutAfterMs);
@@ -152,9 +156,12 @@ export function proxyStream(req, res, target, settings) {
       }
       cancelCut = scheduleCut(
         res,
-        () => {
+        (freezing) => {
           answer.unpipe(res);
-          upstream.destroy();
+          // Frozen, the answer is held rather than closed, which the listener would hear of; the origin's silence
+          // timeout ends it some seconds later, as Icecast drops a listener that reads nothing.
+          if (freezing) answer.pause();
+          else upstream.destroy();
         },
         settings,
       );

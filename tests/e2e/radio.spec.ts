@@ -423,8 +423,8 @@ test.describe('radio page', () => {
     },
   );
 
-  for (const abrupt of [false, true]) {
-    const how = abrupt ? 'dropped' : 'ended cleanly';
+  // Frozen: open and bringing nothing, as a phone that changed networks leaves it; then the browser says it is online.
+  for (const how of ['ended cleanly', 'dropped', 'frozen'] as const) {
     // Like the outage test, this is about the network, not the window's width: desktop only.
     test(
       `a stream ${how} by the host proxy costs no silence over 0.2 s, without a message`,
@@ -437,7 +437,8 @@ test.describe('radio page', () => {
         const cutting = await startSiteServer(radioPage.sparePort, {
           RADIO_ORIGIN: radioPage.origin.mountUrl,
           RADIO_PROXY_CUT_AFTER_MS: '6000',
-          RADIO_PROXY_CUT_ABRUPT: abrupt ? '1' : '0',
+          RADIO_PROXY_CUT_ABRUPT: how === 'dropped' ? '1' : '0',
+          RADIO_PROXY_CUT_FREEZES: how === 'frozen' ? '1' : '0',
         });
         try {
           let streamRequests = 0;
@@ -460,6 +461,13 @@ test.describe('radio page', () => {
             .poll(() => streamRequests, { timeout: 20_000, message: 'a connection after the cut' })
             .toBeGreaterThanOrEqual(2);
           await expectAudioAdvancing(page);
+          if (how === 'frozen') {
+            // The browser's word that the network changed is a join too, heard no more than a cut.
+            const before = streamRequests;
+            await page.evaluate(() => window.dispatchEvent(new Event('online')));
+            await expect.poll(() => streamRequests, { message: 'a connection at `online`' }).toBeGreaterThan(before);
+            await expectAudioAdvancing(page);
+          }
           const samples = await page.evaluate(
             () => (window as unknown as { radioSamples: [number, number, string][] }).radioSamples,
           );

@@ -316,9 +316,10 @@ test('mute and the volume slider’s keys act on the sound, and the next visit k
  * (docs/radio.md, "In every engine"). WebKit reports the position in steps when the machine is busy: only a lag that
  * lasts is silence.
  */
-async function playThroughCuts(session: Session, baseURL: string, ms: number) {
+async function playThroughCuts(session: Session, baseURL: string, ms: number, beforePlay = async () => {}) {
   await openRadio(session, baseURL);
   await recordAudio(session);
+  await beforePlay();
   await session.click(button(controls.play));
   await expectAdvancing(session);
   await session.evaluate((wait: number) => new Promise((resolve) => setTimeout(resolve, wait)), ms);
@@ -370,6 +371,57 @@ test('a stream dropped by the host’s proxy (which strips icy-*) is joined with
     await session.find('[data-radio-player]', { text: TONE_TITLE, visible: false });
   } finally {
     await cutting.stop();
+  }
+});
+
+test('a connection that freezes (open, bringing nothing, as when a phone changes networks) is joined before the buffer runs dry, and so is the browser’s word that the network changed: no silence over 0.2 s', async ({
+  session,
+  radioPage,
+  serverFlags,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  // Every answer stops bringing data after 6 s and stays open; a new request is answered at once.
+  const freezing = await startSiteServer(
+    radioPage.sparePort,
+    {
+      RADIO_ORIGIN: radioPage.origin.mountUrl,
+      RADIO_STATUS_URL: radioPage.origin.statusUrl,
+      RADIO_PROXY_CUT_AFTER_MS: '6000',
+      RADIO_PROXY_CUT_FREEZES: '1',
+    },
+    serverFlags,
+  );
+  try {
+    // The stream freezes at 6 s and, joined afresh, 6 s later again; an `online` between them is one more join.
+    // The stream's requests, counted by a fetch of the page's that the player lends the library with its own.
+    const countRequests = () =>
+      session.evaluate((path: string) => {
+        const counted = window as unknown as { streamRequests: number };
+        counted.streamRequests = 0;
+        const pageFetch = window.fetch;
+        window.fetch = (input, init) => {
+          if (new URL(String(input instanceof Request ? input.url : input), location.href).pathname === path)
+            counted.streamRequests += 1;
+          return pageFetch(input, init);
+        };
+      }, RADIO.streamPath);
+    const requests = () => session.evaluate(() => (window as unknown as { streamRequests: number }).streamRequests);
+    const { samples, heard, from, silence } = await playThroughCuts(session, freezing.baseURL, 9000, countRequests);
+    const before = await requests();
+    await session.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expectAdvancing(session);
+    expect(await requests(), 'a new request at the word that the network changed').toBeGreaterThan(before);
+    const note = `longest silence ${Math.round(silence.ms)} ms over a freeze, from ${silence.from}`;
+    console.log(`[radio] ${testInfo.project.name}: ${note}`);
+    testInfo.annotations.push({ type: 'silence', description: note });
+    expect(heard.at(-1)![0] - heard[from]![0], 'sound recorded across the freeze (ms)').toBeGreaterThan(7000);
+    expect(silence.ms, 'longest stretch without audio progress (ms)').toBeLessThanOrEqual(200);
+    expect(
+      samples.filter(([, , , message]) => message !== ''),
+      'no message for a frozen connection',
+    ).toEqual([]);
+  } finally {
+    await freezing.stop();
   }
 });
 

@@ -11,7 +11,8 @@ export interface JoiningPlayer {
 
 /**
  * Carries out the join's rules (src/lib/radio/join.ts) for the Media Source connection (./mse.ts): it asks the
- * library's player for the endpoint the rules name, keeps their one timer, and tells `giveUp` when the join failed.
+ * library's player for the endpoint the rules name, keeps their timers, tells them when the browser says the network
+ * changed, and tells `giveUp` when the join failed.
  * The join's state and the endpoints in use are the player's (./player-state.ts).
  */
 export function joining(
@@ -20,14 +21,31 @@ export function joining(
     player: () => JoiningPlayer | null;
     /** A request of the join that brings nothing for this long yields to the next endpoint (RADIO.switchStallMs). */
     quietMs: number;
+    /** How often the open connection is looked at, and how long without data makes it frozen (RADIO). */
+    lookMs: number;
+    frozenAfterMs: number;
     giveUp: () => void;
   },
 ) {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Looks at the open connection; undefined while none is open. */
+  let looking: ReturnType<typeof setInterval> | undefined;
+  const joining = () => options.player()?.state === 'switching';
   const send = (event: JoinEvent) => {
-    const transition = joinReducer(state.join, event, state.endpoints.length);
+    if (event.type === 'fresh' && looking === undefined)
+      looking = setInterval(() => send({ type: 'look', at: Date.now(), joining: joining() }), options.lookMs);
+    const transition = joinReducer(state.join, event, state.endpoints.length, options.frozenAfterMs);
     state.join = transition.state;
     transition.effects.forEach(run);
+  };
+  const onNetwork = () => looking !== undefined && send({ type: 'network', at: Date.now(), joining: joining() });
+  const connection = (navigator as { connection?: EventTarget }).connection;
+  window.addEventListener('online', onNetwork);
+  connection?.addEventListener('change', onNetwork);
+  const stop = () => {
+    clearTimeout(timer);
+    clearInterval(looking);
+    looking = undefined;
   };
   const run = (effect: JoinEffect) => {
     const player = options.player();
@@ -39,16 +57,19 @@ export function joining(
       });
     } else if (effect.type === 'watch') {
       clearTimeout(timer);
-      timer = setTimeout(
-        () => send({ type: 'quiet', at: Date.now(), joining: options.player()?.state === 'switching' }),
-        options.quietMs,
-      );
+      timer = setTimeout(() => send({ type: 'quiet', at: Date.now(), joining: joining() }), options.quietMs);
     } else if (effect.type === 'unwatch') clearTimeout(timer);
     else if (effect.type === 'giveUp') options.giveUp();
   };
   return {
     send,
     /** The connection closed: no timer of its join outlives it. */
-    stop: () => clearTimeout(timer),
+    stop,
+    /** The player goes: nothing of the join is left listening either. */
+    destroy() {
+      stop();
+      window.removeEventListener('online', onNetwork);
+      connection?.removeEventListener('change', onNetwork);
+    },
   };
 }

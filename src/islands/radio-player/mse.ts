@@ -1,6 +1,7 @@
 import type { IcyMetadata } from 'icecast-metadata-player';
 import { endpointsFrom } from '@/lib/radio/endpoints';
 import type { JoinEvent } from '@/lib/radio/join';
+import type { joining } from './joining';
 import { looksLikeText } from '@/lib/radio/stream-sniff';
 import { lendToLibrary, reportingRefusal } from './library-globals';
 import { sourceBufferAccepted } from './media-source-probe';
@@ -52,7 +53,7 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
   const at = () => Date.now();
 
   /** The join at a cut (src/lib/radio/join.ts), made with the holes' watch. */
-  let join: { send(event: JoinEvent): void; stop(): void } | null = null;
+  let join: ReturnType<typeof joining> | null = null;
   const joinEvent = (event: JoinEvent) => connection.open && join?.send(event);
   // The server-rendered src is for the plain path: through MSE the element must not fetch it too. preload="none" only
   // suspends that fetch; without a load() the early play() below would resume it and download the standard stream,
@@ -192,6 +193,8 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
           join ??= parts.joining(player, {
             player: () => libraryPlayer,
             quietMs: options.switchStallMs,
+            lookMs: options.lookMs,
+            frozenAfterMs: options.frozenAfterMs,
             giveUp: () => connection.open && options.report({ type: 'error', at: at() }),
           });
           // The library knows only `MediaSource`: the engine's own (on an engine that has just the managed one, that one)
@@ -228,7 +231,7 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
       connection.fallingBack = false;
       connection.open = false;
       giveBack?.();
-      join?.stop();
+      join?.destroy();
       holes?.stop();
       void libraryPlayer?.detachAudioElement();
     },

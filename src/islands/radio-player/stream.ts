@@ -125,6 +125,8 @@ export function attachRadioStream(
           },
           bufferSeconds: RADIO.startBufferS,
           switchStallMs: RADIO.switchStallMs,
+          lookMs: RADIO.watchdogIntervalMs,
+          frozenAfterMs: RADIO.frozenAfterMs,
           holes: { checkMs: RADIO.holeCheckMs, maxSeconds: RADIO.holeMaxSeconds },
           report: dispatch,
           onTitle: (raw) => showStreamTitle(cutTitle(tidyTitle(raw), RADIO.nowPlayingMaxChars)),

@@ -36,6 +36,9 @@ export interface MseOptions {
   bufferSeconds: number;
   /** While joining onto the buffered audio, a request that brings nothing for this long is given up for the next. */
   switchStallMs: number;
+  /** How often an open connection is looked at; one that brings no data for `frozenAfterMs` is joined afresh. */
+  lookMs: number;
+  frozenAfterMs: number;
   /** How often to look for a hole in the buffered audio at the position, and the widest one stepped over. */
   holes: { checkMs: number; maxSeconds: number };
   report: (event: RadioEvent) => void;

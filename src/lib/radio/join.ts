@@ -6,6 +6,10 @@ import { listFailed } from './endpoints';
  * so the listener hears no gap (docs/radio.md, "The radio player"). These rules decide which endpoint each request of
  * the join goes to and when the join is given up for the state machine's fresh connection (machine.ts); the Media
  * Source adapter (src/islands/radio-player/mse.ts) only carries out their effects. Each event carries its time.
+ *
+ * A connection can also freeze: a phone that changes networks leaves the old one open, bringing nothing, while a new
+ * request works at once. Data that stops for `frozenAfterMs` while the audio plays on from the buffer, or the browser's
+ * word that the network changed, is joined like a cut, before the buffer runs dry.
  */
 
 export interface JoinState {
@@ -13,6 +17,8 @@ export interface JoinState {
   requests: number;
   /** The last request was answered by nothing for `quietMs`, and the next endpoint has been asked since. */
   nudged: boolean;
+  /** When the open connection last brought data (or was last joined afresh); null before its first data. */
+  lastDataAt: number | null;
 }
 
 export type JoinEvent =
@@ -20,8 +26,12 @@ export type JoinEvent =
   | { type: 'cut'; at: number }
   /** The library made a request of the join. */
   | { type: 'request'; at: number }
-  /** A request of the join brought data. */
+  /** The connection brought data (a request of the join, or the answer playing). */
   | { type: 'data'; at: number }
+  /** A look at the connection, every watchdog tick while one is open; `joining`: the library is lining up an answer. */
+  | { type: 'look'; at: number; joining: boolean }
+  /** The browser says the network changed (`online`, or `navigator.connection`'s `change`). */
+  | { type: 'network'; at: number; joining: boolean }
   /** `quietMs` passed since the last request with no data; `joining`: the library is still lining up a new answer. */
   | { type: 'quiet'; at: number; joining: boolean }
   /** A new connection, or the endpoints changed under an open one: a join starts counting afresh. */
@@ -41,7 +51,7 @@ export interface JoinTransition {
   effects: JoinEffect[];
 }
 
-export const INITIAL_JOIN_STATE: JoinState = { requests: 0, nudged: false };
+export const INITIAL_JOIN_STATE: JoinState = { requests: 0, nudged: false, lastDataAt: null };
 
 /**
  * The next join state and effects. A cut joins the same endpoint first (the library goes on to the others by itself);
@@ -49,20 +59,37 @@ export const INITIAL_JOIN_STATE: JoinState = { requests: 0, nudged: false };
  * the next endpoint; if that one is not even asked for as long again (a request that answered its headers and then
  * nothing can hold the library), the join has failed too.
  */
-export function joinReducer(state: JoinState, event: JoinEvent, endpointCount: number): JoinTransition {
+export function joinReducer(
+  state: JoinState,
+  event: JoinEvent,
+  endpointCount: number,
+  frozenAfterMs: number,
+): JoinTransition {
+  // A join of the endpoint playing, as at a cut: the next data counts from now.
+  const rejoin = (at: number): JoinTransition => ({
+    state: { ...INITIAL_JOIN_STATE, lastDataAt: at },
+    effects: [{ type: 'switch', step: 0 }],
+  });
   switch (event.type) {
     case 'cut':
-      return { state: INITIAL_JOIN_STATE, effects: [{ type: 'switch', step: 0 }] };
+      return rejoin(event.at);
     case 'fresh':
       return { state: INITIAL_JOIN_STATE, effects: [{ type: 'unwatch' }] };
     case 'request': {
-      const requests = state.requests + 1;
-      if (listFailed(requests - 1, endpointCount))
-        return { state: { requests, nudged: false }, effects: [{ type: 'unwatch' }, { type: 'giveUp' }] };
-      return { state: { requests, nudged: false }, effects: [{ type: 'watch' }] };
+      const next = { ...state, requests: state.requests + 1, nudged: false };
+      if (listFailed(next.requests - 1, endpointCount))
+        return { state: next, effects: [{ type: 'unwatch' }, { type: 'giveUp' }] };
+      return { state: next, effects: [{ type: 'watch' }] };
     }
     case 'data':
-      return { state, effects: [{ type: 'unwatch' }] };
+      return { state: { ...state, lastDataAt: event.at }, effects: [{ type: 'unwatch' }] };
+    case 'look':
+      // Before its first data a connection is the state machine's to watch; while joining, the join's own watch is on.
+      if (event.joining || state.lastDataAt === null || event.at - state.lastDataAt < frozenAfterMs)
+        return { state, effects: [] };
+      return rejoin(event.at);
+    case 'network':
+      return event.joining || state.lastDataAt === null ? { state, effects: [] } : rejoin(event.at);
     case 'quiet':
       if (!event.joining) return { state, effects: [] };
       if (state.nudged) return { state, effects: [{ type: 'giveUp' }] };

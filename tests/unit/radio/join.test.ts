@@ -1,10 +1,12 @@
 import { INITIAL_JOIN_STATE, joinReducer, type JoinEffect, type JoinEvent } from '@/lib/radio/join';
 
+const FROZEN_AFTER_MS = 2000;
+
 /** A join driven event by event over `endpoints` endpoints, as the Media Source connection drives it. */
 function join(endpoints: number) {
   let state = INITIAL_JOIN_STATE;
   return (event: JoinEvent): JoinEffect[] => {
-    const transition = joinReducer(state, event, endpoints);
+    const transition = joinReducer(state, event, endpoints, FROZEN_AFTER_MS);
     state = transition.state;
     return transition.effects;
   };
@@ -51,5 +53,29 @@ describe('joining a cut through Media Source (src/lib/radio/join.ts)', () => {
     send({ type: 'request', at: 1 });
     expect(send({ type: 'fresh', at: 2 })).toEqual([{ type: 'unwatch' }]);
     expect(send({ type: 'request', at: 3 })).toEqual([{ type: 'watch' }]);
+  });
+
+  it('a connection that brings no data for frozenAfterMs while the audio plays is joined like a cut, once', () => {
+    const send = join(2);
+    send({ type: 'fresh', at: 0 });
+    // Before its first data, a connection is the state machine's to watch.
+    expect(send({ type: 'look', at: 5000, joining: false })).toEqual([]);
+    send({ type: 'data', at: 5000 });
+    expect(send({ type: 'look', at: 6999, joining: false })).toEqual([]);
+    expect(send({ type: 'look', at: 7000, joining: false })).toEqual([{ type: 'switch', step: 0 }]);
+    // The join's own watch takes it from there: no second join while the library lines the answer up...
+    expect(send({ type: 'look', at: 9500, joining: true })).toEqual([]);
+    // ...and data that comes late counts again from when it came.
+    send({ type: 'data', at: 9600 });
+    expect(send({ type: 'look', at: 11_000, joining: false })).toEqual([]);
+  });
+
+  it('the browser’s word that the network changed joins a playing connection at once, and nothing else', () => {
+    const send = join(2);
+    send({ type: 'fresh', at: 0 });
+    expect(send({ type: 'network', at: 100, joining: false })).toEqual([]);
+    send({ type: 'data', at: 200 });
+    expect(send({ type: 'network', at: 300, joining: true })).toEqual([]);
+    expect(send({ type: 'network', at: 400, joining: false })).toEqual([{ type: 'switch', step: 0 }]);
   });
 });

@@ -30,6 +30,7 @@ beforeEach(() => {
     'RADIO_RELAYS',
     'RADIO_PROXY_CUT_AFTER_MS',
     'RADIO_PROXY_CUT_ABRUPT',
+    'RADIO_PROXY_CUT_FREEZES',
   ])
     vi.stubEnv(name, '');
   vi.spyOn(console, 'log').mockImplementation(() => {});

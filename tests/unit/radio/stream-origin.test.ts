@@ -39,6 +39,7 @@ beforeEach(() => {
   vi.stubEnv('RADIO_STATUS_URL', '');
   vi.stubEnv('RADIO_PROXY_CUT_AFTER_MS', '');
   vi.stubEnv('RADIO_PROXY_CUT_ABRUPT', '');
+  vi.stubEnv('RADIO_PROXY_CUT_FREEZES', '');
   vi.stubEnv('RADIO_PROXY_STRIP_ICY', '');
   vi.spyOn(console, 'log').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -192,6 +193,37 @@ describe('local stream origin (src/server/stream-origin.mjs)', () => {
     }
   });
 
+  it('with RADIO_PROXY_CUT_FREEZES, a cut leaves the response open and sends nothing more, as a phone that changed networks', async () => {
+    vi.stubEnv('RADIO_PROXY_CUT_AFTER_MS', '300');
+    vi.stubEnv('RADIO_PROXY_CUT_FREEZES', '1');
+    const server = await site();
+    try {
+      const started = Date.now();
+      const controller = new AbortController();
+      const response = await fetch(`${server.url}${STREAM_URL}`, { signal: controller.signal });
+      const reader = response.body!.getReader();
+      setTimeout(() => controller.abort(), 2000);
+      let lastDataAt = 0;
+      let ended = false;
+      try {
+        for (;;) {
+          const { done } = await reader.read();
+          if (done) {
+            ended = true;
+            break;
+          }
+          lastDataAt = Date.now() - started;
+        }
+      } catch {
+        // Aborted by the listener after 2 s: the server never ended it.
+      }
+      expect(ended).toBe(false);
+      expect(lastDataAt).toBeLessThan(1200);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('matches the host rules in netlify.toml: the same stream path and port, and the status path', () => {
     const toml = readFileSync(new URL('../../../netlify.toml', import.meta.url), 'utf8');
     expect(toml).toContain(`from = "${RADIO.streamPath}"\n  query = { port = "${RADIO.streamPort}" }`);
@@ -217,6 +249,7 @@ describe('local stream origin (src/server/stream-origin.mjs)', () => {
       RADIO_STATUS_URL: 'ftp://x/status',
       RADIO_PROXY_CUT_AFTER_MS: '26s',
       RADIO_PROXY_CUT_ABRUPT: 'yes',
+      RADIO_PROXY_CUT_FREEZES: 'on',
       RADIO_PROXY_STRIP_ICY: 'all',
     };
     const settings = readRadioEnv(env);
@@ -225,6 +258,7 @@ describe('local stream origin (src/server/stream-origin.mjs)', () => {
       statusUrl: false,
       cutAfterMs: null,
       cutAbrupt: false,
+      cutFreezes: false,
       stripIcy: false,
     });
     expect(settings.problems).toEqual([
@@ -232,6 +266,7 @@ describe('local stream origin (src/server/stream-origin.mjs)', () => {
       'RADIO_STATUS_URL must be an http:// or https:// address such as http://127.0.0.1:8000/status-json.xsl, not "ftp://x/status".',
       'RADIO_PROXY_CUT_AFTER_MS must be a whole number of milliseconds above 0, such as 26000, not "26s"; responses are not cut.',
       'RADIO_PROXY_CUT_ABRUPT must be 1 (drop the connection) or 0 (end the response cleanly), not "yes".',
+      'RADIO_PROXY_CUT_FREEZES must be 1 (stop sending and leave the connection open, as a phone that changed networks) or 0 (cut it), not "on".',
       'RADIO_PROXY_STRIP_ICY must be 1 (drop Icy-MetaData and every icy-* header, as a generic proxy does) or 0 (pass them), not "all".',
     ]);
     expect(readRadioEnv({ RADIO_STATUS_URL: 'http://o:8000/status-json.xsl?mount=/other' }).statusUrl).toEqual(
