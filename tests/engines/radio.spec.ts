@@ -213,6 +213,14 @@ test('play plays through the engine’s Media Source, whatever another script re
   if (EXPECTED_PATH[testInfo.project.name as keyof typeof EXPECTED_PATH] === 'ManagedMediaSource') {
     // The page had no MediaSource (the server removed it first); the player lent the managed one that name.
     expect(path.managed).toBe('function');
+    // AirPlay kept: the element plays the Media Source from a first <source> and offers the stream's plain address.
+    const element = await session.evaluate(() => {
+      const audio = document.querySelector('audio') as HTMLAudioElement;
+      const offered = [...audio.querySelectorAll('source')].map((source) => new URL(source.src).pathname);
+      // WebKitGTK has no disableRemotePlayback at all (no AirPlay there); it must not be set to true on an iPhone.
+      return { remoteOff: audio.disableRemotePlayback === true, offered };
+    });
+    expect(element).toEqual({ remoteOff: false, offered: [expect.any(String), RADIO.streamPath] });
   }
   expect(
     samples.filter(([, , , message]) => message !== ''),

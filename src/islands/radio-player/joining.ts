@@ -1,6 +1,7 @@
 import { endpointsFrom } from '@/lib/radio/endpoints';
-import { joinReducer, type JoinEffect, type JoinEvent } from '@/lib/radio/join';
+import { INITIAL_JOIN_STATE, joinReducer, type JoinEffect, type JoinEvent } from '@/lib/radio/join';
 import type { PlayerState } from './player-state';
+import type { MseOptions } from './transport';
 
 /** What of the stream library's player a join drives: the endpoint it plays from, and its move to another. */
 export interface JoiningPlayer {
@@ -17,15 +18,9 @@ export interface JoiningPlayer {
  */
 export function joining(
   state: Pick<PlayerState, 'join' | 'endpoints'>,
-  options: {
-    player: () => JoiningPlayer | null;
-    /** A request of the join that brings nothing for this long yields to the next endpoint (RADIO.switchStallMs). */
-    quietMs: number;
-    /** How often the open connection is looked at, and how long without data makes it frozen (RADIO). */
-    lookMs: number;
-    frozenAfterMs: number;
-    giveUp: () => void;
-  },
+  /** The join's timings (MseOptions, from RADIO): the quiet request's, the look's pace, and a frozen connection's. */
+  timing: Pick<MseOptions, 'switchStallMs' | 'lookMs' | 'frozenAfterMs'>,
+  options: { player: () => JoiningPlayer | null; giveUp: () => void },
 ) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** Looks at the open connection; undefined while none is open. */
@@ -33,13 +28,20 @@ export function joining(
   const joining = () => options.player()?.state === 'switching';
   const send = (event: JoinEvent) => {
     if (event.type === 'fresh' && looking === undefined)
-      looking = setInterval(() => send({ type: 'look', at: Date.now(), joining: joining() }), options.lookMs);
-    const transition = joinReducer(state.join, event, state.endpoints.length, options.frozenAfterMs);
+      looking = setInterval(() => send({ type: 'look', at: Date.now(), joining: joining() }), timing.lookMs);
+    const transition = joinReducer(
+      state.join ?? INITIAL_JOIN_STATE,
+      event,
+      state.endpoints.length,
+      timing.frozenAfterMs,
+    );
     state.join = transition.state;
     transition.effects.forEach(run);
   };
   const onNetwork = () => looking !== undefined && send({ type: 'network', at: Date.now(), joining: joining() });
-  const connection = (navigator as { connection?: EventTarget }).connection;
+  // Where it exists and is an EventTarget, as in Chromium: a stand-in without events (an extension's, say) is none.
+  const found = (navigator as { connection?: Partial<EventTarget> }).connection;
+  const connection = typeof found?.addEventListener === 'function' ? (found as EventTarget) : undefined;
   window.addEventListener('online', onNetwork);
   connection?.addEventListener('change', onNetwork);
   const stop = () => {
@@ -57,7 +59,7 @@ export function joining(
       });
     } else if (effect.type === 'watch') {
       clearTimeout(timer);
-      timer = setTimeout(() => send({ type: 'quiet', at: Date.now(), joining: joining() }), options.quietMs);
+      timer = setTimeout(() => send({ type: 'quiet', at: Date.now(), joining: joining() }), timing.switchStallMs);
     } else if (effect.type === 'unwatch') clearTimeout(timer);
     else if (effect.type === 'giveUp') options.giveUp();
   };

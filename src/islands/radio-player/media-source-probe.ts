@@ -41,36 +41,56 @@ export function mediaSourceForMp3(): MediaSourceForMp3 | null {
 }
 
 /**
+ * The probe's answer: the engine refused the type, or took it; `takenBesideAirPlay`: a managed Media Source opened on an
+ * element that keeps remote playback and offers the stream's plain address as its AirPlay alternative (./remote-playback.ts).
+ */
+export type ProbeAnswer = 'refused' | 'taken' | 'takenBesideAirPlay';
+
+/**
  * Whether the engine really gives a SourceBuffer of the chosen type: some answer isTypeSupported with yes and then throw
  * at addSourceBuffer, which inside the library would leave the player waiting for ever. Tried once, on an element of
- * its own that is never attached to the page; an engine that does not open the source within `waitMs` is taken at its word.
+ * its own that is never attached to the page; an engine that does not open the source within `waitMs` is taken at its
+ * word. A managed source is tried beside the AirPlay alternative `airPlayAddress`, as the player would play it.
  */
-export function sourceBufferAccepted({ kind, Source, type }: MediaSourceForMp3, waitMs: number): Promise<boolean> {
+export function sourceBufferAccepted(
+  { kind, Source, type }: MediaSourceForMp3,
+  waitMs: number,
+  airPlayAddress: string,
+): Promise<ProbeAnswer> {
   return new Promise((resolve) => {
     const source = new Source();
     const probe = document.createElement('audio');
-    if (kind === 'managed') probe.disableRemotePlayback = true;
     const url = URL.createObjectURL(source);
-    const settle = (accepted: boolean) => {
+    const settle = (answer: ProbeAnswer) => {
       clearTimeout(timer);
       URL.revokeObjectURL(url);
+      probe.replaceChildren();
       probe.removeAttribute('src');
       probe.load();
-      resolve(accepted);
+      resolve(answer);
     };
-    const timer = setTimeout(() => settle(true), waitMs);
+    const timer = setTimeout(() => settle('taken'), waitMs);
     source.addEventListener(
       'sourceopen',
       () => {
         try {
           source.addSourceBuffer(type);
-          settle(true);
+          settle(kind === 'managed' ? 'takenBesideAirPlay' : 'taken');
         } catch {
-          settle(false);
+          settle('refused');
         }
       },
       { once: true },
     );
-    probe.src = url;
+    if (kind === 'managed') probe.append(sourceOf(url, type), sourceOf(airPlayAddress, 'audio/mpeg'));
+    else probe.src = url;
   });
+}
+
+/** A `<source>` of a media element. */
+export function sourceOf(src: string, type: string): HTMLSourceElement {
+  const source = document.createElement('source');
+  source.src = src;
+  source.type = type;
+  return source;
 }

@@ -37,12 +37,9 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
   library.catch(() => {});
   libraryParts.catch(() => {});
   const { source } = options;
-  // A ManagedMediaSource plays only on an element that offers no remote playback or an AirPlay source of its own; the
-  // library sets `src` itself, so there is no room for the second (docs/radio.md, "iPhone").
-  if (source.kind === 'managed') audio.disableRemotePlayback = true;
   // The probe answers before the first press on any engine seen; one slower than probeMs is taken at its word, and a
   // refusal the library then meets is taken as the answer instead (refusedLate below).
-  let accepted = sourceBufferAccepted(source, options.probeMs);
+  let accepted = sourceBufferAccepted(source, options.probeMs, player.endpoints[0] ?? '');
   let libraryPlayer: LibraryPlayer | null = null;
   // The library's stop is asynchronous and it ignores play() until it has stopped: a new connection waits for it.
   let stopped: Promise<void> = Promise.resolve();
@@ -139,8 +136,10 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
       // Stopped, the library no longer reads the page's globals: the page's own are back until the next connection.
       giveBack?.();
       giveBack = null;
-      // Emptied, the element holds no stale audio that the next press's early play() could start.
-      if (audio.hasAttribute('src')) {
+      // Emptied, the element holds no stale audio that the next press's early play() could start, nor a source to
+      // fall through to (AirPlay's, ./remote-playback.ts).
+      if (audio.hasAttribute('src') || audio.firstChild) {
+        audio.replaceChildren();
         audio.removeAttribute('src');
         audio.load();
       }
@@ -151,7 +150,7 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
     // The class is the page's MediaSource while a connection is open: another script's refusal (of another type than
     // the library asks for, or while no connection is open) is none of the radio's, and must not move it off Media Source.
     if (!connection.open || type.replace(/\s/g, '') !== source.type) return;
-    accepted = Promise.resolve(false);
+    accepted = Promise.resolve('refused');
     const refused = connection.number;
     connection.fallingBack = true;
     close();
@@ -181,20 +180,20 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
         }
       });
       Promise.all([library, stopped, accepted, libraryParts])
-        .then(([{ default: IcecastMetadataPlayer }, , usable, parts]) => {
+        .then(([{ default: IcecastMetadataPlayer }, , answer, parts]) => {
           if (!connection.open || connection.number !== next) return;
-          if (!usable) {
+          if (answer === 'refused') {
             connection.open = false;
             options.onRefused(next, endpoint);
             return;
           }
+          // A ManagedMediaSource plays only on an element that offers no remote playback or an AirPlay source.
+          if (source.kind === 'managed')
+            parts.allowRemotePlayback(audio, answer, source.type, () => player.endpoints[connection.endpoint] ?? '');
           holes ??= parts.watchHoles(audio, options.holes);
           holes.start();
-          join ??= parts.joining(player, {
+          join ??= parts.joining(player, options, {
             player: () => libraryPlayer,
-            quietMs: options.switchStallMs,
-            lookMs: options.lookMs,
-            frozenAfterMs: options.frozenAfterMs,
             giveUp: () => connection.open && options.report({ type: 'error', at: at() }),
           });
           // The library knows only `MediaSource`: the engine's own (on an engine that has just the managed one, that one)

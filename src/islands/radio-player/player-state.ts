@@ -1,5 +1,5 @@
 import { INITIAL_RADIO_STATE, type RadioMachineState } from '@/lib/radio/machine';
-import { INITIAL_JOIN_STATE, type JoinState } from '@/lib/radio/join';
+import type { JoinState } from '@/lib/radio/join';
 import type { HandoverState } from '@/lib/radio/handover';
 
 /**
@@ -12,8 +12,11 @@ import type { HandoverState } from '@/lib/radio/handover';
 export interface PlayerState {
   /** The radio's state machine (src/lib/radio/machine.ts), moved by ./stream.ts. */
   machine: RadioMachineState;
-  /** The join at a cut through Media Source (src/lib/radio/join.ts), moved by ./joining.ts. */
-  join: JoinState;
+  /**
+   * The join at a cut through Media Source (src/lib/radio/join.ts), moved by ./joining.ts; null until the library's
+   * first connection (the rules come with the library, off the island's first load).
+   */
+  join: JoinState | null;
   /** Which window plays (src/lib/radio/handover.ts), moved by ./channel.ts; null where windows cannot speak. */
   handover: HandoverState | null;
   /** The addresses connections go to now: the standard stream's or the data saver's, own address first. */
@@ -38,7 +41,7 @@ export interface ConnectionState {
 export function createPlayerState(endpoints: readonly string[]): PlayerState {
   return {
     machine: INITIAL_RADIO_STATE,
-    join: INITIAL_JOIN_STATE,
+    join: null,
     handover: null,
     endpoints,
     connection: { number: 0, endpoint: 0, open: false, sniffed: false, fallingBack: false },
