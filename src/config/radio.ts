@@ -94,6 +94,13 @@ export const RADIO = {
    * it, the earliest heard are forgotten, so a page flooding the channel with new ids costs each window no more.
    */
   otherWindowsKept: 4,
+  /**
+   * The sleep timer's choices, in minutes (src/lib/radio/sleep-timer.ts). Over its last sleepFadeMs the sound fades
+   * out, a step every sleepFadeStepMs (small steps, no audible stairs); at its end the radio pauses.
+   */
+  sleepMinutes: [15, 30, 60, 90] as readonly number[],
+  sleepFadeMs: 10_000,
+  sleepFadeStepMs: 100,
   /** The titles heard this session, as "Recently played" lists them: the newest this many (src/lib/radio/heard.ts). */
   heardTitles: 10,
   /**

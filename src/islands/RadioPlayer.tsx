@@ -18,6 +18,7 @@ import { NowPlaying, PlayerFailed, PlayIcon, QualitySwitch, SpeakerIcon } from '
 import { PopoutPanel } from './radio-player/PopoutPanel';
 import { RecentlyPlayed } from './radio-player/RecentlyPlayed';
 import { SlowLinkNotice } from './radio-player/SlowLinkNotice';
+import { SleepTimer } from './radio-player/SleepTimer';
 
 export interface RadioPlayerProps {
   /** The station's name, shown on lock screens. */
@@ -138,6 +139,7 @@ function Player({ stationName, words, dataCost, playerRole = 'page' }: RadioPlay
         <p className="text-sm font-semibold text-ink">{words.popout.pressPlay}</p>
       )}
 
+      <SleepTimer words={words.sleep} />
       {RADIO.dataSaver && <QualitySwitch words={words.quality} quality={quality} />}
       {RADIO.dataSaver && <SlowLinkNotice words={words.quality} />}
       <p className="mt-2 text-sm text-ink-soft" data-radio-cost>

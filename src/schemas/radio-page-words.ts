@@ -51,6 +51,27 @@ export const radioPageWordsSchema = z.strictObject({
       /** In the pop-out, when the browser would not let it start by itself. */
       pressPlay: text(5, 120),
     }),
+    /**
+     * The sleep timer: after the chosen minutes the sound fades out and the radio pauses. {minutes} is filled in with
+     * the choice, or with the minutes left.
+     */
+    sleep: z.strictObject({
+      label: text(2, 40),
+      /** The choice that sets no timer, or cancels the one running. */
+      off: text(2, 20),
+      /** Each choice, as "{minutes} min". */
+      choice: template(2, 20, ['minutes']),
+      /** Under the choices while the timer runs; it changes once a minute and is not read out as it does. */
+      left: template(5, 60, ['minutes']),
+      /** Under the choices during the last seconds, while the sound fades out. */
+      fading: text(5, 60),
+      /** Under the choices once the timer has paused the radio, until the next play. */
+      ended: text(5, 120),
+      /** Read out by screen readers when a timer is set; {minutes} is the choice. */
+      set: template(5, 120, ['minutes']),
+      /** Read out by screen readers when the timer is cancelled. */
+      cancelled: text(5, 120),
+    }),
     recent: z.strictObject({
       heading: text(2, 40),
       empty: text(5, 120),

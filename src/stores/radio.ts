@@ -63,6 +63,20 @@ const DEFAULT_SETTINGS: RadioSettings = { volume: RADIO.defaultVolume, muted: fa
 export const $radio = map<RadioState>({ ...INITIAL_STATE });
 export const $radioSettings = atom<RadioSettings>({ ...DEFAULT_SETTINGS });
 
+/**
+ * The sleep timer's fade (src/islands/radio-player/sleep-timer.ts): what the listener's volume is multiplied by, 1
+ * when nothing fades. `$radioOutput` is what the element plays at; the listener's setting never changes for a fade, so
+ * the next play is as loud as before.
+ */
+export const $radioFade = atom(1);
+export const $radioOutput = atom<RadioSettings>({ ...DEFAULT_SETTINGS });
+const showOutput = () => {
+  const { volume, muted } = $radioSettings.get();
+  $radioOutput.set({ volume: volume * $radioFade.get(), muted });
+};
+$radioSettings.listen(showOutput);
+$radioFade.listen(showOutput);
+
 /** Changes the store only when a field changes, so that the state machine's watchdog ticks wake no one. */
 export function showPlayback(machine: RadioMachineState): void {
   const next = {
@@ -203,6 +217,7 @@ export function resetRadio(): void {
   controls = null;
   $radio.set({ ...INITIAL_STATE });
   $radioSettings.set({ ...DEFAULT_SETTINGS });
+  $radioFade.set(1);
   $radioQuality.set('standard');
   $radioMovedForSlowLink.set(false);
   $radioQualityChosen.set(false);

@@ -32,7 +32,7 @@ import type { Session } from './session';
  */
 
 const words = readWords('radio-page', radioPageWordsSchema);
-const { controls, failed, messages, popout, states } = words.player;
+const { controls, failed, messages, popout, sleep, states } = words.player;
 
 interface RadioFixtures {
   /** The preview server's test flags for this project: every page records its errors, some lack MediaSource. */
@@ -875,3 +875,31 @@ popoutTest(
     expect(twoStreams, 'two stream connections open at once').toEqual([]);
   },
 );
+
+/**
+ * The sleep timer by keyboard: set, its time left shown and said once, then cancelled. Its end (the fade, the pause, the
+ * closed stream) and its move to the pop-out are tested in Chromium (tests/e2e/radio-sleep.spec.ts) with a controlled
+ * clock; these engines have none (tests/engines/README.md), and the shortest timer is 15 minutes of real time.
+ */
+test('the sleep timer is set and cancelled by keyboard, saying so to screen readers', async ({ session }) => {
+  // The site's own server is enough: the timer needs no stream.
+  await openRadio(session, '');
+  const choice = (value: number) => `[data-radio-player] input[name="radio-sleep"][value="${value}"]`;
+  const checked = (selector: string) =>
+    session.evaluate((query: string) => (document.querySelector(query) as HTMLInputElement).checked, selector);
+  const said = () =>
+    session.evaluate(() => document.querySelector('[data-radio-player] fieldset [aria-live="polite"]')?.textContent);
+  const off = await session.find(choice(0), { visible: false });
+  expect(await checked(choice(0))).toBe(true);
+  await session.evaluate((element: HTMLElement) => element.focus(), off);
+  await session.press('ArrowRight');
+  await expect.poll(() => checked(choice(15)), { message: '15 minutes chosen' }).toBe(true);
+  await session.find('[data-radio-player] fieldset p', { text: sleep.left.replace('{minutes}', '15'), exact: true });
+  expect(await said()).toBe(sleep.set.replace('{minutes}', '15'));
+  await session.press('ArrowLeft');
+  await expect.poll(() => checked(choice(0)), { message: 'Off chosen again' }).toBe(true);
+  await expect.poll(said, { message: 'the cancellation said' }).toBe(sleep.cancelled);
+  expect(await session.count('[data-radio-player] fieldset p', { text: sleep.left.replace('{minutes}', '15') })).toBe(
+    0,
+  );
+});

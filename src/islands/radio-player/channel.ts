@@ -7,6 +7,8 @@ import {
   type PlayerRole,
 } from '@/lib/radio/handover';
 import type { HeardTitle } from '@/lib/radio/heard';
+import type { SleepTimer } from '@/lib/radio/sleep-timer';
+import { takeSleepTimer } from '@/stores/radio-sleep';
 import { RADIO } from '@/config/radio';
 import { $radioElsewhere, $radioHeard, takeHeard } from '@/stores/radio-windows';
 import type { PlayerState } from './player-state';
@@ -28,6 +30,8 @@ export interface RadioChannel {
   /** This window's player started or stopped wanting to play. */
   playState(playing: boolean): void;
   heard(titles: readonly HeardTitle[]): void;
+  /** The listener set or cancelled (null) the sleep timer in this window: every window takes it. */
+  sleep(timer: SleepTimer | null): void;
   close(): void;
 }
 
@@ -108,6 +112,8 @@ function speakOver(
         return $radioElsewhere.set(effect.role);
       case 'takeHeard':
         return takeHeard(effect.titles);
+      case 'takeSleep':
+        return takeSleepTimer(effect.timer);
       case 'shareHeard': {
         const titles = $radioHeard.get();
         if (titles.length > 0) channel.postMessage({ kind: 'heard', from: id, titles });
@@ -130,6 +136,7 @@ function speakOver(
     claim,
     playState: (playing) => dispatch({ type: 'playState', at: Date.now(), playing }),
     heard: (titles) => dispatch({ type: 'heard', at: Date.now(), titles }),
+    sleep: (timer) => dispatch({ type: 'sleep', at: Date.now(), timer }),
     close() {
       clearTimer();
       window.removeEventListener('pagehide', onPageHide);

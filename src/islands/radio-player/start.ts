@@ -10,6 +10,7 @@ import {
   toggleMute,
 } from '@/stores/radio';
 import { $radioHeard, recordHeard, restoreHeard } from '@/stores/radio-windows';
+import { shareSleepTimer } from '@/stores/radio-sleep';
 import { countIntents, takeIntents } from '@/islands/shared/take-intents';
 import { openRadioChannel } from './channel';
 import { attachMediaSession } from './media-session';
@@ -17,6 +18,7 @@ import { watchNowPlaying } from './now-playing';
 import { takePlayFromAddress } from './popout';
 import { createPlayerState } from './player-state';
 import { attachRadioStream, endpointsFor, volumeIsSettable } from './stream';
+import { runSleepTimer } from './sleep-timer';
 
 /** The player, started on its element, and what the island draws from it. */
 export interface StartedPlayer {
@@ -62,6 +64,9 @@ export function startPlayer(audio: HTMLAudioElement, stationName: string, role: 
 
   const host = audio.closest<HTMLElement>('[data-intent-host]');
   const intents = takeIntents(host);
+  // The sleep timer is the listener's: set in one window, it is every window's, and the one playing carries it out.
+  const unshareSleep = shareSleepTimer((timer) => channel?.sleep(timer));
+  const stopSleep = runSleepTimer(host, intents);
   if (countIntents(intents, 'mute') % 2 === 1) toggleMute();
   let autoplayed = false;
   if (countIntents(intents, 'play') % 2 === 1) playRadio();
@@ -79,6 +84,8 @@ export function startPlayer(audio: HTMLAudioElement, stationName: string, role: 
     autoplayed,
     stop() {
       stopPolling();
+      stopSleep();
+      unshareSleep();
       detachSession();
       unregister();
       unsubscribe();

@@ -4,7 +4,7 @@ import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '@/config/radio';
 import {
   $radioQuality,
   $radioQualityChosen,
-  $radioSettings,
+  $radioOutput,
   moveToSaverForSlowLink,
   showPlayback,
   showStreamTitle,
@@ -183,7 +183,8 @@ export function attachRadioStream(
     if (next[0] !== player.endpoints[0]) transport.switchTo(next);
   });
   const onOnline = () => dispatch({ type: 'online', at: Date.now() });
-  const unsubscribeSettings = $radioSettings.subscribe(({ volume, muted }) => {
+  // The listener's volume, lowered by the sleep timer's fade (src/stores/radio.ts).
+  const unsubscribeSettings = $radioOutput.subscribe(({ volume, muted }) => {
     audio.volume = volume;
     audio.muted = muted;
   });

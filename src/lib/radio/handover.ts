@@ -1,4 +1,5 @@
 import type { HeardTitle } from './heard';
+import type { SleepTimer } from './sleep-timer';
 
 /**
  * The rules of the hand-over between the radio players (/radio's in any tab, and the pop-out), whose messages are
@@ -36,6 +37,8 @@ export interface HandoverState {
    * (`awaitingAny`), since `since`; a timer ends the wait after `handoverWaitMs`. Null when this window waits for no one.
    */
   waiting: { pending: readonly string[]; awaitingAny: boolean; since: number } | null;
+  /** The listener's sleep timer as this window last set or heard it: told to a window that says hello. */
+  sleep: SleepTimer | null;
 }
 
 export type HandoverEvent =
@@ -54,7 +57,9 @@ export type HandoverEvent =
   /** The titles heard here changed: the other windows are told. */
   | { type: 'heard'; at: number; titles: readonly HeardTitle[] }
   /** The window closes or navigates away. */
-  | { type: 'pagehide'; at: number };
+  | { type: 'pagehide'; at: number }
+  /** The listener set or cancelled the sleep timer in this window: every window takes it, so it follows the stream. */
+  | { type: 'sleep'; at: number; timer: SleepTimer | null };
 
 export type HandoverEffect =
   | { type: 'post'; message: WindowMessage }
@@ -72,7 +77,9 @@ export type HandoverEffect =
   /** Take titles heard by another window into this window's list. */
   | { type: 'takeHeard'; titles: HeardTitle[] }
   /** Post this window's titles heard, if it has any (the answer to a hello). */
-  | { type: 'shareHeard' };
+  | { type: 'shareHeard' }
+  /** Take the sleep timer another window set or cancelled (null). */
+  | { type: 'takeSleep'; timer: SleepTimer | null };
 
 export interface HandoverTransition {
   state: HandoverState;
@@ -88,7 +95,7 @@ export interface HandoverRules {
 }
 
 export function initialHandoverState(id: string, role: PlayerRole): HandoverState {
-  return { id, role, playing: false, elsewhere: [], waiting: null };
+  return { id, role, playing: false, elsewhere: [], waiting: null, sleep: null };
 }
 
 /**
@@ -157,6 +164,10 @@ export function handoverReducer(state: HandoverState, event: HandoverEvent, rule
     case 'heard':
       post({ kind: 'heard', from: id, titles: [...event.titles] });
       break;
+    case 'sleep':
+      next = { ...next, sleep: event.timer };
+      post({ kind: 'sleep', from: id, timer: event.timer });
+      break;
     case 'pagehide':
       // A window that closes or navigates away while playing frees the radio for the others at once.
       if (playing) post({ kind: 'stopped', from: id });
@@ -208,10 +219,16 @@ export function handoverReducer(state: HandoverState, event: HandoverEvent, rule
         }
         case 'hello':
           if (playing) post({ kind: 'playing', from: id, role });
+          // Before a pop-out that takes over reads the release: it plays on with the same end.
+          if (state.sleep && state.sleep.endsAt > event.at) post({ kind: 'sleep', from: id, timer: state.sleep });
           effects.push({ type: 'shareHeard' });
           break;
         case 'heard':
           effects.push({ type: 'takeHeard', titles: message.titles });
+          break;
+        case 'sleep':
+          next = { ...next, sleep: message.timer };
+          effects.push({ type: 'takeSleep', timer: message.timer });
       }
     }
   }

@@ -1,7 +1,7 @@
 // The radio's rules, beside this state machine: the hand-over between windows (handover.ts, a machine of the same
 // shape), retries (reconnect.ts), the move to the data saver (slow-link.ts), joining a cut (join.ts), the now-playing
-// title (icecast-status.ts), the slider (volume.ts), an hour's cost (cost.ts), audio or not (stream-sniff.ts);
-// adapters: src/islands/radio-player/.
+// title (icecast-status.ts), the slider (volume.ts), an hour's cost (cost.ts), audio or not (stream-sniff.ts), the sleep
+// timer (sleep-timer.ts); adapters: src/islands/radio-player/.
 import { RADIO, STREAM_ENDPOINTS } from '@/config/radio';
 import { listFailed, nextEndpoint } from './endpoints';
 import { reconnectDelay } from './reconnect';

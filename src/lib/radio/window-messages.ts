@@ -1,4 +1,5 @@
 import type { HeardTitle } from './heard';
+import { parseSleepTimer, type SleepTimer } from './sleep-timer';
 
 /**
  * What the radio players (/radio's in any tab, and the pop-out) say to each other over a BroadcastChannel, and how a
@@ -17,7 +18,9 @@ export type WindowMessage =
   | { kind: 'stopped'; from: string }
   /** A player has started: whoever plays says so, and everyone sends the titles they have heard. */
   | { kind: 'hello'; from: string }
-  | { kind: 'heard'; from: string; titles: HeardTitle[] };
+  | { kind: 'heard'; from: string; titles: HeardTitle[] }
+  /** The listener's sleep timer, set (its end on the clock the windows share) or cancelled (null), or known at a hello. */
+  | { kind: 'sleep'; from: string; timer: SleepTimer | null };
 
 const ROLES: readonly PlayerRole[] = ['page', 'popout'];
 const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 64;
@@ -45,6 +48,10 @@ export function parseWindowMessage(data: unknown): WindowMessage | null {
       return { kind, from };
     case 'heard':
       return Array.isArray(message['titles']) ? { kind, from, titles: message['titles'] as HeardTitle[] } : null;
+    case 'sleep': {
+      const timer = parseSleepTimer(message['timer']);
+      return timer === undefined ? null : { kind, from, timer };
+    }
     default:
       return null;
   }

@@ -40,6 +40,13 @@ describe('radio page words (src/content/words/radio-page.yaml)', () => {
     ]);
   });
 
+  it('refuses a sleep timer text without {minutes}, naming the field', () => {
+    const sleep = { ...words.player.sleep, left: 'Pauses soon' };
+    expectSchemaRefuses(radioPageWordsSchema, entry({ ...words, player: { ...words.player, sleep } }), [
+      'player.sleep.left: Keep {minutes} in the text',
+    ]);
+  });
+
   it('refuses a misspelt or missing field, naming it', () => {
     const { tip, ...withoutTip } = words;
     expectSchemaRefuses(radioPageWordsSchema, entry({ ...withoutTip, tipp: tip }), ['tipp', 'tip']);
