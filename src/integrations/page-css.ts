@@ -45,10 +45,20 @@ export function markupOf(html: string): string {
 const attributeValues = (html: string, tag: string, name: string) =>
   [...html.matchAll(new RegExp(`<${tag}\\b[^>]*\\s${name}="([^"]+)"`, 'g'))].map((match) => match[1] ?? '');
 
-/** The script files a page runs or hydrates: its module scripts and its islands' components and renderers. */
+/** The files an inline script imports by address, like the base layout's after-load script (src/browser/first-paint.ts). */
+const importedByInlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].flatMap((match) =>
+    [...(match[1] ?? '').matchAll(/["'`](\/_astro\/[^"'`\s]+\.js)["'`]/g)].map((named) => named[1] ?? ''),
+  );
+
+/**
+ * The script files a page runs or hydrates: its module scripts, the files its inline scripts import, and its islands'
+ * components and renderers.
+ */
 export function scriptEntries(html: string): string[] {
   return [
     ...attributeValues(html, 'script', 'src'),
+    ...importedByInlineScripts(html),
     ...attributeValues(html, 'astro-island', 'component-url'),
     ...attributeValues(html, 'astro-island', 'renderer-url'),
     ...attributeValues(html, 'astro-island', 'before-hydration-url'),
