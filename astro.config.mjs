@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
+import { clientNear } from './src/integrations/client-near.ts';
 import { devStream } from './src/integrations/dev-stream.ts';
 import { editorHeadingIds } from './src/markdown/heading-ids.ts';
 import { editorMarkdownCheck } from './src/markdown/markdown-check.ts';
@@ -110,6 +111,7 @@ export default defineConfig({
     // more time; docs/benchmark.md).
     react({ experimentalDisableStreaming: true }),
     clientInteraction(),
+    clientNear(),
     islandStyleInHead(),
     // Astro's island runtime and directives, inline in every page, move into one cached file loaded after the load
     // event (before pageCss, which then reads the pages as they are served).

@@ -4,7 +4,9 @@
  *
  * - html: the page's HTML document, gzipped (its inline CSS and inline scripts included).
  * - css: the page's CSS (inline <style> and linked stylesheets), gzipped: only the rules the page and its islands can use
- *   (src/integrations/page-css.ts); the whole site's was 7.9 KB on every page before issue 35.
+ *   (src/integrations/page-css.ts); the whole site's was 7.9 KB on every page before issue 35. A page that marks where
+ *   its first screen ends (`data-below-first-screen`) inlines only the rules of what comes before; the whole site's
+ *   stylesheet follows after the load event, cached and shared (issue 46), and is not counted here.
  * - js: first-party JavaScript files the page loads at desktop width (1280 px) before the visitor touches anything,
  *   gzipped, React included.
  * - jsMobile: the same at phone width (375 px). The header's mobile menu (client:interaction) costs nothing here: its
@@ -36,8 +38,13 @@ export function overBudget(route: string, what: string, bytes: number, budget: n
   return `${route}: ${what} is ${bytes} bytes gzipped, ${bytes - budget} bytes over its budget of ${budget}`;
 }
 
-/** The pages that must fit it, tested in tests/build/page-css.test.ts (a plant page with its linked stylesheet). */
+/**
+ * The pages that must fit it, tested in tests/build/page-css.test.ts (a plant page with its linked stylesheet): every
+ * route since issue 46, the landing page and /books included; the landing page at 130 plants in tests/e2e.
+ */
 export const FIRST_ROUND_TRIP_ROUTES = [
+  '/',
+  '/books',
   '/privacy',
   '/terms',
   '/radio',
@@ -55,32 +62,35 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   // Searching by other names, 'Also known as', the Water filter, the poisoning note and photos at the width the screen
   // needs (issue 28) add 1.5 KB: 79.6 KB before, 81.1 KB.
   // Per-page CSS (issue 35): 20.3 KB before, 18.7 KB after; its CSS is the database's, the radio's and the blog's.
-  // Issue 46: the page scripts and Astro's island runtime in cached files loaded after the load event, 19.3 → 16.4 KB.
-  '/': { html: 16.5 * KB, css: 7 * KB, js: 82 * KB, jsMobile: 82 * KB, inlineScript: 1.25 * KB },
+  // Issue 46: the page scripts and Astro's island runtime in cached files loaded after the load event, 19.3 → 16.4 KB;
+  // only the first screen's CSS inline (the header, the hero, About: 6.6 → 5.1 KB), the rest the site's cached
+  // stylesheet after the load event; the database island's props (its first cards and words) come with its code
+  // (client:near): 13.3 KB, within the first round trip, and 14.x KB at 130 plants or more (tests/e2e).
+  '/': { html: FIRST_ROUND_TRIP, css: 5.5 * KB, js: 82 * KB, jsMobile: 82 * KB, inlineScript: 1.5 * KB },
   // React and the player (its MSE adapter included, 5.4 KB); the MSE library is counted apart (RADIO_LIBRARY_BUDGET).
   // The data saver's switch, its stored choice and the cost line that follows it (issue 16.4) add 0.7 KB: 77.6 KB.
   // The pop-out player, the one stream across windows (BroadcastChannel) and the recently played list (issue 26)
   // add 2.2 KB to the island, the move to the data saver on a slow link 0.7 KB: 81.0 KB. The hand-over between windows
   // as a state machine with its adapter (issue 36) adds 0.35 KB: 82.0 KB before, 82.4 KB after.
   // Its own inline script (src/components/radio/PlayerPageScript.astro: the slider's keys before the island starts) stays.
-  '/radio': { html: FIRST_ROUND_TRIP, css: 6 * KB, js: 82.5 * KB, jsMobile: 82.5 * KB, inlineScript: 2.25 * KB },
+  '/radio': { html: FIRST_ROUND_TRIP, css: 6 * KB, js: 82.5 * KB, jsMobile: 82.5 * KB, inlineScript: 2.5 * KB },
   // The same player alone, without the page's header, footer and ads.
-  '/radio/popout': { html: FIRST_ROUND_TRIP, css: 6 * KB, js: 82.5 * KB, jsMobile: 82.5 * KB, inlineScript: 2.25 * KB },
+  '/radio/popout': { html: FIRST_ROUND_TRIP, css: 6 * KB, js: 82.5 * KB, jsMobile: 82.5 * KB, inlineScript: 2.5 * KB },
   // Nothing but HTML and CSS before the visitor interacts, at both widths (issue 10).
   // Its inline script also holds the cover fallback (about 0.4 KB). 18.8 KB before per-page CSS, 15.7 KB after: the
   // covers' grid and their words are the rest. Issue 46: the cover fallback, the page scripts and Astro's island runtime
   // in cached files loaded after the load event, 15.8 → 13.5 KB, within the first round trip.
-  '/books': { html: FIRST_ROUND_TRIP, css: 6 * KB, js: 0, jsMobile: 0, inlineScript: 1.25 * KB },
-  '/privacy': { html: FIRST_ROUND_TRIP, css: 6 * KB, js: 0, jsMobile: 0, inlineScript: 1.25 * KB },
-  '/terms': { html: FIRST_ROUND_TRIP, css: 6 * KB, js: 0, jsMobile: 0, inlineScript: 1.25 * KB },
+  '/books': { html: FIRST_ROUND_TRIP, css: 6 * KB, js: 0, jsMobile: 0, inlineScript: 1.5 * KB },
+  '/privacy': { html: FIRST_ROUND_TRIP, css: 6 * KB, js: 0, jsMobile: 0, inlineScript: 1.5 * KB },
+  '/terms': { html: FIRST_ROUND_TRIP, css: 6 * KB, js: 0, jsMobile: 0, inlineScript: 1.5 * KB },
   // Its own line for the console (the path that was not found) stays inline.
-  '/404': { html: FIRST_ROUND_TRIP, css: 6 * KB, js: 0, jsMobile: 0, inlineScript: 1.5 * KB },
+  '/404': { html: FIRST_ROUND_TRIP, css: 6 * KB, js: 0, jsMobile: 0, inlineScript: 1.75 * KB },
   // Every plant page is like this one, and the A–Z index pages like /plants. Their CSS is one shared, cached file, cut
   // to what the plant pages and the offline page use; with it, a first visit still fits FIRST_ROUND_TRIP.
   // Its inline script also held the photo fallback (0.36 KB; a function in src/browser since issue 36, 40 bytes more),
   // in the after-load file since issue 46.
-  '/plants/lavender': { html: 10 * KB, css: 6 * KB, js: 0, jsMobile: 0, inlineScript: 1.25 * KB },
-  '/plants': { html: 10 * KB, css: 6 * KB, js: 0, jsMobile: 0, inlineScript: 1.25 * KB },
+  '/plants/lavender': { html: 10 * KB, css: 6 * KB, js: 0, jsMobile: 0, inlineScript: 1.5 * KB },
+  '/plants': { html: 10 * KB, css: 6 * KB, js: 0, jsMobile: 0, inlineScript: 1.5 * KB },
 };
 
 /**
@@ -89,9 +99,11 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
  * stylesheet, icon, manifest), gzipped; the offline page links the stylesheet instead of carrying it inline (14.8 KB,
  * was 22 KB). Its registration was an inline script on every page, budgeted at 1,000 bytes (695, then 969 once it also
  * removed any worker of another script on the origin, issue 47); since issue 46 it is part of the after-load file
- * (AFTER_LOAD_BUDGET), which like every file under /_astro/ the worker keeps once a page it controls has fetched it.
+ * (AFTER_LOAD_BUDGET), which like every script under /_astro/ the worker keeps once a page it controls has fetched
+ * it. Since issue 46 it also keeps the whole site's stylesheet at install, which the landing page links after its
+ * first screen's CSS, so that a kept landing page is whole offline: 10.7 KB kept before, 19.2 KB.
  */
-export const WORKER_BUDGETS = { worker: 9 * KB, kept: 16 * KB };
+export const WORKER_BUDGETS = { worker: 9 * KB, kept: 20 * KB };
 
 /**
  * The files of the site's own that every page imports after the load event (issue 46), gzipped: the page behaviours

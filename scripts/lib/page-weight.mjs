@@ -62,7 +62,10 @@ const attribute = (tag, name) => {
 export function measureRoute(distDir, route) {
   const html = readFileSync(path.join(distDir, ROUTE_FILES[route]), 'utf8');
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
-  const linkedCss = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)]
+  // Render-blocking only: the whole site's stylesheet a page names in <noscript> comes after the load event with script.
+  const linkedCss = [
+    ...html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g),
+  ]
     .map((m) => attribute(m[0], 'href'))
     .filter((href) => href?.startsWith('/'))
     .map((href) => readFileSync(path.join(distDir, href), 'utf8'));

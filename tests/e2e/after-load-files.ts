@@ -7,6 +7,9 @@ import type { Page } from '@playwright/test';
  */
 export const AFTER_LOAD_FILE = /\/_astro\/(?:after-load-[\w-]+|islands\.\w+)\.js$/;
 
+/** An island's props, which the build moved into a file of their own (src/integrations/island-runtime.ts). */
+export const ISLAND_PROPS_FILE = /\/_astro\/props\.\w+\.js$/;
+
 export interface ScriptRequest {
   url: string;
   path: string;
