@@ -13,7 +13,7 @@ export const AFTER_LOAD_RAN = 'data-after-load-ran';
  * Every page's behaviours that the first paint does not need, in one file of the site's own: cached once and shared
  * by every page, where inline scripts were paid again in each page's first round trip (issue 46, docs/benchmark.md
  * "What loads before the first paint"). The base layout's inline script (./first-paint.ts) imports it after the load
- * event and the next frame. Each behaviour finds its own markup and does nothing on a page without it.
+ * event, once the page has painted, in idle time. Each behaviour finds its own markup and does nothing on a page without it.
  */
 export function runAfterLoad(win: Window): void {
   const doc = win.document;

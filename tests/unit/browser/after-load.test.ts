@@ -11,17 +11,32 @@ afterEach(() => {
 });
 
 describe('what every page fetches after its load event (issue 46)', () => {
-  it('links the later stylesheet and imports the files only after the load event and the next frame', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  it('links the later stylesheet only after the load event, the first paint and idle time', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    let painted: (list: { getEntries: () => unknown[] }) => void = () => {};
+    vi.stubGlobal(
+      'PerformanceObserver',
+      Object.assign(
+        class {
+          constructor(callback: typeof painted) {
+            painted = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+        { supportedEntryTypes: ['paint'] },
+      ),
+    );
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     importAfterLoad(window, [undefined], '/_astro/site.abc.css');
-    expect(frames).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
-    expect(frames).toHaveLength(1);
+    painted({ getEntries: () => [] });
+    expect(idle).toHaveLength(0);
+    painted({ getEntries: () => [{ name: 'first-paint' }] });
+    expect(idle).toHaveLength(1);
     expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
-    frames[0]!(0);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    idle[0]!();
     expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/_astro/site.abc.css');
   });
 });
