@@ -6,11 +6,13 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
+import { clientNear } from './src/integrations/client-near.ts';
 import { devStream } from './src/integrations/dev-stream.ts';
 import { editorHeadingIds } from './src/markdown/heading-ids.ts';
 import { editorMarkdownCheck } from './src/markdown/markdown-check.ts';
 import { editorTableAlignment } from './src/markdown/table-alignment.ts';
 import { editorPrintAddresses } from './src/markdown/print-addresses.ts';
+import { islandRuntime } from './src/integrations/island-runtime.ts';
 import { islandStyleInHead } from './src/integrations/island-style-in-head.ts';
 import { editorLeftOut, leaveOutEditor } from './src/integrations/leave-out-editor.ts';
 import { offlineWorker } from './src/integrations/offline-worker.ts';
@@ -109,7 +111,11 @@ export default defineConfig({
     // more time; docs/benchmark.md).
     react({ experimentalDisableStreaming: true }),
     clientInteraction(),
+    clientNear(),
     islandStyleInHead(),
+    // Astro's island runtime and directives, inline in every page, move into one cached file loaded after the load
+    // event (before pageCss, which then reads the pages as they are served).
+    islandRuntime(),
     // Each page carries only the CSS it uses; the plant pages and the offline page link one stylesheet cut to theirs.
     pageCss([PLANT_DATABASE.pagesPath, OFFLINE.pagePath].map((folder) => folder.replaceAll('/', ''))),
     // Not for search engines: the plant search's data, the offline page, the editor (/admin/), the pop-out player.

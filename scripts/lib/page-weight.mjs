@@ -62,18 +62,25 @@ const attribute = (tag, name) => {
 export function measureRoute(distDir, route) {
   const html = readFileSync(path.join(distDir, ROUTE_FILES[route]), 'utf8');
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
-  const linkedCss = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)]
+  // Render-blocking only: the whole site's stylesheet a page names in <noscript> comes after the load event with script.
+  const linkedCss = [
+    ...html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g),
+  ]
     .map((m) => attribute(m[0], 'href'))
     .filter((href) => href?.startsWith('/'))
     .map((href) => readFileSync(path.join(distDir, href), 'utf8'));
   const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]))
     .map((m) => m[2]);
-  // The offline worker's registration (src/browser/register-worker.ts) is its own script, counted apart.
-  const isWorkerRegistration = (body) => body.includes('serviceWorker');
-  const ownInline = inlineScripts.filter((body) => !isAstroIslandRuntime(body) && !isWorkerRegistration(body));
-  const registrationInline = inlineScripts.filter(isWorkerRegistration);
+  const ownInline = inlineScripts.filter((body) => !isAstroIslandRuntime(body));
   const runtimeInline = inlineScripts.filter(isAstroIslandRuntime);
+  // Imported after the load event by the base layout's inline script (src/browser/first-paint.ts): the page behaviours'
+  // file it names, and Astro's island runtime, whose file src/integrations/island-runtime.ts names on <html>.
+  const runtimeFile = attribute(/<html\b[^>]*>/.exec(html)?.[0] ?? '', 'data-island-runtime');
+  const afterLoadRoots = [
+    ...(runtimeFile ? [runtimeFile] : []),
+    ...inlineScripts.flatMap((body) => [...body.matchAll(/["'`](\/_astro\/[^"'`\s]+\.js)["'`]/g)].map((m) => m[1])),
+  ].map((url) => url.slice(1));
 
   const scriptFiles = [...html.matchAll(/<script[^>]*\ssrc="(\/[^"]+)"[^>]*>/g)].map((m) => m[1].slice(1));
   const islands = [...html.matchAll(/<astro-island[^>]*>/g)].map((m) => {
@@ -122,8 +129,12 @@ export function measureRoute(distDir, route) {
     css: gzipSize(styles.join('\n') + linkedCss.join('\n')),
     inlineScript: ownInline.reduce((sum, body) => sum + Buffer.byteLength(body), 0),
     islandRuntimeInline: runtimeInline.reduce((sum, body) => sum + Buffer.byteLength(body), 0),
-    /** The inline script that registers the offline worker (not gzipped). */
-    workerRegistration: registrationInline.reduce((sum, body) => sum + Buffer.byteLength(body), 0),
+    /** First-party files imported after the load event (gzipped), cached and shared by every page. */
+    afterLoad: filesOf(afterLoadRoots),
+    /** Whether the page registers the offline worker (src/browser/register-worker.ts, in its after-load file). */
+    registersWorker: afterLoadRoots.some((file) =>
+      readFileSync(path.join(distDir, file), 'utf8').includes('serviceWorker'),
+    ),
     desktop: jsAt(DESKTOP_WIDTH),
     mobile: jsAt(MOBILE_WIDTH),
     onInteraction,

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { takeLaterProps } from './later-props';
 
 /**
  * `client:interaction`: an island's code is requested only on the visitor's first pointerdown, focusin or keydown in
@@ -15,6 +16,8 @@ const interaction: ClientDirective = (load, options, island) => {
   let started = false;
   const hydrate = async () => {
     try {
+      // The island's props, which the build moved into a file (./later-props.ts), come first.
+      await takeLaterProps(island);
       await (
         await load()
       )();

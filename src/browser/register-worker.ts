@@ -7,8 +7,8 @@ const REGISTER_WITHIN_MS = 5000;
  * Registers the offline-reading service worker (src/lib/offline/worker.ts) and, from the second page view on, links
  * the web app manifest: after the load event, in idle time, so that nothing competes with the page's own requests or
  * first paint. The layout writes OFFLINE's addresses into `<html data-offline-worker data-offline-manifest
- * data-offline-pages>`: this script is inlined into every page (its bytes: tests/budgets.ts), and importing the
- * config would make it a file.
+ * data-offline-pages>`; this runs from every page's after-load script (src/browser/after-load.ts, its bytes:
+ * tests/budgets.ts).
  */
 export function registerOfflineWorker(win: Window): void {
   const { offlineWorker, offlineManifest, offlinePages } = win.document.documentElement.dataset;
@@ -35,11 +35,11 @@ export function registerOfflineWorker(win: Window): void {
       .then(() => removeForeignWorkers(container, new URL(offlineWorker, win.location.href).href))
       .catch(() => undefined);
   };
-  win.addEventListener(
-    'load',
-    () => (win.requestIdleCallback ? win.requestIdleCallback(register, { timeout: REGISTER_WITHIN_MS }) : register()),
-    { once: true },
-  );
+  const inIdleTime = () =>
+    win.requestIdleCallback ? win.requestIdleCallback(register, { timeout: REGISTER_WITHIN_MS }) : register();
+  // Run from the after-load script, the page has usually loaded already.
+  if (win.document.readyState === 'complete') inIdleTime();
+  else win.addEventListener('load', inIdleTime, { once: true });
 }
 
 /**

@@ -37,6 +37,34 @@ export function linkStylesheet(html: string, href: string): string {
   return replaceSiteStylesheets(html, () => `<link rel="stylesheet" href="${href}">`);
 }
 
+/** The whole site's stylesheet, fetched after the load event by pages that inline only their first screen's CSS. */
+export function laterStylesheetPath(css: string): string {
+  return `/_astro/site.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+}
+
+/**
+ * Where a page's first screen ends in its HTML: at the first element marked `data-below-first-screen`; -1 when the
+ * page marks none and carries the CSS of all it shows (docs/benchmark.md, "What loads before the first paint").
+ */
+export function firstScreenEnd(html: string): number {
+  return html.search(/<[a-z][^>]*\sdata-below-first-screen[\s>=]/);
+}
+
+/**
+ * The page with its site stylesheet cut to `critical` (its first screen's rules), the whole site's stylesheet at `href`
+ * for the rest: linked at once without JavaScript, and named on <html data-later-stylesheet> for the base layout's
+ * script to link after the load event (src/browser/first-paint.ts).
+ */
+export function withLaterStylesheet(html: string, critical: string, href: string): string {
+  let first = true;
+  const cut = replaceSiteStylesheets(html, () => {
+    if (!first) return '';
+    first = false;
+    return `<style>${critical}</style><noscript><link rel="stylesheet" href="${href}"></noscript>`;
+  });
+  return cut.replace(/<html\b[^>]*/, (tag) => `${tag} data-later-stylesheet="${href}"`);
+}
+
 /** The page's markup, its stylesheets left out (their selectors name everything; the page, only what it uses). */
 export function markupOf(html: string): string {
   return html.replace(STYLE, '');
@@ -45,13 +73,24 @@ export function markupOf(html: string): string {
 const attributeValues = (html: string, tag: string, name: string) =>
   [...html.matchAll(new RegExp(`<${tag}\\b[^>]*\\s${name}="([^"]+)"`, 'g'))].map((match) => match[1] ?? '');
 
-/** The script files a page runs or hydrates: its module scripts and its islands' components and renderers. */
+/** The files an inline script imports by address, like the base layout's after-load script (src/browser/first-paint.ts). */
+const importedByInlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].flatMap((match) =>
+    [...(match[1] ?? '').matchAll(/["'`](\/_astro\/[^"'`\s]+\.js)["'`]/g)].map((named) => named[1] ?? ''),
+  );
+
+/**
+ * The script files a page runs or hydrates: its module scripts, the files its inline scripts import, and its islands'
+ * components, renderers and props moved out of the page (src/integrations/island-runtime.ts).
+ */
 export function scriptEntries(html: string): string[] {
   return [
     ...attributeValues(html, 'script', 'src'),
+    ...importedByInlineScripts(html),
     ...attributeValues(html, 'astro-island', 'component-url'),
     ...attributeValues(html, 'astro-island', 'renderer-url'),
     ...attributeValues(html, 'astro-island', 'before-hydration-url'),
+    ...attributeValues(html, 'astro-island', 'data-later-props'),
   ].filter((url) => url.startsWith('/') && !url.startsWith('//'));
 }
 
@@ -123,6 +162,8 @@ export function pageCss(sharedFolders: readonly string[]): AstroIntegration {
           scripts: new Set<string>(),
         };
         let pruned = 0;
+        /** The whole site's stylesheet by address, for the pages that inline only their first screen's CSS. */
+        const later = new Map<string, string>();
         for (let start = 0; start < pages.length; start += BATCH) {
           await Promise.all(
             pages.slice(start, start + BATCH).map(async (file) => {
@@ -133,6 +174,22 @@ export function pageCss(sharedFolders: readonly string[]): AstroIntegration {
               const markup = usedNames([markupOf(html)]);
               const run = await scriptsRun(scriptEntries(html));
               if (!isShared(file)) {
+                const end = firstScreenEnd(html);
+                if (end >= 0) {
+                  // The first screen's markup and the islands in it (the menu's open state); the rest comes later.
+                  const first = html.slice(0, end);
+                  const names = usedNames([markupOf(first)]);
+                  const above = { classes: new Set(names.classes), words: new Set(names.words) };
+                  for (const script of await scriptsRun(scriptEntries(first))) {
+                    addNames(above, (await readScript(script)).names);
+                  }
+                  const [source = ''] = stylesheets;
+                  const href = laterStylesheetPath(source);
+                  later.set(href, source);
+                  await writeFile(target, withLaterStylesheet(html, pruneCss(source, above), href));
+                  pruned += 1;
+                  return;
+                }
                 const names = { classes: new Set(markup.classes), words: new Set(markup.words) };
                 for (const script of run) addNames(names, (await readScript(script)).names);
                 await writeFile(target, pruneInlineStylesheets(html, names));
@@ -171,6 +228,10 @@ export function pageCss(sharedFolders: readonly string[]): AstroIntegration {
           logger.info(
             `${shared.pages.length} page(s) under ${sharedFolders.join(', ')} link ${href} (${css.length} of ${sharedSource.length} bytes).`,
           );
+        }
+        for (const [href, css] of later) {
+          await writeFile(path.join(root, href), css);
+          logger.info(`The site's whole stylesheet, ${href}, follows the first screen's CSS after the load event.`);
         }
         logger.info(`${pruned} page(s) carry only the CSS they use.`);
       },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { editorFolderClashes, editorRules, isUnder } from '../lib/cms/editor-csp';
-import { parsePolicy, serializePolicy, withStyleHashes } from '../lib/security/csp-policy';
+import { keepingScriptHashes, parsePolicy, serializePolicy, withStyleHashes } from '../lib/security/csp-policy';
 import { headerRules, type PagePolicy } from '../lib/security/header-rules';
 import { serializeHeadersFile } from '../lib/security/headers-file';
 import { foreignStyleProblems, inlineStyles } from '../lib/security/own-styles';
@@ -22,6 +22,10 @@ async function filesIn(dir: URL, folder: string): Promise<string[]> {
 }
 
 const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+const scriptHash = styleHash;
+/** A page's inline scripts that run (not JSON data blocks), by their text. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/)[^>]*>([\s\S]*?)<\/script>/g;
+const inlineScripts = (html: string) => [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? '');
 /** Pages read at once. */
 const BATCH = 64;
 
@@ -37,8 +41,10 @@ async function builtHtml(root: string, pathname: string): Promise<string | null>
 }
 
 /**
- * A page's policy with the hashes of the inline styles its file holds now: build steps after Astro's rendering
- * (per-page CSS, src/integrations/page-css.ts) rewrite them, and Astro's hashes are of what it rendered. Those steps
+ * A page's policy with the hashes of the inline styles its file holds now, and only those of Astro's script hashes
+ * whose scripts it still holds: build steps after Astro's rendering rewrite the styles (per-page CSS,
+ * src/integrations/page-css.ts) and move its island runtime into a file (src/integrations/island-runtime.ts), and
+ * Astro's hashes are of what it rendered. Those steps
  * only rewrite the styles Astro wrote (checked when it handed the pages over); a page that holds more now than then
  * was given a style by a later step, which is refused too.
  */
@@ -54,7 +60,10 @@ async function policyOfBuiltPage(
       `${page.pathname} (${page.file}) holds ${styles.length} inline styles after the build's last steps, ${page.styleCount} as rendered: a step added one, which the policy will not allow.`,
     );
   }
-  return serializePolicy(withStyleHashes(parsePolicy(page.policy), styles.map(styleHash)));
+  const scripts = new Set(inlineScripts(html).map(scriptHash));
+  return serializePolicy(
+    keepingScriptHashes(withStyleHashes(parsePolicy(page.policy), styles.map(styleHash)), scripts),
+  );
 }
 
 /**

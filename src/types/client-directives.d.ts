@@ -4,6 +4,8 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the visitor's first pointerdown, focusin or keydown inside the island; it takes no options. */
     'client:interaction'?: boolean;
+    /** As `client:visible`, and the island's props come with its code (src/browser/client-near.ts). */
+    'client:near'?: { rootMargin?: string };
   }
 }
 

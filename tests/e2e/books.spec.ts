@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BOOKS } from '@/config/books';
 import { expect, test } from './fixtures';
-import { afterFrames, firstContentfulPaint } from './page-settled';
+import { afterFrames, afterLoadRan, firstContentfulPaint } from './page-settled';
 
 // The books page (issue 6). The tests run offline: every cover address fails unless a test stands in for the
 // cover host with page.route().
@@ -34,6 +34,7 @@ async function serveCovers(page: Page, delayMs = 0): Promise<string[]> {
  * desktop, drawn in software at 2× pixels), which on a busy machine outlasted the test's 30 s.
  */
 async function bringCoversNear(page: Page) {
+  await afterLoadRan(page);
   await page.evaluate(async () => {
     const waiting = () =>
       document.querySelector<HTMLImageElement>('#book-grid img[data-near]:not([data-near-reached])');

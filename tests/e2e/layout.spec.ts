@@ -1,3 +1,4 @@
+import { AFTER_LOAD_FILE, ISLAND_PROPS_FILE } from './after-load-files';
 import { adSlots, expect, holdScripts, test } from './fixtures';
 import { announcedExpanded, menuButton, menuPanel, menuReady, mobileMenu } from './mobile-menu';
 
@@ -136,9 +137,12 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
   }) => {
     const failed: string[] = [];
     page.on('requestfailed', (request) => failed.push(request.url()));
-    // By path, so that Astro's second try (the same file with a query string) is blocked too.
+    // By path, so that Astro's second try (the same file with a query string) is blocked too. Only the files every
+    // page imports after its load event (Astro's island runtime among them) and the island's props get through, so
+    // that the tap asks for the menu's code.
     await page.route(
-      (url) => url.pathname.endsWith('.js'),
+      (url) =>
+        url.pathname.endsWith('.js') && !AFTER_LOAD_FILE.test(url.pathname) && !ISLAND_PROPS_FILE.test(url.pathname),
       (route) => route.abort('blockedbyclient'),
     );
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -176,7 +180,8 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     const failed: string[] = [];
     page.on('requestfailed', (request) => failed.push(request.url()));
     await page.route(
-      (url) => url.pathname.endsWith('.js'),
+      (url) =>
+        url.pathname.endsWith('.js') && !AFTER_LOAD_FILE.test(url.pathname) && !ISLAND_PROPS_FILE.test(url.pathname),
       async (route) => {
         await blocked;
         await route.abort('blockedbyclient');

@@ -7,6 +7,7 @@ import { OFFLINE } from '@/config/offline';
 import { siteFilesOf } from '@/lib/offline/worker';
 import { SCALE_DIR } from '../../playwright.config';
 import { OfflineSite } from '../helpers/offline-site';
+import { AFTER_LOAD_FILE } from './after-load-files';
 import { dismissDonationPopup, expect, test } from './fixtures';
 import { firstContentfulPaint } from './page-settled';
 
@@ -144,7 +145,7 @@ test.describe('offline pages', () => {
   );
 
   test(
-    'the worker is the only new request: asked for after load, the page keeps itself without a second download, the manifest comes from the worker',
+    'the worker and the after-load files are the only new requests: asked for after load, the page keeps itself without a second download, the manifest comes from the worker',
     { tag: '@once' },
     async ({ page, context }) => {
       await deploy();
@@ -170,10 +171,15 @@ test.describe('offline pages', () => {
           ),
       );
       expect(site.served.filter((path) => path === '/privacy')).toHaveLength(1);
-      expect(site.served.find((path) => path !== '/privacy')).toBe(OFFLINE.workerPath);
+      expect(site.served.find((path) => path !== '/privacy' && !AFTER_LOAD_FILE.test(path))).toBe(OFFLINE.workerPath);
+      // And the page's after-load files (issue 46), asked for after the load event like the worker.
       expect(
         site.served.filter(
-          (path) => path !== '/privacy' && path !== OFFLINE.workerPath && !installed.some((file) => file.test(path)),
+          (path) =>
+            path !== '/privacy' &&
+            path !== OFFLINE.workerPath &&
+            !installed.some((file) => file.test(path)) &&
+            !AFTER_LOAD_FILE.test(path),
         ),
       ).toEqual([]);
       expect(site.served).toEqual(expect.arrayContaining(['/offline/', '/manifest.webmanifest']));

@@ -7,6 +7,14 @@ import { expect, type Page } from '@playwright/test';
  */
 
 /**
+ * Resolves once the page's after-load script has run (src/browser/after-load.ts): imported after the load event, it
+ * holds the header's lines, the `data-near` loads and the fallbacks, so a test of those waits for it, not for `load`.
+ */
+export async function afterLoadRan(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-after-load-ran', '', { timeout: 20_000 });
+}
+
+/**
  * Resolves once the page has drawn `count` more frames: by then the browser has run its rendering steps (layout,
  * layout-shift records, IntersectionObserver callbacks) for everything that changed before the call. Uses the real
  * requestAnimationFrame, so not in a page whose clock Playwright drives (use `afterQueuedTasks` there).

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { load as parseYaml } from 'js-yaml';
 import { SCALE_DIR, SCALE_PLANTS, VARIANT_URL } from '../../playwright.config';
+import { FIRST_ROUND_TRIP, overBudget } from '../budgets';
 import { dismissDonationPopup, expect, test } from './fixtures';
 
 // The plant database with more plants than one page: a scratch copy of the project with the site's six plants and
@@ -143,4 +145,12 @@ test('the A–Z index spreads the plants over pages with links between them, eac
     .getByRole('link', { name: firstLetter, exact: true })
     .click();
   await expect(page).toHaveURL(new RegExp(`/plants/#letter-${firstLetter.toLowerCase()}$`));
+});
+
+// The landing page is the same HTML at any count above one page of cards (only the total in its words differs): at
+// 130 plants it weighs what it weighs at 10,000, and must still arrive in the first round trip (issue 46).
+test('the landing page’s HTML, at more plants than one page, fits the first round trip @desktop', () => {
+  const bytes = gzipSync(readFileSync(path.join(SCALE_DIR, 'dist/index.html')), { level: 9 }).length;
+  const route = `/ at ${SCALE_PLANTS} plants`;
+  expect(bytes, overBudget(route, 'HTML', bytes, FIRST_ROUND_TRIP)).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
 });

@@ -67,3 +67,18 @@ export function withStyleHashes(policy: Policy, hashes: readonly string[]): Poli
     ]),
   );
 }
+
+/**
+ * The policy with script-src keeping only the hashes of inline scripts the page still holds: a build step that moves
+ * Astro's inline scripts into a file (src/integrations/island-runtime.ts) leaves their hashes behind. Never adds one,
+ * so that a script Astro did not hash can never be allowed by this step.
+ */
+export function keepingScriptHashes(policy: Policy, present: ReadonlySet<string>): Policy {
+  const isHash = (source: string) => /^'sha(256|384|512)-/.test(source);
+  return new Map(
+    [...policy].map(([name, values]) => [
+      name,
+      name === 'script-src' ? values.filter((source) => !isHash(source) || present.has(source)) : values,
+    ]),
+  );
+}

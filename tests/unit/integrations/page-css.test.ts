@@ -1,4 +1,6 @@
 import {
+  firstScreenEnd,
+  laterStylesheetPath,
   linkStylesheet,
   markupOf,
   namedScripts,
@@ -6,6 +8,7 @@ import {
   scriptEntries,
   sharedStylesheetPath,
   siteStylesheets,
+  withLaterStylesheet,
 } from '@/integrations/page-css';
 import { usedNames } from '@/lib/css/used-names';
 
@@ -53,5 +56,32 @@ describe('each page’s CSS, after the build', () => {
       '/_astro/IcecastMetadataPlayer.3.js',
       '/_astro/MSEAudioWrapper.4.js',
     ]);
+  });
+});
+
+describe('a page that inlines only its first screen’s CSS (issue 46)', () => {
+  const marked = `<html lang="en"><head><style>${siteCss}</style></head><body><main class="flex"></main><section data-below-first-screen class="grid"></section></body></html>`;
+
+  it('ends its first screen at the first element marked below it, or nowhere', () => {
+    expect(marked.slice(firstScreenEnd(marked))).toMatch(/^<section data-below-first-screen/);
+    expect(firstScreenEnd(page)).toBe(-1);
+  });
+
+  it('inlines the first screen’s rules and names the whole stylesheet, linked at once only without JavaScript', () => {
+    const href = laterStylesheetPath(siteCss);
+    expect(href).toMatch(/^\/_astro\/site\.[0-9a-f]{10}\.css$/);
+    const html = withLaterStylesheet(marked, '.flex{display:flex}', href);
+    expect(html).toContain(`<html lang="en" data-later-stylesheet="${href}">`);
+    expect(html).toContain(
+      `<head><style>.flex{display:flex}</style><noscript><link rel="stylesheet" href="${href}"></noscript></head>`,
+    );
+  });
+
+  it('follows the files the page’s inline scripts import and the props moved out of its islands', () => {
+    const html =
+      '<astro-island component-url="/_astro/A.js" data-later-props="/_astro/props.1.js"></astro-island><script>i(["/_astro/after-load-x.js"])</script>';
+    expect(scriptEntries(html)).toEqual(
+      expect.arrayContaining(['/_astro/A.js', '/_astro/props.1.js', '/_astro/after-load-x.js']),
+    );
   });
 });
