@@ -33,7 +33,8 @@ import { reportListening, type Profiles } from './listening-report';
  * most, looked at each second in the page) and stalls (`waiting` events, seconds the position stood still). It reports
  * CPU ms per minute for each, each player's ratio to the bare element (over every minute, and from the second on, once
  * the start is paid), the heap at 1 minute and at the end, and the most audio kept behind, with the load average of
- * each minute. Figures go to bench-results/radio-listening.{json,md}.
+ * each minute. Figures go to bench-results/radio-listening.{json,md}. A page that played less than 90% of the run
+ * (its stream lost) voids it: the figures are written, and the run fails.
  *
  * BENCH_RADIO_LISTEN_PROFILE=1 adds, for each page, a sampling heap profile from the first minute's end to the last
  * (what was allocated since and is still alive, by stack) and then a CPU profile of one more minute (self time by
@@ -66,8 +67,9 @@ async function open(browser: Browser, label: string, kind: Listener['kind']): Pr
 }
 
 test.skip(process.env.BENCH_RADIO_LISTEN !== '1', 'the listening mode runs with BENCH_RADIO_LISTEN=1');
-// Chromium's own null audio output, not the machine's sound server: another run's server (the engines' global set-up
-// starts one and stops it at its end) going away mid-run stopped every page's audio here.
+// Chromium's own null audio output, not the machine's sound server, which other runs start and stop (the engines'
+// global set-up): one run here lost every page's audio within its first minute while another run's set-up came and
+// went, most likely its sound server stopping under it.
 test.use({
   launchOptions: {
     executablePath: TEST_BROWSER_PATH,
