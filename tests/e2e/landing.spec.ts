@@ -13,7 +13,7 @@ import { baseURL } from '../../playwright.config';
 import { readWords } from '../helpers/words';
 import { expect, isMobile, test } from './fixtures';
 import { menuButton, menuReady, mobileMenu } from './mobile-menu';
-import { afterFrames, afterQueuedTasks } from './page-settled';
+import { afterFrames, afterQueuedTasks, stylesheetsLoaded } from './page-settled';
 
 const blogWords = readWords('blog-section', blogSectionWordsSchema);
 const CONTACT = readWords('contact-section', contactSectionWordsSchema).details;
@@ -437,6 +437,7 @@ test.describe('blog', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const contactTop = () => page.locator('#contact').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await stylesheetsLoaded(page);
     const before = await contactTop();
     const requested = page.waitForRequest((request) => isFeed(new URL(request.url())));
     await page.locator('#blog').scrollIntoViewIfNeeded();
@@ -453,6 +454,7 @@ test.describe('blog', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const contactTop = () => page.locator('#contact').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await stylesheetsLoaded(page);
     const before = await contactTop();
     const failed = page.waitForEvent('requestfailed', (request) => isFeed(new URL(request.url())));
     await page.locator('#blog').scrollIntoViewIfNeeded();

@@ -15,6 +15,22 @@ export async function afterLoadRan(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once every stylesheet the page links has loaded: on the landing page the site's whole stylesheet, which
+ * styles what lies below the first screen, is linked only after the first paint (src/browser/first-paint.ts). A test
+ * that measures where something below the first screen sits measures after this.
+ */
+export async function stylesheetsLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+      return document.documentElement.hasAttribute('data-after-load-ran') && links.every((link) => link.sheet);
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+/**
  * Resolves once the page has drawn `count` more frames: by then the browser has run its rendering steps (layout,
  * layout-shift records, IntersectionObserver callbacks) for everything that changed before the call. Uses the real
  * requestAnimationFrame, so not in a page whose clock Playwright drives (use `afterQueuedTasks` there).
