@@ -8,6 +8,9 @@ import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from '../../scripts/lib/chromium.mj
 export default defineConfig({
   testDir: '.',
   testMatch: '*.bench.ts',
+  // The listening mode plays for minutes on end (radio-listening.bench.ts): it is run only when asked for, with
+  // BENCH_RADIO_LISTEN=1, and is otherwise not part of the benchmark at all.
+  testIgnore: process.env.BENCH_RADIO_LISTEN === '1' ? [] : ['radio-listening.bench.ts'],
   // Xvfb and a sound output for Firefox ESR and WebKitGTK (radio-engines.bench.ts), as for the engine tests.
   globalSetup: '../engines/global-setup.ts',
   timeout: 15 * 60_000,

@@ -45,7 +45,7 @@ import { reportListening, type Profiles } from './listening-report';
  *
  * Firefox and WebKitGTK expose nothing comparable: their automation here (WebDriver BiDi, W3C WebDriver; see
  * tests/engines/) has no per-page CPU time or heap size, and `performance.memory` is Chromium's alone. So this mode is
- * Chromium's only. It is skipped unless BENCH_RADIO_LISTEN=1, so that `npm run bench:radio` does not take its minutes:
+ * Chromium's only. The bench's config leaves it out unless BENCH_RADIO_LISTEN=1, so that `npm run bench:radio` does not take its minutes:
  *
  *   npm run build && BENCH_RADIO_LISTEN=1 npm run bench:radio -- radio-listening        about MINUTES + 1 minutes
  *
@@ -66,7 +66,6 @@ async function open(browser: Browser, label: string, kind: Listener['kind']): Pr
   return { label, kind, page, ...(await openMetrics(page)), readings: [] };
 }
 
-test.skip(process.env.BENCH_RADIO_LISTEN !== '1', 'the listening mode runs with BENCH_RADIO_LISTEN=1');
 // Chromium's own null audio output, not the machine's sound server, which other runs start and stop (the engines'
 // global set-up): one run here lost every page's audio within its first minute while another run's set-up came and
 // went, most likely its sound server stopping under it.

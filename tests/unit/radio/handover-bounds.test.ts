@@ -1,26 +1,20 @@
-import {
-  handoverReducer,
-  initialHandoverState,
-  type HandoverRules,
-  type HandoverState,
-  type WindowMessage,
-} from '@/lib/radio/handover';
+import { handoverReducer, initialHandoverState, type HandoverState, type WindowMessage } from '@/lib/radio/handover';
 import { RADIO } from '@/config/radio';
+import { HANDOVER_RULES } from '../../helpers/handover-window';
 
 /**
  * Any page of the site's origin can post on the windows' channel. A page that floods it with `playing` from ever-new
  * ids once grew each window's list of windows playing elsewhere, and the ids its claim awaited, without end, at a cost
  * per message that grew with the list (quadratic in all). Each window now remembers RADIO.otherWindowsKept at most.
  */
-const RULES: HandoverRules = { handoverWaitMs: RADIO.handoverWaitMs, otherWindowsKept: RADIO.otherWindowsKept };
 
 /** The state after `count` hostile `playing` messages, each from a new id, received while this window's claim waits. */
 function flooded(count: number): { state: HandoverState } {
   let state = initialHandoverState('me', 'page');
-  state = handoverReducer(state, { type: 'claim', at: 0, takeOver: true }, RULES).state;
+  state = handoverReducer(state, { type: 'claim', at: 0, takeOver: true }, HANDOVER_RULES).state;
   for (let n = 0; n < count; n++) {
     const message: WindowMessage = { kind: 'playing', from: `hostile-${n}`, role: n % 2 ? 'page' : 'popout' };
-    state = handoverReducer(state, { type: 'received', at: n, message }, RULES).state;
+    state = handoverReducer(state, { type: 'received', at: n, message }, HANDOVER_RULES).state;
   }
   return { state };
 }
@@ -40,12 +34,12 @@ describe('the windows’ channel under a flood of hostile messages', () => {
     let state = handoverReducer(
       initialHandoverState('me', 'page'),
       { type: 'claim', at: 0, takeOver: true },
-      RULES,
+      HANDOVER_RULES,
     ).state;
     let largest = 0;
     for (let n = 0; n < 20_000; n++) {
       const message: WindowMessage = { kind: 'playing', from: `hostile-${n}`, role: 'popout' };
-      state = handoverReducer(state, { type: 'received', at: n, message }, RULES).state;
+      state = handoverReducer(state, { type: 'received', at: n, message }, HANDOVER_RULES).state;
       largest = Math.max(largest, state.elsewhere.length, state.waiting?.pending.length ?? 0);
     }
     expect(largest).toBe(RADIO.otherWindowsKept);
@@ -57,7 +51,7 @@ describe('the windows’ channel under a flood of hostile messages', () => {
     const after = handoverReducer(
       state,
       { type: 'received', at: 200, message: { kind: 'released', from: latest, to: 'me', wasPlaying: true } },
-      RULES,
+      HANDOVER_RULES,
     ).state;
     expect(after.waiting?.pending).not.toContain(latest);
     expect(after.elsewhere.map(([id]) => id)).not.toContain(latest);

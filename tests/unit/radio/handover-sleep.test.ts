@@ -1,33 +1,13 @@
-import {
-  handoverReducer,
-  initialHandoverState,
-  parseWindowMessage,
-  type HandoverEvent,
-  type HandoverRules,
-  type PlayerRole,
-} from '@/lib/radio/handover';
-import { RADIO } from '@/config/radio';
+import { parseWindowMessage } from '@/lib/radio/handover';
+import { handoverWindow } from '../../helpers/handover-window';
 
 /**
  * The sleep timer between the listener's windows (src/lib/radio/handover.ts): the timer is the listener's, not one
  * window's, so every window holds it, and the one that plays carries it out. Event by event, as ./handover.test.ts does.
  */
-const RULES: HandoverRules = { handoverWaitMs: RADIO.handoverWaitMs, otherWindowsKept: RADIO.otherWindowsKept };
 const TIMER = { endsAt: 1_700_000_000_000, minutes: 30 };
 
-function window_(role: PlayerRole = 'page', id = 'me') {
-  let state = initialHandoverState(id, role);
-  return {
-    send(event: HandoverEvent) {
-      const transition = handoverReducer(state, event, RULES);
-      state = transition.state;
-      return transition.effects;
-    },
-    get state() {
-      return state;
-    },
-  };
-}
+const window_ = handoverWindow;
 
 describe('the sleep timer between windows', () => {
   it('reads a timer or its cancellation, and ignores one it cannot read', () => {

@@ -1,15 +1,12 @@
 import {
   closesOnClaim,
-  handoverReducer,
-  initialHandoverState,
   parseWindowMessage,
   type HandoverEffect,
-  type HandoverEvent,
-  type HandoverRules,
   type PlayerRole,
   type WindowMessage,
 } from '@/lib/radio/handover';
 import { RADIO } from '@/config/radio';
+import { handoverWindow } from '../../helpers/handover-window';
 
 describe('messages between the radio players of a listener’s windows', () => {
   it.each([
@@ -51,21 +48,8 @@ describe('messages between the radio players of a listener’s windows', () => {
  * The hand-over's rules, event by event, with no channel, no timers and no clock: each event carries its time. A small
  * driver keeps one window's state and collects the effects, as the adapter over the BroadcastChannel does.
  */
-const RULES: HandoverRules = { handoverWaitMs: RADIO.handoverWaitMs, otherWindowsKept: RADIO.otherWindowsKept };
 
-function window_(role: PlayerRole = 'page', id = 'me') {
-  let state = initialHandoverState(id, role);
-  return {
-    send(event: HandoverEvent) {
-      const transition = handoverReducer(state, event, RULES);
-      state = transition.state;
-      return transition.effects;
-    },
-    get state() {
-      return state;
-    },
-  };
-}
+const window_ = handoverWindow;
 
 type Window_ = ReturnType<typeof window_>;
 const hear = (radio: Window_, at: number, message: WindowMessage) => radio.send({ type: 'received', at, message });

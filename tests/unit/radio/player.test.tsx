@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Mock } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RadioPlayer from '@/islands/RadioPlayer';
 import { radioPageWordsSchema } from '@/schemas/radio-page-words';
@@ -20,6 +20,7 @@ import { applySliderKeys } from '@/browser/slider-keys';
 import { $popoutBlocked, $radioElsewhere, $radioHeard, RADIO_HEARD_KEY } from '@/stores/radio-windows';
 import { POPOUT_PLAY } from '@/islands/radio-player/popout';
 import { readWords } from '../../helpers/words';
+import { removeRendered, standInMedia } from '../../helpers/media-stand-in';
 
 const { player: words, dataCost } = readWords('radio-page', radioPageWordsSchema);
 const FALLBACK = words.nowPlayingFallback;
@@ -55,20 +56,9 @@ beforeEach(() => {
   $popoutBlocked.set(false);
   localStorage.clear();
   sessionStorage.clear();
-  play = vi.fn(() => Promise.resolve());
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => play());
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(new Response('not found', { status: 404 }))),
-  );
+  play = standInMedia();
 });
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  vi.useRealTimers();
-});
+afterEach(removeRendered);
 
 describe('RadioPlayer island', () => {
   it('renders the stream, the controls and the fallback line', async () => {

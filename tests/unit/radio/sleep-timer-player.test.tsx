@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Mock } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RadioPlayer from '@/islands/RadioPlayer';
 import { radioPageWordsSchema } from '@/schemas/radio-page-words';
@@ -11,6 +11,7 @@ import { $radioElsewhere, $radioHeard } from '@/stores/radio-windows';
 import { fill } from '@/lib/shared/text';
 import { recordIntents } from '@/browser/intent';
 import { readWords } from '../../helpers/words';
+import { removeRendered, standInMedia } from '../../helpers/media-stand-in';
 
 /**
  * The sleep timer on the player card (src/islands/radio-player/SleepTimer.tsx, carried out by ./sleep-timer.ts), with
@@ -51,20 +52,9 @@ beforeEach(() => {
   $radioElsewhere.set(null);
   localStorage.clear();
   sessionStorage.clear();
-  play = vi.fn(() => Promise.resolve());
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => play());
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(new Response('not found', { status: 404 }))),
-  );
+  play = standInMedia();
 });
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  vi.useRealTimers();
-});
+afterEach(removeRendered);
 
 describe('the sleep timer on the player card', () => {
   it('is a group of choices, Off first and chosen; the keyboard sets a timer and its time left shows, said once', async () => {
