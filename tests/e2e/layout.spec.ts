@@ -1,5 +1,6 @@
 import { AFTER_LOAD_FILE, ISLAND_PROPS_FILE } from './after-load-files';
 import { adSlots, expect, holdScripts, test } from './fixtures';
+import { afterLoadRan } from './page-settled';
 import { announcedExpanded, menuButton, menuPanel, menuReady, mobileMenu } from './mobile-menu';
 
 test.describe('header', () => {
@@ -8,6 +9,8 @@ test.describe('header', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const path of ['/', '/books', '/privacy']) {
       await page.goto(path);
+      // The header's scroll lines come with the after-load file, after the first paint (src/browser/after-load.ts).
+      await afterLoadRan(page);
       const header = page.locator('header#site-header');
       // The header follows scroll events, which come with the next frames: each position is read after two.
       const states = await header.evaluate(async (el) => {
