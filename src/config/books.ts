@@ -1,5 +1,14 @@
 import { env } from './env.ts';
 
+/** An open book on the paper colour, drawn where a cover has not come yet or failed to load. */
+const COVER_PLACEHOLDER_SVG =
+  "<svg xmlns='http://www.w3.org/2000/svg' width='300' height='400' viewBox='0 0 300 400'>" +
+  "<rect width='300' height='400' fill='#f1ebdd'/>" +
+  "<rect x='18' y='18' width='264' height='364' fill='none' stroke='#d9d1bf' stroke-width='4'/>" +
+  "<g fill='none' stroke='#23633a' stroke-width='8' stroke-linejoin='round' stroke-linecap='round'>" +
+  "<path d='M150 168c-22-14-48-18-74-14v96c26-4 52 0 74 14 22-14 48-18 74-14v-96c-26-4-52 0-74 14z'/>" +
+  "<path d='M150 168v96'/></g></svg>";
+
 /** The books page's retailer and university (product §2 Books page); words in src/content/words/books-page.yaml. */
 export const BOOKS = {
   /** Product and search links must point at one of these. */
@@ -14,7 +23,12 @@ export const BOOKS = {
   coverLoadMargin: '0px',
   /** The only cover hosts; the Content-Security-Policy allows them for images. */
   coverHosts: ['m.media-amazon.com'],
-  coverPlaceholder: '/images/book-cover-placeholder.svg',
+  /**
+   * In the page itself, as a data: address (the policy allows data: images): it paints with the page's first paint
+   * and asks for nothing, so it is never a request on the way to the largest paint (issue 46). Repeated on every card,
+   * it costs a few bytes each once gzipped.
+   */
+  coverPlaceholder: `data:image/svg+xml,${COVER_PLACEHOLDER_SVG.replace(/[%#<> ]/g, (c) => encodeURIComponent(c))}`,
   university: {
     applyUrl: 'https://vedic-wisdom-university.example.org/apply',
     learnMoreUrl: 'https://vedic-wisdom-university.example.org/',
