@@ -117,7 +117,7 @@ export default defineConfig({
     // event (before pageCss, which then reads the pages as they are served).
     islandRuntime(),
     // Each page carries only the CSS it uses; the plant pages and the offline page link one stylesheet cut to theirs.
-    pageCss([PLANT_DATABASE.pagesPath, OFFLINE.pagePath].map((folder) => folder.replaceAll('/', ''))),
+    pageCss([PLANT_DATABASE.pagesPath.replaceAll('/', '')]),
     // Not for search engines: the plant search's data, the offline page, the editor (/admin/), the pop-out player.
     sitemap({
       filter: (page) =>

@@ -2,8 +2,7 @@
 // The plant database at scale: for each size (6, 1,000 and 10,000 plants by default), builds a scratch copy of the
 // project (scripts/generate-plants.mjs) and reports build time, size and files; page, index and plant page weights;
 // keystroke to updated grid in Chromium with the CPU slowed 4× (and Event Timing); and Lighthouse on the landing page.
-// At the first size it also compares a plant page's shared stylesheet with it inlined. A measurement, never a test:
-// figures go to bench-results/plants.json and plants.md.
+// A measurement, never a test: figures go to bench-results/plants.json and plants.md.
 //
 //   BENCH_PLANT_SIZES=6,1000 BENCH_RUNS=1 node scripts/bench-plants.mjs
 //   BENCH_SKIP_BUILD=1 node scripts/bench-plants.mjs      measures the copies built by an earlier run
@@ -86,26 +85,8 @@ export async function lighthouseMedian(url) {
   }
 }
 
-function inlineCopyOfPlantPage(dist, slug) {
-  const html = readFileSync(path.join(dist, 'plants', slug, 'index.html'), 'utf8');
-  const href = /<link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1];
-  const css = readFileSync(path.join(dist, href), 'utf8');
-  const inlined = html.replace(`<link rel="stylesheet" href="${href}">`, `<style>${css}</style>`);
-  mkdirSync(path.join(dist, 'bench-inline-plant'), { recursive: true });
-  writeFileSync(path.join(dist, 'bench-inline-plant', 'index.html'), inlined);
-  const gzBytes = (text) => gzipSync(text, { level: 9 }).length;
-  return {
-    linkedHtmlGz: gzBytes(html),
-    inlinedHtmlGz: gzBytes(inlined),
-    cssGz: gzBytes(css),
-    linkedRaw: Buffer.byteLength(html),
-    inlinedRaw: Buffer.byteLength(inlined),
-  };
-}
-
 async function main() {
   const results = [];
-  let styles = null;
   for (const size of sizes) {
     const dir = path.join(root, '.tmp', `bench-plants-${size}`);
     const dist = path.join(dir, 'dist');
@@ -162,11 +143,6 @@ async function main() {
       result.lighthouse = await lighthouseMedian(`${origin}/`);
       // Timings stretch when other work shares the machine: the one-minute load average says how busy it was.
       result.loadAverage = Number(loadavg()[0].toFixed(1));
-      if (!styles) {
-        styles = { page: '/plants/lavender/', ...inlineCopyOfPlantPage(dist, 'lavender') };
-        styles.linked = await lighthouseMedian(`${origin}/plants/lavender/`);
-        styles.inlined = await lighthouseMedian(`${origin}/bench-inline-plant/`);
-      }
     });
     results.push(result);
     console.log(JSON.stringify(result));
@@ -183,23 +159,12 @@ async function main() {
         `| ${r.plants.toLocaleString('en')} (${r.loadAverage}) | ${r.buildSeconds} | ${r.distMB} / ${r.distFiles} | ${kb(r.landingHtmlGz)} | ${kb(r.indexGz)} (${kb(r.indexGzPer1000)}) | ${kb(r.plantPageRaw.median)} / ${kb(r.plantPageRaw.max)} | ${r.keystrokeToDomMs.median} / ${r.keystrokeToDomMs.max} | ${r.keystrokeMs.median} / ${r.keystrokeMs.max} | ${r.keystrokeEventTimingMs.median} / ${r.keystrokeEventTimingMs.max} | ${r.lighthouse.score}, ${r.lighthouse.tbtMs}, ${r.lighthouse.lcpMs}, ${r.lighthouse.cls} |`,
     ),
   ];
-  if (styles) {
-    lines.push(
-      '',
-      `Styles of a plant page (${styles.page}): one shared stylesheet (as built) against the same page with it inlined.`,
-      '',
-      '| | HTML raw KB | HTML gz KB | CSS gz KB | first visit: score, FCP ms, LCP ms | ten pages in a row, gz KB |',
-      '|---|---|---|---|---|---|',
-      `| linked (built) | ${kb(styles.linkedRaw)} | ${kb(styles.linkedHtmlGz)} | ${kb(styles.cssGz)} once | ${styles.linked.score}, ${styles.linked.fcpMs}, ${styles.linked.lcpMs} | ${kb(10 * styles.linkedHtmlGz + styles.cssGz)} |`,
-      `| inlined | ${kb(styles.inlinedRaw)} | ${kb(styles.inlinedHtmlGz)} | in every page | ${styles.inlined.score}, ${styles.inlined.fcpMs}, ${styles.inlined.lcpMs} | ${kb(10 * styles.inlinedHtmlGz)} |`,
-    );
-  }
   const table = lines.join('\n');
   console.log(`\n${table}`);
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(
     path.join(root, 'bench-results/plants.json'),
-    JSON.stringify({ date: new Date().toISOString(), results, styles }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), results }, null, 2),
   );
   writeFileSync(path.join(root, 'bench-results/plants.md'), `${table}\n`);
   console.log('\nWritten to bench-results/plants.json and bench-results/plants.md');

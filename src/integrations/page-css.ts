@@ -1,115 +1,32 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import {
+  firstScreenEnd,
+  inlineStylesheet,
+  laterStylesheetPath,
+  markupOf,
+  namedScripts,
+  pruneInlineStylesheets,
+  scriptEntries,
+  siteStylesheets,
+  withLaterStylesheet,
+} from '../lib/css/page-html';
 import { pruneCss } from '../lib/css/prune';
 import { usedNames, type UsedNames } from '../lib/css/used-names';
 
-/** Inline stylesheets at least this long are the site's stylesheet; Astro's one-line island rule stays as it is. */
-const MIN_SITE_STYLESHEET = 1024;
-const STYLE = /<style>([\s\S]*?)<\/style>/g;
 /** Pages handled at once, so that thousands of pages never open thousands of files together. */
 const BATCH = 64;
-
-/** The shared stylesheet's address: under /_astro/, which the host caches for a year (netlify.toml), named by its content. */
-export function sharedStylesheetPath(css: string): string {
-  return `/_astro/pages.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-}
-
-/** The page's site stylesheets (inline), in order. */
-export function siteStylesheets(html: string): string[] {
-  return [...html.matchAll(STYLE)].map((match) => match[1] ?? '').filter((css) => css.length >= MIN_SITE_STYLESHEET);
-}
-
-/** The page with each site stylesheet replaced: by `replace(css)`'s text, a whole element. */
-function replaceSiteStylesheets(html: string, replace: (css: string) => string): string {
-  return html.replace(STYLE, (whole, css: string) => (css.length < MIN_SITE_STYLESHEET ? whole : replace(css)));
-}
-
-/** The page with its site stylesheets cut to what it uses. */
-export function pruneInlineStylesheets(html: string, used: UsedNames): string {
-  return replaceSiteStylesheets(html, (css) => `<style>${pruneCss(css, used)}</style>`);
-}
-
-/** The page with its site stylesheet linked from `href` instead of inlined. */
-export function linkStylesheet(html: string, href: string): string {
-  return replaceSiteStylesheets(html, () => `<link rel="stylesheet" href="${href}">`);
-}
-
-/** The whole site's stylesheet, fetched after the load event by pages that inline only their first screen's CSS. */
-export function laterStylesheetPath(css: string): string {
-  return `/_astro/site.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-}
-
-/**
- * Where a page's first screen ends in its HTML: at the first element marked `data-below-first-screen`; -1 when the
- * page marks none and carries the CSS of all it shows (docs/benchmark.md, "What loads before the first paint").
- */
-export function firstScreenEnd(html: string): number {
-  return html.search(/<[a-z][^>]*\sdata-below-first-screen[\s>=]/);
-}
-
-/**
- * The page with its site stylesheet cut to `critical` (its first screen's rules), the whole site's stylesheet at `href`
- * for the rest: linked at once without JavaScript, and named on <html data-later-stylesheet> for the base layout's
- * script to link after the load event (src/browser/first-paint.ts).
- */
-export function withLaterStylesheet(html: string, critical: string, href: string): string {
-  let first = true;
-  const cut = replaceSiteStylesheets(html, () => {
-    if (!first) return '';
-    first = false;
-    return `<style>${critical}</style><noscript><link rel="stylesheet" href="${href}"></noscript>`;
-  });
-  return cut.replace(/<html\b[^>]*/, (tag) => `${tag} data-later-stylesheet="${href}"`);
-}
-
-/** The page's markup, its stylesheets left out (their selectors name everything; the page, only what it uses). */
-export function markupOf(html: string): string {
-  return html.replace(STYLE, '');
-}
-
-const attributeValues = (html: string, tag: string, name: string) =>
-  [...html.matchAll(new RegExp(`<${tag}\\b[^>]*\\s${name}="([^"]+)"`, 'g'))].map((match) => match[1] ?? '');
-
-/** The files an inline script imports by address, like the base layout's after-load script (src/browser/first-paint.ts). */
-const importedByInlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].flatMap((match) =>
-    [...(match[1] ?? '').matchAll(/["'`](\/_astro\/[^"'`\s]+\.js)["'`]/g)].map((named) => named[1] ?? ''),
-  );
-
-/**
- * The script files a page runs or hydrates: its module scripts, the files its inline scripts import, and its islands'
- * components, renderers and props moved out of the page (src/integrations/island-runtime.ts).
- */
-export function scriptEntries(html: string): string[] {
-  return [
-    ...attributeValues(html, 'script', 'src'),
-    ...importedByInlineScripts(html),
-    ...attributeValues(html, 'astro-island', 'component-url'),
-    ...attributeValues(html, 'astro-island', 'renderer-url'),
-    ...attributeValues(html, 'astro-island', 'before-hydration-url'),
-    ...attributeValues(html, 'astro-island', 'data-later-props'),
-  ].filter((url) => url.startsWith('/') && !url.startsWith('//'));
-}
-
-/** The files a script names as `.js` strings: its imports, static or dynamic, and Vite's preload lists. */
-export function namedScripts(code: string, file: string): string[] {
-  return [...code.matchAll(/["'`]([^"'`\s]+\.js)["'`]/g)].map((match) => {
-    const specifier = match[1] ?? '';
-    if (specifier.startsWith('.')) return path.posix.join(path.posix.dirname(file), specifier);
-    return path.posix.join('/', specifier);
-  });
-}
 
 /**
  * Each page carries only the CSS it can use (docs/benchmark.md, "Per-page CSS"). After the build, every page's inline
  * stylesheet is cut by src/lib/css/prune.ts to the rules its own markup and scripts can match: its HTML, its inline
  * scripts, and the code of the islands it hydrates with everything they import, including the classes of states the
  * static HTML does not show yet (an open menu, the radio playing, the donation pop-up). The pages under
- * `sharedFolders` (the plant pages, thousands of them, and the offline page) link one stylesheet instead, cut to what
- * any of them uses: one cached file for a reader going from plant to plant, and the one the offline worker keeps.
+ * `sharedFolders` (the plant pages, thousands of them, and the offline page) all inline one cut instead, to what any
+ * of them uses: one cut for thousands of pages keeps the build's time flat, and a cut of its own for each plant page
+ * would be nearly the same (docs/benchmark.md, "Per-page CSS").
  * Runs before the offline worker (which lists the final files) and the security headers (which hash the final styles).
  */
 export function pageCss(sharedFolders: readonly string[]): AstroIntegration {
@@ -214,19 +131,15 @@ export function pageCss(sharedFolders: readonly string[]): AstroIntegration {
         const [sharedSource] = shared.stylesheets;
         if (sharedSource !== undefined) {
           const css = pruneCss(sharedSource, shared);
-          const href = sharedStylesheetPath(css);
-          const file = path.join(root, href);
-          await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, css);
           for (let start = 0; start < shared.pages.length; start += BATCH) {
             await Promise.all(
               shared.pages
                 .slice(start, start + BATCH)
-                .map(async (page) => writeFile(page, linkStylesheet(await readFile(page, 'utf8'), href))),
+                .map(async (page) => writeFile(page, inlineStylesheet(await readFile(page, 'utf8'), css))),
             );
           }
           logger.info(
-            `${shared.pages.length} page(s) under ${sharedFolders.join(', ')} link ${href} (${css.length} of ${sharedSource.length} bytes).`,
+            `${shared.pages.length} page(s) under ${sharedFolders.join(', ')} inline one cut of the site's stylesheet (${css.length} of ${sharedSource.length} bytes).`,
           );
         }
         for (const [href, css] of later) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { scriptEntries } from '@/integrations/page-css';
+import { scriptEntries } from '@/lib/css/page-html';
 import { distDir } from './built-site';
 
 // The plant parts (photo with credit, badges, poisoning note, other names) and the external link are React components

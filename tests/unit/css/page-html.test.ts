@@ -1,15 +1,14 @@
 import {
   firstScreenEnd,
   laterStylesheetPath,
-  linkStylesheet,
+  inlineStylesheet,
   markupOf,
   namedScripts,
   pruneInlineStylesheets,
   scriptEntries,
-  sharedStylesheetPath,
   siteStylesheets,
   withLaterStylesheet,
-} from '@/integrations/page-css';
+} from '@/lib/css/page-html';
 import { usedNames } from '@/lib/css/used-names';
 
 const ISLAND_RULE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
@@ -30,12 +29,10 @@ describe('each page’s CSS, after the build', () => {
     expect(siteStylesheets(page)).toEqual([siteCss]);
   });
 
-  it('links a shared stylesheet, named by its content, in place of the inline one', () => {
-    const href = sharedStylesheetPath('.flex{display:flex}');
-    expect(href).toMatch(/^\/_astro\/pages\.[0-9a-f]{10}\.css$/);
-    expect(sharedStylesheetPath('.grid{display:grid}')).not.toBe(href);
-    expect(linkStylesheet(page, href)).toBe(
-      `<html><head><link rel="stylesheet" href="${href}">${ISLAND_RULE}</head><body><main class="flex"></main></body></html>`,
+  it('puts one given cut in place of the site stylesheets, and leaves Astro’s island rule as it was', () => {
+    const twice = page.replace('</head>', `<style>${siteCss}</style></head>`);
+    expect(inlineStylesheet(twice, '.grid{display:grid}')).toBe(
+      `<html><head><style>.grid{display:grid}</style>${ISLAND_RULE}</head><body><main class="flex"></main></body></html>`,
     );
   });
 
