@@ -2,12 +2,10 @@ import { env } from './env.ts';
 
 /** An open book on the paper colour, drawn where a cover has not come yet or failed to load. */
 const COVER_PLACEHOLDER_SVG =
-  "<svg xmlns='http://www.w3.org/2000/svg' width='300' height='400' viewBox='0 0 300 400'>" +
-  "<rect width='300' height='400' fill='#f1ebdd'/>" +
-  "<rect x='18' y='18' width='264' height='364' fill='none' stroke='#d9d1bf' stroke-width='4'/>" +
-  "<g fill='none' stroke='#23633a' stroke-width='8' stroke-linejoin='round' stroke-linecap='round'>" +
-  "<path d='M150 168c-22-14-48-18-74-14v96c26-4 52 0 74 14 22-14 48-18 74-14v-96c-26-4-52 0-74 14z'/>" +
-  "<path d='M150 168v96'/></g></svg>";
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 300 400'><path fill='#f1ebdd' d='M0 0h300v400H0z'/>" +
+  "<path fill='none' stroke='#d9d1bf' stroke-width='4' d='M18 18h264v364H18z'/>" +
+  "<path fill='none' stroke='#23633a' stroke-width='8' stroke-linejoin='round' stroke-linecap='round' " +
+  "d='M150 168c-22-14-48-18-74-14v96c26-4 52 0 74 14 22-14 48-18 74-14v-96c-26-4-52 0-74 14zv96'/></svg>";
 
 /** The books page's retailer and university (product §2 Books page); words in src/content/words/books-page.yaml. */
 export const BOOKS = {
