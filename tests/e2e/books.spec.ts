@@ -147,6 +147,26 @@ test.describe('books page', () => {
     }
   });
 
+  test('a cover set in type keeps its proportions at every width: its title is 12% of the card’s width', async ({
+    page,
+  }) => {
+    // The covers' sizes come from the grid's width through its columns and gaps (--book-width, BookGrid.astro): a change
+    // to the columns or gaps alone would show here.
+    await page.goto('/books');
+    for (const width of [360, 390, 640, 700, 768, 1024, 1100, 1280, 1600]) {
+      await page.setViewportSize({ width, height: 900 });
+      const shares = await page.locator('[data-typographic-cover]').evaluateAll((covers) =>
+        covers.map((cover) => {
+          const title = cover.querySelector('p');
+          const size = title ? parseFloat(getComputedStyle(title).fontSize) : 0;
+          return Math.round((size / cover.getBoundingClientRect().width) * 1000) / 1000;
+        }),
+      );
+      expect(shares.length).toBeGreaterThan(0);
+      expect(new Set(shares), `at ${width} px`).toEqual(new Set([0.12]));
+    }
+  });
+
   test('every cover is 3:4 and its space is reserved before any image arrives', async ({ page }) => {
     // Covers that never answer: the boxes must already have their final size.
     for (const pattern of coverRoutes) await page.route(pattern, () => new Promise(() => {}));

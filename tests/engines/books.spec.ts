@@ -36,6 +36,16 @@ test('/books shows its cards, each a link to the retailer that opens in a new ta
     document.querySelector('#book-grid > li')?.scrollIntoView({ block: 'center', behavior: 'instant' }),
   );
   await session.find('#book-grid > li [data-book-title]', { text: cards[0]?.title ?? 'no card' });
+  // A cover set in type takes its sizes from the card's width, through the grid's container (BookGrid.astro).
+  const share = await session.evaluate(() => {
+    const cover = document.querySelector('[data-typographic-cover]');
+    const title = cover?.querySelector('p');
+    if (!cover || !title) return 0;
+    return (
+      Math.round((parseFloat(getComputedStyle(title).fontSize) / cover.getBoundingClientRect().width) * 1000) / 1000
+    );
+  });
+  expect(share, 'the cover title’s size, as a share of the card’s width').toBe(0.12);
   // Its cover, out of reach here, ends as the placeholder the page carries as a data: address, drawn by this engine.
   await expect
     .poll(() =>
