@@ -289,7 +289,8 @@ test.afterAll(() => {
   // A silence is the start's or a cut's by the connection it fell in; a bare <audio>'s requests are not seen.
   const silences = (r: Figures, atCut: boolean) => {
     if (r.silencesMs.length === 0) return 'none';
-    if (r.requestsAtS.length === 0) return atCut ? '?' : r.silencesMs.map(seconds).join(', ');
+    // The element fetched by itself: each silence is listed, but whether before a cut or after one is not known.
+    if (r.requestsAtS.length === 0) return atCut ? `${r.silencesMs.map(seconds).join(', ')} (cuts not seen)` : '?';
     const listed = r.silencesMs
       .map((ms, i) => ({ ms, cut: r.silencesAfterCut[i] ?? 0 }))
       .filter(({ cut }) => cut > 0 === atCut)
