@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { STREAM_URL } from '@/config/radio';
+import { RADIO, STREAM_URL } from '@/config/radio';
 import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../helpers/radio-origin';
 import { launchEngine, type Engine } from '../engines/engines';
-import { lagsOf, settledLags, type ClockSample } from '../helpers/audio-silence';
+import { connectionOf, lagsOf, settledLags, type ClockSample } from '../helpers/audio-silence';
 import { PROXIES } from './radio-samples';
 import { saveBenchResults } from './results';
+import { startMediaSourceTrace, traceIn } from './media-source-trace';
+import { mkdirSync, writeFileSync } from 'node:fs';
 
 /**
  * The radio in every engine (issue 33): Chromium (Playwright), Firefox ESR, WebKitGTK, and WebKitGTK without
@@ -21,6 +23,8 @@ import { saveBenchResults } from './results';
  */
 const CUT_MS = 6000;
 const CUTS = Number(process.env.BENCH_RADIO_CUTS ?? 3);
+/** BENCH_RADIO_TRACE=1 keeps what each page's Media Source was given and did (media-source-trace.ts) in bench-results/traces/. */
+const TRACE = process.env.BENCH_RADIO_TRACE === '1';
 const BITRATE = 96;
 const ICECAST_PORT = ICECAST_PORT_BASE + 80;
 const BEFORE_DIR = path.resolve(process.env.BENCH_RADIO_BEFORE ?? '.tmp/radio-before/dist');
@@ -36,6 +40,7 @@ type EngineName = 'Chromium' | 'Firefox ESR' | 'WebKitGTK';
 const ALL_RUNS: { engine: EngineName; label: string; flags: string[]; bare?: true }[] = [
   { engine: 'Chromium', label: 'Chromium', flags: [] },
   { engine: 'Firefox ESR', label: 'Firefox ESR', flags: [] },
+  { engine: 'Firefox ESR', label: 'Firefox ESR, a bare <audio> (no player)', flags: [], bare: true },
   { engine: 'WebKitGTK', label: 'WebKitGTK', flags: [] },
   { engine: 'WebKitGTK', label: 'WebKitGTK without MediaSource', flags: ['--without-media-source'] },
   {
@@ -45,11 +50,16 @@ const ALL_RUNS: { engine: EngineName; label: string; flags: string[]; bare?: tru
   },
   { engine: 'WebKitGTK', label: 'WebKitGTK, a bare <audio> (no player)', flags: [], bare: true },
 ];
-/** BENCH_RADIO_ONLY='neither,bare' runs only the rows whose label holds one of those words. */
+/**
+ * BENCH_RADIO_ONLY='neither,bare' runs only the rows whose label holds one of those words; a word after = is the whole
+ * label ('=Firefox ESR' is the player in Firefox, without the bare element beside it).
+ */
 const RUNS = ALL_RUNS.filter(
   ({ label }) =>
     !process.env.BENCH_RADIO_ONLY ||
-    process.env.BENCH_RADIO_ONLY.split(',').some((part) => label.includes(part.trim())),
+    process.env.BENCH_RADIO_ONLY.split(',').some((part) =>
+      part.trim().startsWith('=') ? label === part.trim().slice(1) : label.includes(part.trim()),
+    ),
 );
 
 /** What the page runs to play and to be measured, in any engine: JSON in, JSON out. */
@@ -64,14 +74,16 @@ interface Driver {
 type Sample = [at: number, time: number, source: string];
 
 /**
- * In the page: samples its clock, the position and the kind of source every 50 ms from now, and keeps what the stream
- * library says of each join (its 'warn' events: how it lined the new answer up, or why it could not), with the time.
+ * In the page: samples its clock, the position and the kind of source every 50 ms from now, keeps what the stream
+ * library says of each join (its 'warn' events: how it lined the new answer up, or why it could not), with the time,
+ * and when each request of the stream was made (the fetch the player lends the library is the page's at that moment).
  */
-function startSampling(): number {
+function startSampling(stream: string): number {
   const audio = document.querySelector('audio') as HTMLAudioElement;
   const samples: [number, number, string][] = [];
   const reasons: string[] = [];
-  Object.assign(window, { radioSamples: samples, radioReasons: reasons });
+  const requests: number[] = [];
+  Object.assign(window, { radioSamples: samples, radioReasons: reasons, radioRequests: requests });
   setInterval(() => samples.push([Date.now(), audio.currentTime, audio.currentSrc.slice(0, 5)]), 50);
   const dispatch = EventTarget.prototype.dispatchEvent;
   EventTarget.prototype.dispatchEvent = function (this: EventTarget, event: Event) {
@@ -79,10 +91,16 @@ function startSampling(): number {
       reasons.push(`${Date.now()} ${event.detail.map(String).join(' / ')}`);
     return dispatch.call(this, event);
   };
+  const pageFetch = window.fetch;
+  window.fetch = (input, init) => {
+    if (String(input instanceof Request ? input.url : input).includes(stream)) requests.push(Date.now());
+    return pageFetch.call(window, input, init);
+  };
   return Date.now();
 }
 
 const reasonsIn = () => (window as unknown as { radioReasons: string[] }).radioReasons;
+const requestsIn = () => (window as unknown as { radioRequests: number[] }).radioRequests;
 
 /**
  * In the page: an <audio>, first in the page, and a button that sets the stream's address and plays it. The address
@@ -116,6 +134,13 @@ interface Figures {
   silencesMs: number[];
   /** When each began, in seconds after Play. */
   silencesAtS: number[];
+  /**
+   * Which connection each fell in (audio-silence.ts, connectionOf): 0 the start, before the first cut; n the one the
+   * nth cut's rejoin opened. Empty where the page's fetch saw no request (a bare <audio> fetches by itself).
+   */
+  silencesAfterCut: number[];
+  /** When the stream was requested, in seconds after Play: at Play, then at each cut's rejoin. */
+  requestsAtS: number[];
   /** With a silence over 200 ms: the library's words at each join, seconds after Play first. */
   libraryReasons?: string[];
 }
@@ -206,7 +231,8 @@ test('the radio in every engine, behind both proxies, cut every 6 s', async ({ b
             );
             // The bare element comes first in the page, so that it is the one sampled.
             if (bare) await driver.evaluate(addBareAudio, STREAM_URL);
-            const pressedAt = await driver.evaluate(startSampling);
+            if (TRACE) await driver.evaluate(startMediaSourceTrace);
+            const pressedAt = await driver.evaluate(startSampling, RADIO.streamPath);
             await driver.press(bare ? '#bare-audio-play' : '[data-radio-player] button[data-intent="play"]');
             await driver.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
             await new Promise((resolve) => setTimeout(resolve, CUT_MS * (CUTS + 0.5)));
@@ -218,6 +244,7 @@ test('the radio in every engine, behind both proxies, cut every 6 s', async ({ b
             const source = samples.at(-1)?.[2] ?? '';
             const silences = Number.isNaN(startedAt) ? [] : lastingSilences(samples, startedAt + 500);
             const afterPlay = (at: number) => Number(((at - pressedAt) / 1000).toFixed(1));
+            const requests = (await driver.evaluate(requestsIn)) as number[];
             const reasons = silences.some(({ ms }) => ms > 200) ? await driver.evaluate(reasonsIn) : [];
             results.push({
               engine: label,
@@ -227,6 +254,8 @@ test('the radio in every engine, behind both proxies, cut every 6 s', async ({ b
               startMs: startedAt - pressedAt,
               silencesMs: silences.map(({ ms }) => ms),
               silencesAtS: silences.map(({ at }) => afterPlay(at)),
+              silencesAfterCut: requests.length > 0 ? silences.map(({ at }) => connectionOf(at, requests)) : [],
+              requestsAtS: requests.map(afterPlay),
               ...(reasons.length > 0 && {
                 libraryReasons: reasons.map((line) => {
                   const [at = '', ...words] = line.split(' ');
@@ -235,6 +264,12 @@ test('the radio in every engine, behind both proxies, cut every 6 s', async ({ b
               }),
             });
             console.log(JSON.stringify(results.at(-1)));
+            if (TRACE) {
+              mkdirSync('bench-results/traces', { recursive: true });
+              const file = `bench-results/traces/${label}-${proxy}-${Date.now()}.txt`.replace(/[^\w./-]+/g, '-');
+              const lines = [...((await driver.evaluate(traceIn)) as string[]), ...(await driver.evaluate(reasonsIn))];
+              writeFileSync(file, `pressed ${pressedAt}\n${lines.sort().join('\n')}\n`);
+            }
           } finally {
             await driver.close();
             await site.stop();
@@ -250,16 +285,28 @@ test('the radio in every engine, behind both proxies, cut every 6 s', async ({ b
 });
 
 test.afterAll(() => {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  // A silence is the start's or a cut's by the connection it fell in; a bare <audio>'s requests are not seen.
+  const silences = (r: Figures, atCut: boolean) => {
+    if (r.silencesMs.length === 0) return 'none';
+    // The element fetched by itself: each silence is listed, but whether before a cut or after one is not known.
+    if (r.requestsAtS.length === 0) return atCut ? `${r.silencesMs.map(seconds).join(', ')} (cuts not seen)` : '?';
+    const listed = r.silencesMs
+      .map((ms, i) => ({ ms, cut: r.silencesAfterCut[i] ?? 0 }))
+      .filter(({ cut }) => cut > 0 === atCut)
+      .map(({ ms, cut }) => (atCut ? `cut ${cut}: ${seconds(ms)}` : seconds(ms)));
+    return listed.join(', ') || 'none';
+  };
   const rows = results.map(
     (r) =>
-      `| ${r.engine} | ${r.build} | ${r.proxy} | ${r.how} | ${Number.isNaN(r.startMs) ? 'no sound' : `${(r.startMs / 1000).toFixed(2)} s`} | ` +
-      `${r.silencesMs.length === 0 ? 'none over 50 ms' : r.silencesMs.map((ms) => `${(ms / 1000).toFixed(2)}`).join(', ') + ' s'} |`,
+      `| ${r.engine} | ${r.build} | ${r.proxy} | ${r.how} | ${Number.isNaN(r.startMs) ? 'no sound' : seconds(r.startMs)} | ` +
+      `${silences(r, false)} | ${silences(r, true)} |`,
   );
   saveBenchResults(
     'radio-engines',
     results,
-    `| engine | build | proxy | how it plays | Play → sound | silences over 50 ms in ${CUTS} cuts |`,
-    '|---|---|---|---|---:|---|',
+    `| engine | build | proxy | how it plays | Play → sound | silences over 50 ms before the first cut | after each of ${CUTS} cuts |`,
+    '|---|---|---|---|---:|---|---|',
     rows,
   );
 });

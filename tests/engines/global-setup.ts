@@ -1,4 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /**
  * What the engines need from the machine, started once before the engine tests and stopped after them (only what
@@ -6,22 +10,27 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
  * - an X display for WebKitGTK's MiniBrowser, which has no headless mode: Xvfb, on a display number it picks itself
  *   (-displayfd), given to the workers as ENGINES_DISPLAY. A display named in ENGINES_DISPLAY already is used instead.
  * - a sound output for Firefox, which plays nothing without one (its media element fails with OnMediaSinkAudioError):
- *   a PulseAudio server with a null sink, unless one already runs for this user.
+ *   a PulseAudio server of this run's own with a null sink, kept running at a speaker's latency (startNullSink).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started: ChildProcess[] = [];
+  /** The sound server's runtime folder. */
+  let sound = '';
   try {
     if (!process.env.ENGINES_DISPLAY) {
       const { xvfb, display } = await startXvfb();
       started.push(xvfb);
       process.env.ENGINES_DISPLAY = display;
     }
-    if (!soundServerRuns()) started.push(await startNullSink());
+    sound = await startNullSink(started);
   } catch (error) {
     await stopAll(started);
     throw error;
   }
-  return () => stopAll(started);
+  return async () => {
+    await stopAll(started);
+    rmSync(sound, { recursive: true, force: true });
+  };
 }
 
 /** The screen's size: wider and taller than any window the tests ask for. */
@@ -56,16 +65,28 @@ async function startXvfb(): Promise<{ xvfb: ChildProcess; display: string }> {
   return { xvfb, display };
 }
 
-/** Whether a PulseAudio server runs for this user: `pulseaudio --check` exits 0 then. */
-function soundServerRuns(): boolean {
-  return spawnSync('pulseaudio', ['--check']).status === 0;
+/** Whether the PulseAudio server of the runtime folder in `env` runs: `pulseaudio --check` exits 0 then. */
+function soundServerRuns(env: NodeJS.ProcessEnv): boolean {
+  return spawnSync('pulseaudio', ['--check'], { env }).status === 0;
 }
+
+/** The silence kept playing into the null sink asks for this latency (ms), as a speaker's output would run. */
+const KEPT_RUNNING_LATENCY_MS = 50;
 
 /**
  * A PulseAudio server whose only output is a null sink, in the foreground as this set-up's child (so that it is
- * stopped by its own process id), never exiting while idle.
+ * stopped by its own process id), never exiting while idle, in a runtime folder of its own: the workers and the
+ * browsers they start reach it through PULSE_RUNTIME_PATH and PULSE_SERVER, and another run on the machine (which may
+ * stop its own server at any moment) neither uses it nor is used by it.
+ *
+ * Idle, a null sink runs with its longest latency (2 s): a new stream got its first 125 ms taken at once and then
+ * nothing asked for 0.3–1.8 s, so Firefox's clock stood still at 0.125 s after Play in about half the starts (issue 45,
+ * docs/radio.md, "Firefox: a stall at the start"). A speaker's output starts a new stream at once; so does the null
+ * sink while a stream of silence plays into it at a low latency (pacat, of pulseaudio-utils, which PulseAudio depends on).
  */
-async function startNullSink(): Promise<ChildProcess> {
+async function startNullSink(started: ChildProcess[]): Promise<string> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'engines-sound-'));
+  const env = { ...process.env, PULSE_RUNTIME_PATH: folder, PULSE_SERVER: `unix:${path.join(folder, 'native')}` };
   const pulse = spawn(
     'pulseaudio',
     [
@@ -75,19 +96,28 @@ async function startNullSink(): Promise<ChildProcess> {
       '--load=module-null-sink sink_name=null',
       '--load=module-native-protocol-unix',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    { stdio: ['ignore', 'ignore', 'pipe'], env },
   );
+  started.push(pulse);
   let log = '';
   pulse.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-2000)));
   const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!soundServerRuns()) {
+  while (!soundServerRuns(env)) {
     if (pulse.exitCode !== null || Date.now() > deadline) {
-      await stopAll([pulse]);
+      rmSync(folder, { recursive: true, force: true });
       throw new Error(`PulseAudio did not start:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return pulse;
+  const silence = spawn(
+    'pacat',
+    ['--playback', `--latency-msec=${KEPT_RUNNING_LATENCY_MS}`, '--format=s16le', '--channels=1', '/dev/zero'],
+    { stdio: 'ignore', env },
+  );
+  await once(silence, 'spawn');
+  started.push(silence);
+  Object.assign(process.env, { PULSE_RUNTIME_PATH: env.PULSE_RUNTIME_PATH, PULSE_SERVER: env.PULSE_SERVER });
+  return folder;
 }
 
 /** Stops the given children, last started first, and waits for each to exit. */

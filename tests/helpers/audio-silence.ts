@@ -76,3 +76,12 @@ export function playedCounter(first: number | null): (now: number | null) => num
     return played;
   };
 }
+
+/**
+ * Which connection of the stream each silence fell in, from the times its requests were made: 0 is the first (the
+ * start, before any cut), n the connection that the nth cut's rejoin opened. A silence before the first cut is the
+ * start's, however long after Play it comes; a silence at or after a rejoin's request is that cut's.
+ */
+export function connectionOf(silenceAt: number, requestsAt: readonly number[]): number {
+  return Math.max(0, requestsAt.filter((at) => at <= silenceAt).length - 1);
+}

@@ -1,4 +1,11 @@
-import { lagsOf, longestSilence, playedCounter, settledLags, type ClockSample } from '../../helpers/audio-silence';
+import {
+  connectionOf,
+  lagsOf,
+  longestSilence,
+  playedCounter,
+  settledLags,
+  type ClockSample,
+} from '../../helpers/audio-silence';
 
 /** Samples every 50 ms for `seconds`, the position following the clock except where `position` says otherwise. */
 function sampled(seconds: number, position: (at: number) => number): ClockSample[] {
@@ -28,5 +35,17 @@ describe('silence read from an engine’s clock (tests/helpers/audio-silence.ts)
     expect(played(null)).toBeCloseTo(0.6, 5);
     expect(played(1.1)).toBeCloseTo(1.6, 5);
     expect(playedCounter(null)(0.4)).toBeCloseTo(0.4, 5);
+  });
+
+  it('a silence is the start’s until the first cut’s rejoin is requested, then the latest cut’s', () => {
+    // Requests at Play, then at each cut's rejoin; the start stall of Firefox ESR comes about 1 s after Play.
+    const requests = [100, 6600, 12700];
+    expect(connectionOf(1200, requests)).toBe(0);
+    expect(connectionOf(6599, requests)).toBe(0);
+    expect(connectionOf(6600, requests)).toBe(1);
+    expect(connectionOf(9000, requests)).toBe(1);
+    expect(connectionOf(20_000, requests)).toBe(2);
+    expect(connectionOf(50, requests), 'before the first request: the start').toBe(0);
+    expect(connectionOf(500, []), 'no request seen: the start').toBe(0);
   });
 });
