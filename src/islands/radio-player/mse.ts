@@ -77,16 +77,13 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
       // Off: every wait between attempts is the state machine's (its jitter, caps and 15 minutes).
       retryTimeout: 0,
       enableLogging: false,
+      // An answer's first data: a page or error text where audio should be is a failure (while joining, the library
+      // moves on by itself). Data is reported as it arrives (`arrived` below): the library gets it in larger pieces.
       onStream: (data: Uint8Array) => {
-        if (!live()) return;
-        joinEvent({ type: 'data', at: at() });
-        // A page or error text where audio should be is a failure; while joining, the library moves on by itself.
-        const first = !connection.sniffed;
+        if (!live() || connection.sniffed) return;
         connection.sniffed = true;
-        if (first) options.onStreamTitles?.(Number(created.icyMetaInt) > 0);
-        if (first && looksLikeText(data)) {
-          if (created.state !== 'switching') options.report({ type: 'error', at: at() });
-        } else options.report({ type: 'progress', at: at() });
+        options.onStreamTitles?.(Number(created.icyMetaInt) > 0);
+        if (looksLikeText(data) && created.state !== 'switching') options.report({ type: 'error', at: at() });
       },
       onMetadata: (metadata: IcyMetadata) => {
         if (live() && metadata.StreamTitle) options.onTitle(metadata.StreamTitle);
@@ -160,13 +157,17 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
     });
   };
   const LibrarySource = reportingRefusal(source.Source, refusedLate);
+  /** The stream's bytes arrived, before the library gets them (./whole-frames.ts). */
+  const arrived = () => {
+    joinEvent({ type: 'data', at: at() });
+    if (connection.open) options.report({ type: 'progress', at: at() });
+  };
   /** Gives the page its own MediaSource and fetch back, once they were lent to the library. */
   let giveBack: (() => void) | null = null;
 
   return {
     load(next, endpoint) {
       Object.assign(connection, { number: next, endpoint, open: true, fallingBack: false });
-
       // Within the listener's press, so that the browser counts the later start as the listener's own; the library's
       // MediaSource then supersedes this call (an AbortError).
       audio.play().catch((error: unknown) => {
@@ -201,7 +202,7 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
           // it from its first whole frame. Lent while a connection is open, given back once the library has stopped.
           giveBack ??= lendToLibrary(
             LibrarySource,
-            parts.fetchingWholeFrames(window.fetch, (url) => player.endpoints.includes(url)),
+            parts.fetchingWholeFrames(window.fetch, (url) => player.endpoints.includes(url), arrived),
           );
           // A new player of the library's for each connection: the library takes each request's address from its list in
           // turn, even across stop and play, so only a fresh one starts at the endpoint the state machine chose.

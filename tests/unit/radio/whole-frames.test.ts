@@ -47,3 +47,38 @@ describe('the stream’s answers zeroed to their first whole frame', () => {
     expect(zeroedToFirstFrame(refused)).toBe(refused);
   });
 });
+
+describe('the stream’s answers in fewer, larger pieces (src/lib/radio/library-pieces.ts)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('passes the answer’s first second as it comes, then hands what arrives within half a second on as one piece, telling each arrival at once', async () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    let source!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (source = controller) });
+    let arrivals = 0;
+    const reader = zeroedToFirstFrame(new Response(body), () => (arrivals += 1)).body!.getReader();
+    const pieces: number[] = [];
+    const reading = (async () => {
+      for (let read = await reader.read(); !read.done; read = await reader.read()) pieces.push(read.value.length);
+    })();
+    const arrive = async (at: number, bytes: Uint8Array) => {
+      now = at;
+      source.enqueue(bytes);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    // The burst (past the first frame's search), then Icecast's pieces of 4,200 bytes about 0.26 s apart.
+    await arrive(0, ANSWER.slice(0, 9000));
+    await arrive(500, MP3.slice(0, 4200));
+    for (const at of [1040, 1300]) await arrive(at, MP3.slice(0, 4200));
+    expect(pieces).toEqual([9000, 4200]);
+    await arrive(1560, MP3.slice(0, 4200));
+    expect(pieces).toEqual([9000, 4200, 12_600]);
+    // The end of the answer hands on what is held.
+    await arrive(1820, MP3.slice(0, 4200));
+    source.close();
+    await reading;
+    expect(pieces).toEqual([9000, 4200, 12_600, 4200]);
+    expect(arrivals).toBe(6);
+  });
+});
