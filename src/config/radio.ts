@@ -67,7 +67,10 @@ export const RADIO = {
    * must carry the data saver's mount too: a path gets `?mount=…`, an address that mount as its path's last part.
    */
   relays: ['/api/relay-1'] as readonly string[],
-  /** How often the player looks at the element while a connection is open (the state machine's `tick`). */
+  /**
+   * How often the player looks at the element while a connection is open: the state machine's `tick`, and through Media
+   * Source the join's look for a frozen connection and the look for a hole, all on this one timer.
+   */
   watchdogIntervalMs: 250,
   /** A request joined onto buffered audio, silent this long, yields to the next endpoint: Icecast answers in ms. */
   switchStallMs: 1500,
@@ -79,10 +82,9 @@ export const RADIO = {
    */
   frozenAfterMs: 2000,
   /**
-   * Through Media Source, how often the player looks for a hole in the buffered audio at the position (audio an engine
-   * evicted ahead of it, src/lib/radio/buffer-holes.ts), and the widest hole it steps over rather than rejoin.
+   * Through Media Source, the widest hole in the buffered audio at the position (audio an engine evicted ahead of it,
+   * src/lib/radio/buffer-holes.ts) that the player steps over rather than rejoin; it looks at each watchdog tick.
    */
-  holeCheckMs: 200,
   holeMaxSeconds: 30,
   /**
    * Through Media Source, the stream's bytes reach the library in pieces of about this long of arrivals rather than as

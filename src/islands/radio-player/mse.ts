@@ -44,13 +44,11 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
   // The library's stop is asynchronous and it ignores play() until it has stopped: a new connection waits for it.
   let stopped: Promise<void> = Promise.resolve();
   const connection = player.connection;
-  /** Made once the library's parts have arrived (./with-library.ts). */
-  let holes: { start(): void; stop(): void } | null = null;
   const icy = { metadataTypes: ['icy'] as ['icy'] };
   const at = () => Date.now();
-
-  /** The join at a cut (src/lib/radio/join.ts), made with the holes' watch. */
+  /** The join at a cut (src/lib/radio/join.ts), and the library's parts it is made from once they arrive. */
   let join: ReturnType<typeof joining> | null = null;
+  let loadedParts: typeof import('./with-library') | null = null;
   const joinEvent = (event: JoinEvent) => connection.open && join?.send(event);
   // The server-rendered src is for the plain path: through MSE the element must not fetch it too. preload="none" only
   // suspends that fetch; without a load() the early play() below would resume it and download the standard stream,
@@ -120,7 +118,6 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
   const close = () => {
     connection.open = false;
     join?.stop();
-    holes?.stop();
     const halting = libraryPlayer;
     libraryPlayer = null;
     // Detached, not only stopped: the library restarts a stopped player whenever the element plays, so the next
@@ -191,8 +188,7 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
           // A ManagedMediaSource plays only on an element that offers no remote playback or an AirPlay source.
           if (source.kind === 'managed')
             parts.allowRemotePlayback(audio, answer, source.type, () => player.endpoints[connection.endpoint] ?? '');
-          holes ??= parts.watchHoles(audio, options.holes);
-          holes.start();
+          loadedParts = parts;
           join ??= parts.joining(player, options, {
             player: () => libraryPlayer,
             giveUp: () => connection.open && options.report({ type: 'error', at: at() }),
@@ -224,6 +220,11 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
       close();
     },
     current: () => connection.open,
+    // The watchdog's look while a connection is open: a hole in the buffer to step over, a connection that froze.
+    look() {
+      loadedParts?.stepOverHole(audio, options.holeMaxSeconds);
+      join?.look();
+    },
     closed: () => stopped,
     // The library pauses the element itself when a connection fails; only a pause while it plays is the listener's.
     pausedFromOutside: () => libraryPlayer?.state === 'playing',
@@ -232,7 +233,6 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
       connection.open = false;
       giveBack?.();
       join?.destroy();
-      holes?.stop();
       void libraryPlayer?.detachAudioElement();
     },
     switchTo(next, afresh = false) {
