@@ -87,13 +87,12 @@ export const RADIO = {
    */
   holeMaxSeconds: 30,
   /**
-   * Through Media Source, the stream's bytes reach the library in pieces of about this long of arrivals rather than as
+   * Through Media Source, the stream's bytes reach the library in pieces of about `pieceMs` of arrivals rather than as
    * the network brings them (src/lib/radio/library-pieces.ts): each piece costs the main thread the library's whole
-   * pipeline. Titles and audio come at most this late; the buffer ahead is seconds. An answer's first
-   * libraryStartMs (its burst) passes as it comes, so a start or a join waits for nothing.
+   * pipeline. Titles and audio come at most this late; the buffer ahead is seconds. An answer's first `startMs` (its
+   * burst) passes as it comes, so a start or a join waits for nothing.
    */
-  libraryPieceMs: 500,
-  libraryStartMs: 1000,
+  libraryPieces: { pieceMs: 500, startMs: 1000 },
   /** The player alone on an unindexed page in a small window (a tab on phones), playing on while the site is used. */
   popout: { path: '/radio/popout', windowName: 'plant-gazette-radio', width: 420, height: 700 },
   /** One player plays at a time across windows; a starter waits handoverWaitMs at most (a frozen tab never answers). */

@@ -198,7 +198,7 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
           // it from its first whole frame. Lent while a connection is open, given back once the library has stopped.
           giveBack ??= lendToLibrary(
             LibrarySource,
-            parts.fetchingWholeFrames(window.fetch, (url) => player.endpoints.includes(url), arrived),
+            parts.fetchingWholeFrames(window.fetch, (url) => player.endpoints.includes(url), options, arrived),
           );
           // A new player of the library's for each connection: the library takes each request's address from its list in
           // turn, even across stop and play, so only a fresh one starts at the endpoint the state machine chose.
@@ -222,7 +222,7 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
     current: () => connection.open,
     // The watchdog's look while a connection is open: a hole in the buffer to step over, a connection that froze.
     look() {
-      loadedParts?.stepOverHole(audio, options.holeMaxSeconds);
+      loadedParts?.stepOverHole(audio, options);
       join?.look();
     },
     closed: () => stopped,

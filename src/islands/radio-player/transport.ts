@@ -1,3 +1,4 @@
+import type { PieceTiming } from '@/lib/radio/library-pieces';
 import type { RadioEvent } from '@/lib/radio/machine';
 import type { MediaSourceForMp3 } from './media-source-probe';
 
@@ -42,6 +43,8 @@ export interface MseOptions {
   frozenAfterMs: number;
   /** The widest hole in the buffered audio at the position stepped over, seen at a watchdog look. */
   holeMaxSeconds: number;
+  /** How the stream's bytes are held and handed to the library in pieces (src/lib/radio/library-pieces.ts). */
+  pieces: PieceTiming;
   report: (event: RadioEvent) => void;
   /** A title from the stream's own metadata, when that part of the audio is heard. */
   onTitle: (title: string) => void;

@@ -1,5 +1,5 @@
-import { RADIO } from '@/config/radio';
-import { handsOn } from '@/lib/radio/library-pieces';
+import { handsOn, type PieceTiming } from '@/lib/radio/library-pieces';
+import type { MseOptions } from './transport';
 import { FIRST_FRAME_SEARCH_BYTES, firstFrameStart } from '@/lib/radio/mp3-frames';
 
 /**
@@ -23,7 +23,7 @@ function joined(pieces: Uint8Array[]): Uint8Array {
  * the answer's bytes are held and handed on together (src/lib/radio/library-pieces.ts); `arrived` is told of each
  * arrival as it comes, so a connection that stops bringing bytes is seen as soon as before.
  */
-export function zeroedToFirstFrame(response: Response, arrived: () => void = () => {}): Response {
+export function zeroedToFirstFrame(response: Response, timing: PieceTiming, arrived: () => void = () => {}): Response {
   const { body } = response;
   if (!response.ok || !body) return response;
   const interval = Number(response.headers.get('Icy-MetaInt'));
@@ -53,8 +53,7 @@ export function zeroedToFirstFrame(response: Response, arrived: () => void = () 
           if (start !== null) head.fill(0, 0, start);
           return handOn(controller);
         }
-        if (handsOn(at, firstAt, heldSince, { pieceMs: RADIO.libraryPieceMs, startMs: RADIO.libraryStartMs }))
-          handOn(controller);
+        if (handsOn(at, firstAt, heldSince, timing)) handOn(controller);
       },
       flush: handOn,
     }),
@@ -63,18 +62,19 @@ export function zeroedToFirstFrame(response: Response, arrived: () => void = () 
 }
 
 /**
- * The page's fetch, with the stream's answers zeroed to their first whole frame and handed on in pieces, `arrived`
- * told of their bytes as they come: the library takes no fetch of its own.
+ * The page's fetch, with the stream's answers zeroed to their first whole frame and handed on in pieces (RADIO's
+ * `libraryPieces`), `arrived` told of their bytes as they come: the library takes no fetch of its own.
  */
 export function fetchingWholeFrames(
   pageFetch: typeof fetch,
   isStream: (url: string) => boolean,
+  { pieces }: Pick<MseOptions, 'pieces'>,
   arrived?: () => void,
 ): typeof fetch {
   return (input, init) =>
     pageFetch
       .call(window, input, init)
       .then((response) =>
-        typeof input === 'string' && isStream(input) ? zeroedToFirstFrame(response, arrived) : response,
+        typeof input === 'string' && isStream(input) ? zeroedToFirstFrame(response, pieces, arrived) : response,
       );
 }

@@ -70,6 +70,7 @@ function transport(reports: RadioEvent[]) {
     switchStallMs: 1500,
     frozenAfterMs: 2000,
     holeMaxSeconds: 2,
+    pieces: { pieceMs: 500, startMs: 1000 },
     report: (event) => reports.push(event),
     onTitle: () => {},
   };
