@@ -67,7 +67,10 @@ export const RADIO = {
    * must carry the data saver's mount too: a path gets `?mount=…`, an address that mount as its path's last part.
    */
   relays: ['/api/relay-1'] as readonly string[],
-  /** How often the player looks at the element while a connection is open (the state machine's `tick`). */
+  /**
+   * How often the player looks at the element while a connection is open: the state machine's `tick`, and through Media
+   * Source the join's look for a frozen connection and the look for a hole, all on this one timer.
+   */
   watchdogIntervalMs: 250,
   /** A request joined onto buffered audio, silent this long, yields to the next endpoint: Icecast answers in ms. */
   switchStallMs: 1500,
@@ -79,11 +82,17 @@ export const RADIO = {
    */
   frozenAfterMs: 2000,
   /**
-   * Through Media Source, how often the player looks for a hole in the buffered audio at the position (audio an engine
-   * evicted ahead of it, src/lib/radio/buffer-holes.ts), and the widest hole it steps over rather than rejoin.
+   * Through Media Source, the widest hole in the buffered audio at the position (audio an engine evicted ahead of it,
+   * src/lib/radio/buffer-holes.ts) that the player steps over rather than rejoin; it looks at each watchdog tick.
    */
-  holeCheckMs: 200,
   holeMaxSeconds: 30,
+  /**
+   * Through Media Source, the stream's bytes reach the library in pieces of about `pieceMs` of arrivals rather than as
+   * the network brings them (src/lib/radio/library-pieces.ts): each piece costs the main thread the library's whole
+   * pipeline. Titles and audio come at most this late; the buffer ahead is seconds. An answer's first `startMs` (its
+   * burst) passes as it comes, so a start or a join waits for nothing.
+   */
+  libraryPieces: { pieceMs: 500, startMs: 1000 },
   /** The player alone on an unindexed page in a small window (a tab on phones), playing on while the site is used. */
   popout: { path: '/radio/popout', windowName: 'plant-gazette-radio', width: 420, height: 700 },
   /** One player plays at a time across windows; a starter waits handoverWaitMs at most (a frozen tab never answers). */

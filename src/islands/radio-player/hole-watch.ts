@@ -1,24 +1,13 @@
 import { holeEnd, rangesOf } from '@/lib/radio/buffer-holes';
+import type { MseOptions } from './transport';
 
 /**
  * Audio the engine evicted ahead of the position leaves a hole the element would wait at: the Media Source connection
- * (./mse.ts) steps over it (the rule: src/lib/radio/buffer-holes.ts). Looked for only while a connection is open, so an
- * idle page keeps no timer.
+ * (./mse.ts) steps over it (the rule: src/lib/radio/buffer-holes.ts) at each of the watchdog's looks while a
+ * connection is open, so no timer of its own wakes the page.
  */
-export function watchHoles(audio: HTMLMediaElement, holes: { checkMs: number; maxSeconds: number }) {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  return {
-    start() {
-      clearInterval(timer);
-      timer = setInterval(() => {
-        if (audio.paused) return;
-        const to = holeEnd(audio.currentTime, rangesOf(audio.buffered), holes.maxSeconds);
-        if (to !== null) audio.currentTime = to;
-      }, holes.checkMs);
-    },
-    stop() {
-      clearInterval(timer);
-      timer = undefined;
-    },
-  };
+export function stepOverHole(audio: HTMLMediaElement, { holeMaxSeconds }: Pick<MseOptions, 'holeMaxSeconds'>): void {
+  if (audio.paused) return;
+  const to = holeEnd(audio.currentTime, rangesOf(audio.buffered), holeMaxSeconds);
+  if (to !== null) audio.currentTime = to;
 }

@@ -12,23 +12,22 @@ export interface JoiningPlayer {
 
 /**
  * Carries out the join's rules (src/lib/radio/join.ts) for the Media Source connection (./mse.ts): it asks the
- * library's player for the endpoint the rules name, keeps their timers, tells them when the browser says the network
- * changed, and tells `giveUp` when the join failed.
+ * library's player for the endpoint the rules name, keeps their timer, passes them the watchdog's looks at the open
+ * connection, tells them when the browser says the network changed, and tells `giveUp` when the join failed.
  * The join's state and the endpoints in use are the player's (./player-state.ts).
  */
 export function joining(
   state: Pick<PlayerState, 'join' | 'endpoints'>,
-  /** The join's timings (MseOptions, from RADIO): the quiet request's, the look's pace, and a frozen connection's. */
-  timing: Pick<MseOptions, 'switchStallMs' | 'lookMs' | 'frozenAfterMs'>,
+  /** The join's timings (MseOptions, from RADIO): the quiet request's and a frozen connection's. */
+  timing: Pick<MseOptions, 'switchStallMs' | 'frozenAfterMs'>,
   options: { player: () => JoiningPlayer | null; giveUp: () => void },
 ) {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  /** Looks at the open connection; undefined while none is open. */
-  let looking: ReturnType<typeof setInterval> | undefined;
+  /** A connection is open: it is looked at. */
+  let looking = false;
   const joining = () => options.player()?.state === 'switching';
   const send = (event: JoinEvent) => {
-    if (event.type === 'fresh' && looking === undefined)
-      looking = setInterval(() => send({ type: 'look', at: Date.now(), joining: joining() }), timing.lookMs);
+    if (event.type === 'fresh') looking = true;
     const transition = joinReducer(
       state.join ?? INITIAL_JOIN_STATE,
       event,
@@ -38,7 +37,7 @@ export function joining(
     state.join = transition.state;
     transition.effects.forEach(run);
   };
-  const onNetwork = () => looking !== undefined && send({ type: 'network', at: Date.now(), joining: joining() });
+  const onNetwork = () => looking && send({ type: 'network', at: Date.now(), joining: joining() });
   // Where it exists and is an EventTarget, as in Chromium: a stand-in without events (an extension's, say) is none.
   const found = (navigator as { connection?: Partial<EventTarget> }).connection;
   const connection = typeof found?.addEventListener === 'function' ? (found as EventTarget) : undefined;
@@ -46,8 +45,7 @@ export function joining(
   connection?.addEventListener('change', onNetwork);
   const stop = () => {
     clearTimeout(timer);
-    clearInterval(looking);
-    looking = undefined;
+    looking = false;
   };
   const run = (effect: JoinEffect) => {
     const player = options.player();
@@ -65,6 +63,8 @@ export function joining(
   };
   return {
     send,
+    /** The watchdog's look (every RADIO.watchdogIntervalMs): an open connection that brings no data has frozen. */
+    look: () => looking && send({ type: 'look', at: Date.now(), joining: joining() }),
     /** The connection closed: no timer of its join outlives it. */
     stop,
     /** The player goes: nothing of the join is left listening either. */

@@ -44,13 +44,11 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
   // The library's stop is asynchronous and it ignores play() until it has stopped: a new connection waits for it.
   let stopped: Promise<void> = Promise.resolve();
   const connection = player.connection;
-  /** Made once the library's parts have arrived (./with-library.ts). */
-  let holes: { start(): void; stop(): void } | null = null;
   const icy = { metadataTypes: ['icy'] as ['icy'] };
   const at = () => Date.now();
-
-  /** The join at a cut (src/lib/radio/join.ts), made with the holes' watch. */
+  /** The join at a cut (src/lib/radio/join.ts), and the library's parts it is made from once they arrive. */
   let join: ReturnType<typeof joining> | null = null;
+  let loadedParts: typeof import('./with-library') | null = null;
   const joinEvent = (event: JoinEvent) => connection.open && join?.send(event);
   // The server-rendered src is for the plain path: through MSE the element must not fetch it too. preload="none" only
   // suspends that fetch; without a load() the early play() below would resume it and download the standard stream,
@@ -77,16 +75,13 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
       // Off: every wait between attempts is the state machine's (its jitter, caps and 15 minutes).
       retryTimeout: 0,
       enableLogging: false,
+      // An answer's first data: a page or error text where audio should be is a failure (while joining, the library
+      // moves on by itself). Data is reported as it arrives (`arrived` below): the library gets it in larger pieces.
       onStream: (data: Uint8Array) => {
-        if (!live()) return;
-        joinEvent({ type: 'data', at: at() });
-        // A page or error text where audio should be is a failure; while joining, the library moves on by itself.
-        const first = !connection.sniffed;
+        if (!live() || connection.sniffed) return;
         connection.sniffed = true;
-        if (first) options.onStreamTitles?.(Number(created.icyMetaInt) > 0);
-        if (first && looksLikeText(data)) {
-          if (created.state !== 'switching') options.report({ type: 'error', at: at() });
-        } else options.report({ type: 'progress', at: at() });
+        options.onStreamTitles?.(Number(created.icyMetaInt) > 0);
+        if (looksLikeText(data) && created.state !== 'switching') options.report({ type: 'error', at: at() });
       },
       onMetadata: (metadata: IcyMetadata) => {
         if (live() && metadata.StreamTitle) options.onTitle(metadata.StreamTitle);
@@ -123,7 +118,6 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
   const close = () => {
     connection.open = false;
     join?.stop();
-    holes?.stop();
     const halting = libraryPlayer;
     libraryPlayer = null;
     // Detached, not only stopped: the library restarts a stopped player whenever the element plays, so the next
@@ -160,13 +154,17 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
     });
   };
   const LibrarySource = reportingRefusal(source.Source, refusedLate);
+  /** The stream's bytes arrived, before the library gets them (./whole-frames.ts). */
+  const arrived = () => {
+    joinEvent({ type: 'data', at: at() });
+    if (connection.open) options.report({ type: 'progress', at: at() });
+  };
   /** Gives the page its own MediaSource and fetch back, once they were lent to the library. */
   let giveBack: (() => void) | null = null;
 
   return {
     load(next, endpoint) {
       Object.assign(connection, { number: next, endpoint, open: true, fallingBack: false });
-
       // Within the listener's press, so that the browser counts the later start as the listener's own; the library's
       // MediaSource then supersedes this call (an AbortError).
       audio.play().catch((error: unknown) => {
@@ -190,8 +188,7 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
           // A ManagedMediaSource plays only on an element that offers no remote playback or an AirPlay source.
           if (source.kind === 'managed')
             parts.allowRemotePlayback(audio, answer, source.type, () => player.endpoints[connection.endpoint] ?? '');
-          holes ??= parts.watchHoles(audio, options.holes);
-          holes.start();
+          loadedParts = parts;
           join ??= parts.joining(player, options, {
             player: () => libraryPlayer,
             giveUp: () => connection.open && options.report({ type: 'error', at: at() }),
@@ -201,7 +198,7 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
           // it from its first whole frame. Lent while a connection is open, given back once the library has stopped.
           giveBack ??= lendToLibrary(
             LibrarySource,
-            parts.fetchingWholeFrames(window.fetch, (url) => player.endpoints.includes(url)),
+            parts.fetchingWholeFrames(window.fetch, (url) => player.endpoints.includes(url), options, arrived),
           );
           // A new player of the library's for each connection: the library takes each request's address from its list in
           // turn, even across stop and play, so only a fresh one starts at the endpoint the state machine chose.
@@ -223,6 +220,11 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
       close();
     },
     current: () => connection.open,
+    // The watchdog's look while a connection is open: a hole in the buffer to step over, a connection that froze.
+    look() {
+      loadedParts?.stepOverHole(audio, options);
+      join?.look();
+    },
     closed: () => stopped,
     // The library pauses the element itself when a connection fails; only a pause while it plays is the listener's.
     pausedFromOutside: () => libraryPlayer?.state === 'playing',
@@ -231,7 +233,6 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
       connection.open = false;
       giveBack?.();
       join?.destroy();
-      holes?.stop();
       void libraryPlayer?.detachAudioElement();
     },
     switchTo(next, afresh = false) {

@@ -92,6 +92,9 @@ export function attachRadioStream(
     const at = Date.now();
     const look = { at, time: audio.currentTime, ahead: bufferedAhead(audio), end: bufferedEnd(audio) };
     dispatch({ type: 'tick', ...look, canPlay: canPlay(), saverOffered: saverOffered() });
+    // The one timer of an open connection: the transport's own looks (holes, a frozen connection) ride on it. A tick
+    // that closed the connection finds nothing left to look at there.
+    transport.look?.();
   }
 
   const cancelRetry = () => {
@@ -125,9 +128,9 @@ export function attachRadioStream(
           },
           bufferSeconds: RADIO.startBufferS,
           switchStallMs: RADIO.switchStallMs,
-          lookMs: RADIO.watchdogIntervalMs,
           frozenAfterMs: RADIO.frozenAfterMs,
-          holes: { checkMs: RADIO.holeCheckMs, maxSeconds: RADIO.holeMaxSeconds },
+          holeMaxSeconds: RADIO.holeMaxSeconds,
+          pieces: RADIO.libraryPieces,
           report: dispatch,
           onTitle: (raw) => showStreamTitle(cutTitle(tidyTitle(raw), RADIO.nowPlayingMaxChars)),
           onStreamTitles: (carried) => carried || titlesNotInStream(),

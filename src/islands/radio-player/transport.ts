@@ -1,3 +1,4 @@
+import type { PieceTiming } from '@/lib/radio/library-pieces';
 import type { RadioEvent } from '@/lib/radio/machine';
 import type { MediaSourceForMp3 } from './media-source-probe';
 
@@ -14,6 +15,8 @@ export interface RadioTransport {
   current(): boolean;
   /** Whether a pause of the element now came from outside the page (a headset, a call), not from the transport. */
   pausedFromOutside(): boolean;
+  /** The watchdog's look at the element while a connection is open (every RADIO.watchdogIntervalMs), if it needs one. */
+  look?(): void;
   destroy(): void;
   /**
    * Plays from these endpoints from now on (the player's `endpoints`), joining an open connection without a gap;
@@ -36,11 +39,12 @@ export interface MseOptions {
   bufferSeconds: number;
   /** While joining onto the buffered audio, a request that brings nothing for this long is given up for the next. */
   switchStallMs: number;
-  /** How often an open connection is looked at; one that brings no data for `frozenAfterMs` is joined afresh. */
-  lookMs: number;
+  /** An open connection that brings no data this long, seen at a watchdog look, is joined afresh. */
   frozenAfterMs: number;
-  /** How often to look for a hole in the buffered audio at the position, and the widest one stepped over. */
-  holes: { checkMs: number; maxSeconds: number };
+  /** The widest hole in the buffered audio at the position stepped over, seen at a watchdog look. */
+  holeMaxSeconds: number;
+  /** How the stream's bytes are held and handed to the library in pieces (src/lib/radio/library-pieces.ts). */
+  pieces: PieceTiming;
   report: (event: RadioEvent) => void;
   /** A title from the stream's own metadata, when that part of the audio is heard. */
   onTitle: (title: string) => void;

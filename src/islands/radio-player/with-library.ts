@@ -6,5 +6,5 @@
  */
 export { fetchingWholeFrames } from './whole-frames';
 export { joining } from './joining';
-export { watchHoles } from './hole-watch';
+export { stepOverHole } from './hole-watch';
 export { allowRemotePlayback } from './remote-playback';

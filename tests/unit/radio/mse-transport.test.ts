@@ -68,9 +68,9 @@ function transport(reports: RadioEvent[]) {
     onRefused: (connection, endpoint) => refusals.push([connection, endpoint]),
     bufferSeconds: 1,
     switchStallMs: 1500,
-    lookMs: 250,
     frozenAfterMs: 2000,
-    holes: { checkMs: 200, maxSeconds: 2 },
+    holeMaxSeconds: 2,
+    pieces: { pieceMs: 500, startMs: 1000 },
     report: (event) => reports.push(event),
     onTitle: () => {},
   };
