@@ -2,7 +2,7 @@ import { BOOKS } from '@/config/books';
 import { expect, test } from './fixtures';
 
 // The books page in each engine: its cards, each one link to the retailer opening a new tab. (Covers come from the
-// retailer's image host, out of reach here: each falls back to the placeholder, Chromium's tests/e2e/books.spec.ts.)
+// retailer's image host, out of reach here: each falls back to the local placeholder, Chromium's tests/e2e/books.spec.ts.)
 
 test('/books shows its cards, each a link to the retailer that opens in a new tab', async ({ session }) => {
   await session.goto('/books');
@@ -46,7 +46,7 @@ test('/books shows its cards, each a link to the retailer that opens in a new ta
     );
   });
   expect(share, 'the cover title’s size, as a share of the card’s width').toBe(0.12);
-  // Its cover, out of reach here, ends as the placeholder the page carries as a data: address, drawn by this engine.
+  // Its cover, out of reach here, ends as the local placeholder, drawn by this engine.
   await expect
     .poll(() =>
       session.evaluate(() => {
