@@ -5,8 +5,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { clientInteraction } from './src/integrations/client-interaction.ts';
-import { clientNear } from './src/integrations/client-near.ts';
+import { clientDirective } from './src/integrations/client-directives.ts';
 import { devStream } from './src/integrations/dev-stream.ts';
 import { editorHeadingIds } from './src/markdown/heading-ids.ts';
 import { editorMarkdownCheck } from './src/markdown/markdown-check.ts';
@@ -110,8 +109,8 @@ export default defineConfig({
     // (thousands of plant pages render their parts on the server: a stream each cost the 10,000-plant build 19 %
     // more time; docs/benchmark.md).
     react({ experimentalDisableStreaming: true }),
-    clientInteraction(),
-    clientNear(),
+    clientDirective('interaction'),
+    clientDirective('near'),
     islandStyleInHead(),
     // Astro's island runtime and directives, inline in every page, move into one cached file loaded after the load
     // event (before pageCss, which then reads the pages as they are served).

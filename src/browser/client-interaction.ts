@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { takeLaterProps } from './later-props';
+import { hydrateWithLaterProps } from './later-props';
 
 /**
  * `client:interaction`: an island's code is requested only on the visitor's first pointerdown, focusin or keydown in
@@ -14,25 +14,11 @@ const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 const interaction: ClientDirective = (load, options, island) => {
   let started = false;
-  const hydrate = async () => {
-    try {
-      // The island's props, which the build moved into a file (./later-props.ts), come first.
-      await takeLaterProps(island);
-      await (
-        await load()
-      )();
-    } catch (error) {
-      console.error(
-        `[client:interaction] ${options.name} could not start; its server-rendered markup stays as it is.`,
-        error,
-      );
-    }
-  };
   const start = () => {
     if (started) return;
     started = true;
     for (const type of INTERACTIONS) island.removeEventListener(type, start, true);
-    void hydrate();
+    void hydrateWithLaterProps(island, load, 'interaction', options.name);
   };
   // Capture, so that a control inside the island that stops the event's propagation still starts it.
   for (const type of INTERACTIONS) island.addEventListener(type, start, { capture: true, passive: true });

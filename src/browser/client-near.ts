@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { takeLaterProps } from './later-props';
+import { hydrateWithLaterProps } from './later-props';
 
 /**
  * `client:near={{ rootMargin }}`: as Astro's `client:visible`, the island starts when it comes within `rootMargin` of
@@ -12,16 +12,7 @@ import { takeLaterProps } from './later-props';
 const near: ClientDirective = (load, options, island) => {
   const value = typeof options.value === 'object' && options.value !== null ? options.value : {};
   const rootMargin = 'rootMargin' in value && typeof value.rootMargin === 'string' ? value.rootMargin : '0px';
-  const start = async () => {
-    try {
-      await takeLaterProps(island);
-      await (
-        await load()
-      )();
-    } catch (error) {
-      console.error(`[client:near] ${options.name} could not start; its server-rendered markup stays as it is.`, error);
-    }
-  };
+  const start = () => hydrateWithLaterProps(island, load, 'near', options.name);
   if (!('IntersectionObserver' in window)) {
     void start();
     return;

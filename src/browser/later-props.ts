@@ -18,3 +18,24 @@ export async function takeLaterProps(island: HTMLElement): Promise<void> {
   island.setAttribute('props', JSON.stringify(props));
   island.removeAttribute('data-later-props');
 }
+
+/**
+ * What the site's directives (./client-near.ts, ./client-interaction.ts) do when their island's moment has come: its
+ * props first (takeLaterProps), then Astro's hydration. A failure to load or hydrate is logged once, never thrown: the
+ * island stays as the server rendered it.
+ */
+export async function hydrateWithLaterProps(
+  island: HTMLElement,
+  load: () => Promise<() => Promise<void> | void>,
+  directive: string,
+  name: string,
+): Promise<void> {
+  try {
+    await takeLaterProps(island);
+    await (
+      await load()
+    )();
+  } catch (error) {
+    console.error(`[client:${directive}] ${name} could not start; its server-rendered markup stays as it is.`, error);
+  }
+}

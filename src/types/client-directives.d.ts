@@ -1,5 +1,5 @@
-// The site's own client directive, registered by src/integrations/client-interaction.ts, declared here so that
-// `client:interaction` type-checks on components in .astro files like Astro's built-in directives.
+// The site's own client directives, registered by src/integrations/client-directives.ts, declared here so that
+// `client:interaction` and `client:near` type-check on components in .astro files like Astro's built-in directives.
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the visitor's first pointerdown, focusin or keydown inside the island; it takes no options. */
