@@ -191,7 +191,7 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
           loadedParts = parts;
           join ??= parts.joining(player, options, {
             player: () => libraryPlayer,
-            giveUp: () => connection.open && options.report({ type: 'error', at: at() }),
+            giveUp: () => connection.open && options.report({ type: 'joinFailed', at: at() }),
           });
           // The library knows only `MediaSource`: the engine's own (on an engine that has just the managed one, that one)
           // stands in under that name, reporting a refusal; and only the page's fetch, through which each answer reaches

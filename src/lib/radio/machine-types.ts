@@ -60,6 +60,8 @@ export type RadioEvent =
   | { type: 'waiting'; at: number; ahead: number; canPlay?: boolean; saverOffered?: boolean }
   | { type: 'ended'; at: number }
   | { type: 'error'; at: number }
+  /** The join at a cut (join.ts) went round the endpoints, or found the next not even asked, and none brought audio. */
+  | { type: 'joinFailed'; at: number }
   | { type: 'playRejected'; at: number; connection: number; reason: PlayRejection }
   /**
    * The watchdog's look: the element's time, the seconds buffered beyond it, where the buffered audio ends (`end`), and

@@ -1,7 +1,6 @@
-// The radio's rules, beside this state machine: the hand-over between windows (handover.ts, a machine of the same
-// shape), retries (reconnect.ts), the move to the data saver (slow-link.ts), joining a cut (join.ts), the now-playing
-// title (icecast-status.ts), the slider (volume.ts), an hour's cost (cost.ts), audio or not (stream-sniff.ts), the sleep
-// timer (sleep-timer.ts); adapters: src/islands/radio-player/.
+// The radio's rules beside this machine: the hand-over between windows (handover.ts), retries (reconnect.ts), the data
+// saver (slow-link.ts), a cut's join (join.ts), the title (icecast-status.ts), the slider (volume.ts), an hour's cost
+// (cost.ts), audio or not (stream-sniff.ts), the sleep timer (sleep-timer.ts); adapters: src/islands/radio-player/.
 import { RADIO, STREAM_ENDPOINTS } from '@/config/radio';
 import { listFailed, nextEndpoint } from './endpoints';
 import { reconnectDelay } from './reconnect';
@@ -183,6 +182,10 @@ function tick(
 
 const same = (state: RadioMachineState): RadioTransition => ({ state, effects: [] });
 
+/** After a join that asked the endpoints in turn (join.ts) the list has failed, as if its last had just been tried. */
+const roundAsked = (state: RadioMachineState, event: RadioEvent, rules: RadioRules): RadioMachineState =>
+  event.type === 'joinFailed' ? { ...state, failures: (rules.endpointCount ?? 1) - 1, connectedAt: event.at } : state;
+
 /** The next state and the effects to carry out, for one event; `random` (0 to 1) draws the jitter of waits. */
 export function radioReducer(
   state: RadioMachineState,
@@ -221,7 +224,8 @@ export function radioReducer(
     }
     case 'ended':
     case 'error':
-      return open(state) ? trouble(state, event.at, rules, random) : same(state);
+    case 'joinFailed':
+      return open(state) ? trouble(roundAsked(state, event, rules), event.at, rules, random) : same(state);
     case 'playRejected':
       // An answer to an older request, or one interrupted by a newer load or a pause: whatever replaced it reports.
       if (!open(state) || event.connection !== state.connection || event.reason === 'aborted') return same(state);
@@ -232,7 +236,6 @@ export function radioReducer(
     case 'tick':
       return open(state) ? tick(state, event, rules, random) : same(state);
     case 'retry':
-      return state.phase === 'retrying' ? connect(state, event.at) : same(state);
     case 'online':
       return state.phase === 'retrying' ? connect(state, event.at) : same(state);
   }

@@ -125,6 +125,42 @@ describe('radio state machine over the stream and its relays', () => {
     });
   });
 
+  it('a join that went round the list after a short play counts as the list failing: it waits, then asks the first', () => {
+    const radio = machine();
+    radio.send({ type: 'play', at: 0 });
+    radio.send({ type: 'playing', at: 500, time: 0 });
+    radio.send({ type: 'tick', at: 1000, time: 0.5, ahead: 1 });
+    // The join at a cut has just asked each endpoint, the last a moment ago: asking it again at once would be the
+    // same address twice in a row, with no wait, while the first has not been asked since the join's own request.
+    const effects = radio.send({ type: 'joinFailed', at: 3000 });
+    expect(radio.state).toMatchObject({ phase: 'retrying', message: 'streamUnavailable', endpoint: 0, attempt: 1 });
+    // The back-off's first step in full (every draw at its top), counted from the join's end.
+    expect(wait(effects)).toEqual({ type: 'schedule', delayMs: RADIO.reconnectBaseMs });
+    expect(loaded(radio.send({ type: 'retry', at: 3000 + RADIO.reconnectBaseMs }))).toMatchObject({ endpoint: 0 });
+    // From there the round goes on as after any failure: the next endpoint at once.
+    expect(wait(radio.send({ type: 'error', at: 4500 }))).toEqual({ type: 'schedule', delayMs: 0 });
+    expect(radio.state).toMatchObject({ endpoint: 1, failures: 1 });
+  });
+
+  it('a join that failed after the stream played well rejoins silently on the same endpoint after the jitter', () => {
+    const radio = machine();
+    radio.send({ type: 'play', at: 0 });
+    radio.send({ type: 'error', at: 100 });
+    radio.send({ type: 'retry', at: 100 });
+    radio.send({ type: 'playing', at: 500, time: 0 });
+    const at = 500 + RADIO.healthyPlayMs;
+    radio.send({ type: 'tick', at, time: RADIO.healthyPlayMs / 1000, ahead: 3 });
+    const effects = radio.send({ type: 'joinFailed', at });
+    expect(radio.state).toMatchObject({ phase: 'retrying', message: null, endpoint: 1, failures: 0, attempt: 0 });
+    expect(wait(effects)).toEqual({ type: 'schedule', delayMs: RADIO.rejoinJitterMs });
+  });
+
+  it('a join that fails once the player is stopped changes nothing', () => {
+    const radio = machine();
+    expect(radio.send({ type: 'joinFailed', at: 100 })).toEqual([]);
+    expect(radio.state).toEqual(INITIAL_RADIO_STATE);
+  });
+
   it('a stall while connecting moves on to the next endpoint like an error', () => {
     const radio = machine();
     radio.send({ type: 'play', at: 0 });
