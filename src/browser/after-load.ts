@@ -3,6 +3,7 @@ import { replaceFailedCovers } from './cover-fallback';
 import { answerNewsletter } from './newsletter';
 import { replaceFailedPhoto } from './photo-fallback';
 import { registerOfflineWorker } from './register-worker';
+import { keepSectionInPlace } from './section-in-place';
 import { solidHeaderOnScroll } from './solid-header';
 import { watchNearElements } from './when-near';
 
@@ -17,6 +18,7 @@ export const AFTER_LOAD_RAN = 'data-after-load-ran';
  */
 export function runAfterLoad(win: Window): void {
   const doc = win.document;
+  keepSectionInPlace(win);
   solidHeaderOnScroll(win);
   answerNewsletter(doc);
   // Before the `data-near` watcher: a first-row cover already shown by its <source> is taken off its list.
