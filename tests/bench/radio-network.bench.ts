@@ -4,7 +4,7 @@ import { test } from '@playwright/test';
 import { RADIO } from '@/config/radio';
 import { emulateNetwork, type NetworkProfile } from '../helpers/network-emulation';
 import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../helpers/radio-origin';
-import { playAndHear, sample, samplesOf, stallsFrom } from './radio-samples';
+import { playAndHear, sample, samplesOf, stallsFrom, streamHeard } from './radio-samples';
 import { saveBenchResults } from './results';
 
 /**
@@ -87,7 +87,7 @@ test('the radio on a phone’s network', async ({ browser }) => {
         await page.waitForTimeout(SECONDS * 1000);
         const end = Date.now();
         const streamBytes = network.bytesFor(RADIO.streamPath);
-        const heard = await page.getByRole('radio', { checked: true }).getAttribute('value');
+        const heard = await streamHeard(page);
         const figures = {
           build,
           profile: `${profile.name} (${profile.kbps} kbit/s, ${profile.rttMs} ms)`,

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { radioPageWordsSchema } from '@/schemas/radio-page-words';
+import { readWords } from '../helpers/words';
 
 /**
  * What the radio benchmarks record in the page: the audio's position and the pitch heard every 50 ms, and the stalls
@@ -113,3 +115,12 @@ export function stallsFrom(samples: Sample[], from: number, to: number): { at: n
   if (stillSince !== null && previous) runs.push({ at: stillSince, ms: previous[0] - stillSince });
   return runs;
 }
+
+const qualityGroup = readWords('radio-page', radioPageWordsSchema).player.quality.label;
+
+/**
+ * The stream the card says is playing at the end: the checked choice of the quality group (`standard` or `saver`),
+ * which the player may have changed by itself on a slow link. The sleep timer's choices are radios too.
+ */
+export const streamHeard = (page: Page): Promise<string | null> =>
+  page.getByRole('group', { name: qualityGroup }).getByRole('radio', { checked: true }).getAttribute('value');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test } from '@playwright/test';
 import { createRadioOrigin, ICECAST_PORT_BASE, startSiteServer } from '../helpers/radio-origin';
 import { TONE_SWEEP } from '../helpers/radio-tone';
-import { playAndHear, PROXIES, sample, samplesOf, stalls, type Sample } from './radio-samples';
+import { playAndHear, PROXIES, sample, samplesOf, stalls, streamHeard, type Sample } from './radio-samples';
 import { saveBenchResults } from './results';
 
 /**
@@ -113,11 +113,7 @@ for (const bitrate of BITRATES) {
           const silencesMs = stalls(await samplesOf(page), startedAt + 500, cutsEnd).filter((ms) => ms > 50);
           const jumpMs = largestJump(await samplesOf(page), startedAt + 500, cutsEnd);
           // The stream heard after the cuts: the player moves to the data saver by itself only on a slow link.
-          const heard =
-            (await page
-              .getByRole('radio', { checked: true })
-              .getAttribute('value')
-              .catch(() => null)) ?? '–';
+          const heard = (await streamHeard(page)) ?? '–';
 
           let outageReturnMs = Number.NaN;
           if (OUTAGE_MS > 0) {
