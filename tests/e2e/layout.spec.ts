@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { AFTER_LOAD_FILE, ISLAND_PROPS_FILE } from './after-load-files';
 import { adSlots, expect, holdScripts, test } from './fixtures';
 import { afterFrames, afterLoadRan, stylesheetsLoaded } from './page-settled';
@@ -118,20 +119,26 @@ test.describe('header', () => {
   // The site's whole stylesheet styles what lies below the landing page's first screen, and comes after the load event
   // (src/browser/first-paint.ts); held back here, as on a slow link, so that the link is chosen before it. Chromium
   // only: holding a response back needs Playwright's routing, which the Firefox and WebKit sessions (WebDriver) lack.
+  /** Opens the landing page with its whole stylesheet held back until the returned function lets it through. */
+  async function openWithStylesheetHeld(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/site\.\w+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await afterLoadRan(page);
+    return release;
+  }
+
   for (const motion of ['no-preference', 'reduce'] as const) {
     test(
       `a section link chosen before the whole stylesheet arrives still lands 80 px below the top (motion: ${motion})`,
       { tag: '@desktop' },
       async ({ page }) => {
         await page.emulateMedia({ reducedMotion: motion });
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route(/\/_astro\/site\.\w+\.css$/, async (route) => {
-          await held;
-          await route.continue();
-        });
-        await page.goto('/');
-        await afterLoadRan(page);
+        const release = await openWithStylesheetHeld(page);
         const applied = () =>
           page.evaluate(() => document.querySelector<HTMLLinkElement>('head > link[rel="stylesheet"]')?.sheet != null);
         expect(await applied(), 'the whole stylesheet is still on its way').toBe(false);
@@ -151,14 +158,7 @@ test.describe('header', () => {
     { tag: '@desktop' },
     async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/_astro\/site\.\w+\.css$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto('/');
-      await afterLoadRan(page);
+      const release = await openWithStylesheetHeld(page);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
       // Over the page's own fixed header: a wheel over an embedded frame (the news feed) is that frame's event.
       await page.mouse.move(400, 40);
