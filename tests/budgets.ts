@@ -112,9 +112,10 @@ export const WORKER_BUDGETS = { worker: 9 * KB, kept: 20 * KB };
  * (src/browser/after-load.ts: the header's lines, `data-near` loads, the cover and photo fallbacks, the ads, the
  * offline worker's registration) and Astro's island runtime with its directives (src/integrations/island-runtime.ts).
  * Inline until then, they were paid again in every page's first round trip and never cached; now they are fetched
- * once and shared by every page: 1.9 KB and 2.2 KB.
+ * once and shared by every page: 1.9 KB and 2.2 KB then, 4,647 bytes together since the news feed's frame waits in a
+ * <template> until it comes near (40 bytes more here, 10-20 ms less before the landing page's first paint).
  */
-export const AFTER_LOAD_BUDGET = 4.5 * KB;
+export const AFTER_LOAD_BUDGET = 4.6 * KB;
 
 /** Each island's own code (its component chunk, the shared React runtime aside), gzipped. */
 export const ISLAND_BUDGETS: Record<string, number> = {

@@ -84,7 +84,7 @@ test.describe('in the dark scheme', () => {
       }
       const adSlot = await painted(page, '[data-ad-slot]');
       expect(luminance(adSlot.surface), 'an ad slot’s surface').toBeLessThan(0.03);
-      const feed = await painted(page, 'iframe[data-news-feed]');
+      const feed = await painted(page, '[data-news-feed]');
       expect(luminance(feed.surface), 'the news feed’s surface').toBeLessThan(0.03);
     },
   );

@@ -76,7 +76,7 @@ test.describe('configured third parties under the Content-Security-Policy', () =
   test('the news feed frame loads the configured feed when scrolled to', { tag: '@once' }, async ({ page }) => {
     await page.goto('/');
     await page.locator('#blog').scrollIntoViewIfNeeded();
-    const frame = page.frameLocator('iframe[data-news-feed]');
+    const frame = page.frameLocator('iframe[data-news-feed-frame]');
     await expect(frame.getByRole('heading', { name: 'Stand-in gardening news' })).toBeVisible();
   });
 

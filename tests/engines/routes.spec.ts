@@ -1,3 +1,4 @@
+import { NEWS_FEED } from '@/config/news-feed';
 import type { Session } from './session';
 import { expect, test } from './fixtures';
 
@@ -52,4 +53,28 @@ test('the not-found page leads home', async ({ session }) => {
   await session.click('a', { text: 'Return to Home' });
   await session.find('h1', { text: 'Grow with confidence' });
   expect(new URL(await session.url()).pathname).toBe('/');
+});
+
+// The news feed's frame waits in a <template> until the blog comes near (src/browser/when-near.ts): a frame in the
+// HTML is a document the browser makes during the first parse. The frame's address is the feed's host, which these
+// sessions cannot reach or stand in for, and the policy allows no other frame: the test blanks it before scrolling.
+test('the landing page makes the news feed’s frame only when the visitor scrolls to the blog', async ({ session }) => {
+  await session.goto('/');
+  const frames = () =>
+    session.evaluate(() =>
+      [...document.querySelectorAll('#blog iframe')].map((frame) => ({
+        src: frame.getAttribute('src'),
+        height: Math.round(frame.getBoundingClientRect().height),
+      })),
+    );
+  const waiting = await session.evaluate(() => {
+    const frame = document.querySelector<HTMLTemplateElement>('#blog [data-news-feed] > template')?.content
+      .firstElementChild;
+    frame?.setAttribute('src', 'about:blank');
+    return window.frames.length;
+  });
+  expect(waiting, 'frames before the visitor scrolls').toBe(0);
+  expect(await frames()).toEqual([]);
+  await session.evaluate(() => document.getElementById('blog')?.scrollIntoView({ behavior: 'instant' }));
+  await expect.poll(frames, { timeout: 10_000 }).toEqual([{ src: 'about:blank', height: NEWS_FEED.heightPx }]);
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { whenNear } from '@/browser/when-near';
+import { watchNearElements, whenNear } from '@/browser/when-near';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
@@ -63,5 +63,30 @@ describe('whenNear', () => {
     const run = vi.fn();
     whenNear(elements, '0px', run);
     expect(run).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('watchNearElements', () => {
+  it('gives an element its address, or puts its template’s content in place, only once it comes near', () => {
+    const { near } = fakeObserver();
+    document.body.innerHTML = `
+      <img data-near="0px" data-near-src="https://covers.example.org/a.jpg" src="/placeholder.svg" alt="">
+      <div data-near="600px 0px"><template><iframe title="Feed" src="https://feed.example.org/"></iframe></template></div>`;
+    const [img, slot] = [document.querySelector('img'), document.querySelector('div')] as [HTMLElement, HTMLElement];
+    const heard: Element[] = [];
+    document.addEventListener('near', (event) => heard.push(event.target as Element));
+    watchNearElements(document);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(img.getAttribute('src')).toBe('/placeholder.svg');
+
+    near(slot);
+    expect(slot.querySelector(':scope > iframe')?.getAttribute('src')).toBe('https://feed.example.org/');
+    expect(slot.querySelector('template')).toBeNull();
+    expect(img.getAttribute('src')).toBe('/placeholder.svg');
+    near(img);
+    expect(img.getAttribute('src')).toBe('https://covers.example.org/a.jpg');
+    expect(img.hasAttribute('data-near-src')).toBe(false);
+    expect(heard).toEqual([slot, img]);
+    expect([slot, img].every((element) => element.hasAttribute('data-near-reached'))).toBe(true);
   });
 });
