@@ -19,7 +19,7 @@ export interface JoiningPlayer {
 export function joining(
   state: Pick<PlayerState, 'join' | 'endpoints'>,
   /** The join's timings (MseOptions, from RADIO): the quiet request's and a frozen connection's. */
-  timing: Pick<MseOptions, 'switchStallMs' | 'frozenAfterMs'>,
+  timing: Pick<MseOptions, 'switchStallMs' | 'frozen'>,
   options: { player: () => JoiningPlayer | null; giveUp: () => void },
 ) {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -28,12 +28,7 @@ export function joining(
   const joining = () => options.player()?.state === 'switching';
   const send = (event: JoinEvent) => {
     if (event.type === 'fresh') looking = true;
-    const transition = joinReducer(
-      state.join ?? INITIAL_JOIN_STATE,
-      event,
-      state.endpoints.length,
-      timing.frozenAfterMs,
-    );
+    const transition = joinReducer(state.join ?? INITIAL_JOIN_STATE, event, state.endpoints.length, timing.frozen);
     state.join = transition.state;
     transition.effects.forEach(run);
   };
@@ -64,7 +59,7 @@ export function joining(
   return {
     send,
     /** The watchdog's look (every RADIO.watchdogIntervalMs): an open connection that brings no data has frozen. */
-    look: () => looking && send({ type: 'look', at: Date.now(), joining: joining() }),
+    look: (aheadMs: number) => looking && send({ type: 'look', at: Date.now(), joining: joining(), aheadMs }),
     /** The connection closed: no timer of its join outlives it. */
     stop,
     /** The player goes: nothing of the join is left listening either. */

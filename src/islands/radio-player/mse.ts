@@ -221,9 +221,9 @@ export function createMseTransport(audio: HTMLAudioElement, player: PlayerState,
     },
     current: () => connection.open,
     // The watchdog's look while a connection is open: a hole in the buffer to step over, a connection that froze.
-    look() {
+    look(aheadMs) {
       loadedParts?.stepOverHole(audio, options);
-      join?.look();
+      join?.look(aheadMs);
     },
     closed: () => stopped,
     // The library pauses the element itself when a connection fails; only a pause while it plays is the listener's.

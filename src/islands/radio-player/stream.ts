@@ -94,7 +94,7 @@ export function attachRadioStream(
     dispatch({ type: 'tick', ...look, canPlay: canPlay(), saverOffered: saverOffered() });
     // The one timer of an open connection: the transport's own looks (holes, a frozen connection) ride on it. A tick
     // that closed the connection finds nothing left to look at there.
-    transport.look?.();
+    transport.look?.(look.ahead * 1000);
   }
 
   const cancelRetry = () => {
@@ -128,7 +128,7 @@ export function attachRadioStream(
           },
           bufferSeconds: RADIO.startBufferS,
           switchStallMs: RADIO.switchStallMs,
-          frozenAfterMs: RADIO.frozenAfterMs,
+          frozen: RADIO.frozen,
           holeMaxSeconds: RADIO.holeMaxSeconds,
           pieces: RADIO.libraryPieces,
           report: dispatch,

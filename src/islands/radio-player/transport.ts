@@ -1,3 +1,4 @@
+import type { FrozenTiming } from '@/lib/radio/join';
 import type { PieceTiming } from '@/lib/radio/library-pieces';
 import type { RadioEvent } from '@/lib/radio/machine';
 import type { MediaSourceForMp3 } from './media-source-probe';
@@ -15,8 +16,11 @@ export interface RadioTransport {
   current(): boolean;
   /** Whether a pause of the element now came from outside the page (a headset, a call), not from the transport. */
   pausedFromOutside(): boolean;
-  /** The watchdog's look at the element while a connection is open (every RADIO.watchdogIntervalMs), if it needs one. */
-  look?(): void;
+  /**
+   * The watchdog's look at the element while a connection is open (every RADIO.watchdogIntervalMs), if it needs one,
+   * with the ms of audio buffered ahead of the position.
+   */
+  look?(aheadMs: number): void;
   destroy(): void;
   /**
    * Plays from these endpoints from now on (the player's `endpoints`), joining an open connection without a gap;
@@ -39,8 +43,8 @@ export interface MseOptions {
   bufferSeconds: number;
   /** While joining onto the buffered audio, a request that brings nothing for this long is given up for the next. */
   switchStallMs: number;
-  /** An open connection that brings no data this long, seen at a watchdog look, is joined afresh. */
-  frozenAfterMs: number;
+  /** When an open connection that brings no data, seen at a watchdog look, is joined afresh. */
+  frozen: FrozenTiming;
   /** The widest hole in the buffered audio at the position stepped over, seen at a watchdog look. */
   holeMaxSeconds: number;
   /** How the stream's bytes are held and handed to the library in pieces (src/lib/radio/library-pieces.ts). */

@@ -20,8 +20,11 @@ function joined(pieces: Uint8Array[]): Uint8Array {
  * The stream's answer with the bytes before its first whole frame zeroed (src/lib/radio/mp3-frames.ts), so that the
  * library's frame reader starts on a real frame and can line a join up with the buffered audio. The length stays the
  * same: the ICY metadata interval counts those bytes, and only the first interval's audio is looked at. After its start
- * the answer's bytes are held and handed on together (src/lib/radio/library-pieces.ts); `arrived` is told of each
- * arrival as it comes, so a connection that stops bringing bytes is seen as soon as before.
+ * the answer's bytes are held and handed on together (src/lib/radio/library-pieces.ts), and by themselves once no more
+ * have come for `2 × pieceMs`: a connection that stops bringing bytes (a phone changing networks) must not keep what
+ * it brought from the buffer, which is all the listener has until the join. (Not sooner: the data saver's bytes come
+ * about 0.7 s apart and are held across one.) `arrived` is told of each arrival as it comes, so such a connection is
+ * seen as soon as before.
  */
 export function zeroedToFirstFrame(response: Response, timing: PieceTiming, arrived: () => void = () => {}): Response {
   const { body } = response;
@@ -32,9 +35,20 @@ export function zeroedToFirstFrame(response: Response, timing: PieceTiming, arri
   let heldSince = 0;
   let firstAt: number | null = null;
   let searching = true;
+  let late: ReturnType<typeof setTimeout> | undefined;
   const handOn = (controller: TransformStreamDefaultController<Uint8Array>) => {
+    clearTimeout(late);
+    late = undefined;
     if (held.length) controller.enqueue(joined(held));
     held = [];
+  };
+  // What is held when no more bytes come. The library may have cancelled the answer since (a join): nothing to hand on.
+  const handOnLate = (controller: TransformStreamDefaultController<Uint8Array>) => {
+    try {
+      handOn(controller);
+    } catch {
+      held = [];
+    }
   };
   const zeroed = body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -53,7 +67,9 @@ export function zeroedToFirstFrame(response: Response, timing: PieceTiming, arri
           if (start !== null) head.fill(0, 0, start);
           return handOn(controller);
         }
-        if (handsOn(at, firstAt, heldSince, timing)) handOn(controller);
+        if (handsOn(at, firstAt, heldSince, timing)) return handOn(controller);
+        clearTimeout(late);
+        late = setTimeout(() => handOnLate(controller), 2 * timing.pieceMs);
       },
       flush: handOn,
     }),

@@ -8,9 +8,18 @@ import { listFailed } from './endpoints';
  * Source adapter (src/islands/radio-player/mse.ts) only carries out their effects. Each event carries its time.
  *
  * A connection can also freeze: a phone that changes networks leaves the old one open, bringing nothing, while a new
- * request works at once. Data that stops for `frozenAfterMs` while the audio plays on from the buffer, or the browser's
+ * request works at once. Data that stops while the audio plays on from the buffer (`FrozenTiming`), or the browser's
  * word that the network changed, is joined like a cut, before the buffer runs dry.
  */
+
+/** When an open connection that brings no data has frozen (RADIO.frozen). */
+export interface FrozenTiming {
+  /** No data for this long: frozen, however much audio is left ahead. */
+  afterMs: number;
+  /** No data for this long, with no more than `aheadMs` of audio left ahead: frozen, since a join takes its time too. */
+  soonAfterMs: number;
+  aheadMs: number;
+}
 
 export interface JoinState {
   /** Requests the current join has made (the library reports each). */
@@ -28,8 +37,11 @@ export type JoinEvent =
   | { type: 'request'; at: number }
   /** The connection brought data (a request of the join, or the answer playing). */
   | { type: 'data'; at: number }
-  /** A look at the connection, every watchdog tick while one is open; `joining`: the library is lining up an answer. */
-  | { type: 'look'; at: number; joining: boolean }
+  /**
+   * A look at the connection, every watchdog tick while one is open, with the ms of audio left ahead of the position;
+   * `joining`: the library is lining up an answer.
+   */
+  | { type: 'look'; at: number; joining: boolean; aheadMs: number }
   /** The browser says the network changed (`online`, or `navigator.connection`'s `change`). */
   | { type: 'network'; at: number; joining: boolean }
   /** `quietMs` passed since the last request with no data; `joining`: the library is still lining up a new answer. */
@@ -63,7 +75,7 @@ export function joinReducer(
   state: JoinState,
   event: JoinEvent,
   endpointCount: number,
-  frozenAfterMs: number,
+  frozen: FrozenTiming,
 ): JoinTransition {
   // A join of the endpoint playing, as at a cut: the next data counts from now.
   const rejoin = (at: number): JoinTransition => ({
@@ -83,11 +95,13 @@ export function joinReducer(
     }
     case 'data':
       return { state: { ...state, lastDataAt: event.at }, effects: [{ type: 'unwatch' }] };
-    case 'look':
+    case 'look': {
       // Before its first data a connection is the state machine's to watch; while joining, the join's own watch is on.
-      if (event.joining || state.lastDataAt === null || event.at - state.lastDataAt < frozenAfterMs)
-        return { state, effects: [] };
-      return rejoin(event.at);
+      if (event.joining || state.lastDataAt === null) return { state, effects: [] };
+      const quietMs = event.at - state.lastDataAt;
+      const isFrozen = quietMs >= frozen.afterMs || (quietMs >= frozen.soonAfterMs && event.aheadMs <= frozen.aheadMs);
+      return isFrozen ? rejoin(event.at) : { state, effects: [] };
+    }
     case 'network':
       return event.joining || state.lastDataAt === null ? { state, effects: [] } : rejoin(event.at);
     case 'quiet':

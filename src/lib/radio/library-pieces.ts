@@ -8,7 +8,7 @@
  */
 
 export interface PieceTiming {
-  /** Bytes held since this long are handed on with the next that arrive: titles and audio come at most this late. */
+  /** Bytes held since this long are handed on with the next that arrive; when none come for twice this, by themselves. */
   pieceMs: number;
   /** An answer's first bytes (its burst, the start of a slow link's) pass as they come for this long. */
   startMs: number;
@@ -16,8 +16,8 @@ export interface PieceTiming {
 
 /**
  * Whether what is held, and the bytes arriving `at`, go to the library now: during the answer's start (its first bytes
- * came `firstAt`), or once the oldest held arrived `pieceMs` ago (`heldSince`; `at` when nothing is held). Nothing is
- * held without a new arrival: the end of the answer hands on the rest.
+ * came `firstAt`), or once the oldest held arrived `pieceMs` ago (`heldSince`; `at` when nothing is held). What is
+ * held when no more arrive goes on `2 × pieceMs` after the last arrival, and the end of the answer hands on the rest.
  */
 export const handsOn = (at: number, firstAt: number, heldSince: number, timing: PieceTiming): boolean =>
   at - firstAt < timing.startMs || at - heldSince >= timing.pieceMs;

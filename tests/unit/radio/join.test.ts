@@ -1,12 +1,12 @@
 import { INITIAL_JOIN_STATE, joinReducer, type JoinEffect, type JoinEvent } from '@/lib/radio/join';
 
-const FROZEN_AFTER_MS = 2000;
+const FROZEN = { afterMs: 2000, soonAfterMs: 1000, aheadMs: 1500 };
 
 /** A join driven event by event over `endpoints` endpoints, as the Media Source connection drives it. */
 function join(endpoints: number) {
   let state = INITIAL_JOIN_STATE;
   return (event: JoinEvent): JoinEffect[] => {
-    const transition = joinReducer(state, event, endpoints, FROZEN_AFTER_MS);
+    const transition = joinReducer(state, event, endpoints, FROZEN);
     state = transition.state;
     return transition.effects;
   };
@@ -55,19 +55,31 @@ describe('joining a cut through Media Source (src/lib/radio/join.ts)', () => {
     expect(send({ type: 'request', at: 3 })).toEqual([{ type: 'watch' }]);
   });
 
-  it('a connection that brings no data for frozenAfterMs while the audio plays is joined like a cut, once', () => {
+  it('a connection that brings no data for afterMs while the audio plays is joined like a cut, once', () => {
     const send = join(2);
     send({ type: 'fresh', at: 0 });
     // Before its first data, a connection is the state machine's to watch.
-    expect(send({ type: 'look', at: 5000, joining: false })).toEqual([]);
+    expect(send({ type: 'look', at: 5000, joining: false, aheadMs: 4000 })).toEqual([]);
     send({ type: 'data', at: 5000 });
-    expect(send({ type: 'look', at: 6999, joining: false })).toEqual([]);
-    expect(send({ type: 'look', at: 7000, joining: false })).toEqual([{ type: 'switch', step: 0 }]);
+    expect(send({ type: 'look', at: 6999, joining: false, aheadMs: 4000 })).toEqual([]);
+    expect(send({ type: 'look', at: 7000, joining: false, aheadMs: 4000 })).toEqual([{ type: 'switch', step: 0 }]);
     // The join's own watch takes it from there: no second join while the library lines the answer up...
-    expect(send({ type: 'look', at: 9500, joining: true })).toEqual([]);
+    expect(send({ type: 'look', at: 9500, joining: true, aheadMs: 4000 })).toEqual([]);
     // ...and data that comes late counts again from when it came.
     send({ type: 'data', at: 9600 });
-    expect(send({ type: 'look', at: 11_000, joining: false })).toEqual([]);
+    expect(send({ type: 'look', at: 11_000, joining: false, aheadMs: 4000 })).toEqual([]);
+  });
+
+  it('joins after only soonAfterMs without data when no more than aheadMs of audio is left, before it runs dry', () => {
+    const send = join(2);
+    send({ type: 'fresh', at: 0 });
+    send({ type: 'data', at: 1000 });
+    // A second without data is nothing while plenty is buffered, nor is a short gap with little left (arrivals come
+    // about 0.35 s apart, the data saver's 0.7 s)...
+    expect(send({ type: 'look', at: 2500, joining: false, aheadMs: 1600 })).toEqual([]);
+    expect(send({ type: 'look', at: 1900, joining: false, aheadMs: 900 })).toEqual([]);
+    // ...but a second of nothing with 1.5 s left is a frozen connection: 2 s and a join would not fit.
+    expect(send({ type: 'look', at: 2000, joining: false, aheadMs: 1500 })).toEqual([{ type: 'switch', step: 0 }]);
   });
 
   it('the browser’s word that the network changed joins a playing connection at once, and nothing else', () => {

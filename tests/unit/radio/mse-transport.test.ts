@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { RADIO } from '@/config/radio';
 import { createMseTransport, type MseOptions } from '@/islands/radio-player/mse';
 // Loaded before any test, as the library's stand-in is: the connection imports it with the library, and a first
 // import under load can outlast settle()'s wait.
@@ -68,7 +69,7 @@ function transport(reports: RadioEvent[]) {
     onRefused: (connection, endpoint) => refusals.push([connection, endpoint]),
     bufferSeconds: 1,
     switchStallMs: 1500,
-    frozenAfterMs: 2000,
+    frozen: RADIO.frozen,
     holeMaxSeconds: 2,
     pieces: { pieceMs: 500, startMs: 1000 },
     report: (event) => reports.push(event),

@@ -87,4 +87,37 @@ describe('the stream’s answers in fewer, larger pieces (src/lib/radio/library-
     expect(pieces).toEqual([9000, 4200, 12_600, 4200]);
     expect(arrivals).toBe(6);
   });
+
+  it('hands on what it holds once no more bytes have come for a second, as from a connection that froze', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      let source!: ReadableStreamDefaultController<Uint8Array>;
+      const body = new ReadableStream<Uint8Array>({ start: (controller) => void (source = controller) });
+      const reader = zeroedToFirstFrame(new Response(body), TIMING).body!.getReader();
+      const pieces: number[] = [];
+      void (async () => {
+        for (let read = await reader.read(); !read.done; read = await reader.read()) pieces.push(read.value.length);
+      })();
+      source.enqueue(ANSWER.slice(0, 9000));
+      await vi.advanceTimersByTimeAsync(1100);
+      // Past the answer's start: held, then nothing more arrives.
+      source.enqueue(MP3.slice(0, 4200));
+      // More within the second keeps both held (the data saver's bytes come about 0.7 s apart)...
+      await vi.advanceTimersByTimeAsync(400);
+      source.enqueue(MP3.slice(0, 100));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(pieces).toEqual([9000]);
+      // ...and a second after the last, they go on together.
+      await vi.advanceTimersByTimeAsync(1);
+      expect(pieces).toEqual([9000, 4300]);
+      // The answer cancelled while bytes are held (the library's join): the late hand-on does nothing, and throws nothing.
+      source.enqueue(MP3.slice(0, 4200));
+      await vi.advanceTimersByTimeAsync(0);
+      await reader.cancel();
+      await vi.advanceTimersByTimeAsync(1100);
+      expect(pieces).toEqual([9000, 4300]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
