@@ -3,6 +3,7 @@ import { AFTER_LOAD_FILE, ISLAND_PROPS_FILE } from './after-load-files';
 import { adSlots, expect, holdScripts, test } from './fixtures';
 import { afterFrames, afterLoadRan, stylesheetsLoaded } from './page-settled';
 import { announcedExpanded, menuButton, menuPanel, menuReady, mobileMenu } from './mobile-menu';
+import { headerContrastAt } from '../helpers/header-contrast';
 
 test.describe('header', () => {
   test('is transparent at the top and solid once scrolled past 50 px, on every page', async ({ page }) => {
@@ -42,10 +43,37 @@ test.describe('header', () => {
       // transparent header over the page's light text (1.7:1), once in a whole run.
       await afterLoadRan(page);
       for (const scrollY of [0, 50, 400]) {
-        const ratio = await page.evaluate(headerContrastAt, scrollY);
+        const ratio = await page.evaluate(headerContrastAt, { scrollY });
         expect(ratio, `${path} at ${scrollY}px`).toBeGreaterThanOrEqual(4.5);
       }
     }
+  });
+
+  test('keeps its light text on a dark surface before the after-load file has run (a slow link)', async ({ page }) => {
+    // The header turns solid only with the after-load file, after the load event: on a slow link a visitor scrolls long
+    // before that. The layer of its colour under it shows wherever the top band has scrolled away.
+    const release = await holdScripts(page);
+    for (const path of ['/', '/privacy']) {
+      await page.goto(path);
+      for (const [scrollY, ratio] of await contrastDownThePage(page))
+        expect(ratio, `${path} at ${scrollY}px`).toBeGreaterThanOrEqual(4.5);
+      await expect(page.locator('header#site-header')).not.toHaveAttribute('data-solid');
+    }
+    release();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('keeps its light text on a dark surface all the way down the page', async ({ page }) => {
+      // Without it, just past the top band, the header's white links were over the page's light surface (1.7:1).
+      for (const path of ['/', '/radio', '/privacy', '/missing-page']) {
+        await page.goto(path);
+        for (const [scrollY, ratio] of await contrastDownThePage(page))
+          expect(ratio, `${path} at ${scrollY}px`).toBeGreaterThanOrEqual(4.5);
+        await expect(page.locator('header#site-header')).not.toHaveAttribute('data-solid');
+      }
+    });
   });
 
   test(
@@ -419,41 +447,18 @@ test.describe('ad slots', () => {
 });
 
 /**
- * Scrolls to `scrollY`, lets the header follow (the scroll event comes with the next frames, then its colour
- * transition runs to its end), and returns the lowest contrast between the header's link text
- * and the colour actually painted behind it: the header's own background when solid, otherwise the first opaque
- * background under the link. One round trip per position.
+ * The header's lowest contrast (headerContrastAt, read without waiting for frames: a page whose scripts are off runs
+ * none) at the top, 50 px down, where the top band has just scrolled from under it, halfway and at the bottom. Under
+ * the transparent header, the band's own text and buttons scroll by between those, as they do with the header's
+ * script between 0 and 50 px.
  */
-async function headerContrastAt(scrollY: number): Promise<number> {
-  window.scrollTo({ top: scrollY, behavior: 'instant' });
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  await Promise.all(
-    document
-      .getElementById('site-header')
-      ?.getAnimations()
-      .map((animation) => animation.finished) ?? [],
-  );
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  const parse = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
-  const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-    const channel = (c: number) => {
-      const s = c / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-  };
-  const opaque = (color: string) => {
-    const parts = parse(color);
-    return parts.length === 3 || (parts[3] ?? 0) >= 1;
-  };
-  const ratios = [...document.querySelectorAll<HTMLElement>('#site-header a, #site-header button')]
-    .filter((el) => el.getClientRects().length > 0)
-    .map((el) => {
-      const rect = el.getBoundingClientRect();
-      const stack = document.elementsFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
-      const behind = stack.map((node) => getComputedStyle(node).backgroundColor).find(opaque) ?? 'rgb(255, 255, 255)';
-      const [l1, l2] = [luminance(parse(getComputedStyle(el).color)), luminance(parse(behind))].sort((a, b) => b - a);
-      return ((l1 ?? 0) + 0.05) / ((l2 ?? 0) + 0.05);
-    });
-  return Math.min(...ratios);
+async function contrastDownThePage(page: Page): Promise<[number, number][]> {
+  const { bandEnd, bottom } = await page.evaluate(() => ({
+    bandEnd: Math.ceil(document.querySelector('main')!.firstElementChild!.getBoundingClientRect().bottom + scrollY),
+    bottom: document.documentElement.scrollHeight - innerHeight,
+  }));
+  const ratios: [number, number][] = [];
+  for (const scrollY of [0, 50, bandEnd, Math.round((bandEnd + bottom) / 2), bottom])
+    ratios.push([scrollY, await page.evaluate(headerContrastAt, { scrollY, withoutFrames: true })]);
+  return ratios;
 }

@@ -1,4 +1,5 @@
 import { NEWS_FEED } from '@/config/news-feed';
+import { headerContrastAt } from '../helpers/header-contrast';
 import type { Session } from './session';
 import { expect, test } from './fixtures';
 
@@ -77,4 +78,26 @@ test('the landing page makes the news feed’s frame only when the visitor scrol
   expect(await frames()).toEqual([]);
   await session.evaluate(() => document.getElementById('blog')?.scrollIntoView({ behavior: 'instant' }));
   await expect.poll(frames, { timeout: 10_000 }).toEqual([{ src: 'about:blank', height: NEWS_FEED.heightPx }]);
+});
+
+// The header turns solid with the after-load file (src/browser/solid-header.ts). Until then (a slow link, or no
+// JavaScript) the layer of its colour under it must show once the top band has scrolled from under it. These sessions
+// can neither hold that file back nor turn scripts off: the test takes the solid state away, as before the file runs.
+test('the header keeps its light text on a dark surface past the top band before it turns solid', async ({
+  session,
+}) => {
+  for (const path of ['/', '/privacy']) {
+    await session.goto(path);
+    await session.waitFor(() => document.documentElement.hasAttribute('data-after-load-ran'), [], { timeout: 20_000 });
+    const bandEnd = await session.evaluate(async () => {
+      const end = Math.ceil(
+        document.querySelector('main')!.firstElementChild!.getBoundingClientRect().bottom + scrollY,
+      );
+      scrollTo({ top: end, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      document.getElementById('site-header')!.removeAttribute('data-solid');
+      return end;
+    });
+    expect(await session.evaluate(headerContrastAt, { scrollY: bandEnd }), path).toBeGreaterThanOrEqual(4.5);
+  }
 });
