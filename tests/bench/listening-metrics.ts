@@ -32,7 +32,10 @@ export interface Reading {
   currentTime: number;
 }
 
-/** A page the bench listens in: the site's player or a bare element, its DevTools sessions, and its readings. */
+/**
+ * A page the bench listens in: the site's player, or a page to measure it against (a bare element, a Media Source floor),
+ * its DevTools sessions, and its readings.
+ */
 export interface Listener {
   label: string;
   kind: 'player' | 'bare';

@@ -15,17 +15,20 @@ import {
   watchAudio,
   type Listener,
 } from './listening-metrics';
+import { mediaSourceFloorPage } from './listening-floors';
 import { reportListening, type Profiles } from './listening-report';
 
 /**
  * What an hour of listening costs (issue 45, item 3), in Chromium: the site's /radio player (Play pressed) and, beside
  * it in the same browser and run, a bare `<audio src=/api/stream?port=8076>` from the same preview server (with its
  * own controls, as a visitor would put it in a page, and without, the least a page can do), all on one real Icecast
- * (its default burst, the station's bitrate) for BENCH_RADIO_LISTEN_MINUTES (5). With BENCH_RADIO_BEFORE (a build
- * folder, as for radio.bench.ts) that build's player plays beside them too, so that before and after meet the same
- * moments of a busy machine. Each page is in a browser context of its own, so in a renderer process of its own: the
- * Chrome DevTools Protocol's Performance metrics are then each page's own main thread, which the bench checks before
- * it starts (a busy loop in one bare page must show in its own figures and not in the player's).
+ * (its default burst, the station's bitrate) for BENCH_RADIO_LISTEN_MINUTES (5), and two pages that feed the same
+ * stream through Media Source with nothing else, on the main thread and from a worker (./listening-floors.ts). With
+ * BENCH_RADIO_BEFORE (a build folder, as for radio.bench.ts) that build's player plays beside them too, so that before
+ * and after meet the same moments of a busy machine. Each page is in a browser context of its own, so in a renderer
+ * process of its own: the Chrome DevTools Protocol's Performance metrics are then each page's own main thread, which
+ * the bench checks before it starts (a busy loop in one bare page must show in its own figures and not in the
+ * player's).
  *
  * Every minute it reads, for each page: main-thread task time in thread CPU time (`TaskDuration` with `threadTicks`,
  * less the bench's own DevTools commands) and in wall time, `ScriptDuration`, the renderer's `ProcessTime` (every
@@ -58,6 +61,7 @@ const BITRATE = Number(process.env.BENCH_RADIO_BITRATE ?? RADIO.bitrateKbps);
 const PORT = ICECAST_PORT_BASE + 90;
 const MINUTE_MS = 60_000;
 const BARE_PATH = '/bench-bare-audio';
+const FLOOR_PATH = '/bench-media-source-floor';
 const BEFORE_DIR = process.env.BENCH_RADIO_BEFORE ? path.resolve(process.env.BENCH_RADIO_BEFORE) : null;
 
 /** A page of its own browser context, its DevTools sessions open. */
@@ -116,6 +120,21 @@ test(`an hour costs little: ${MINUTES} minutes of the player and of a bare <audi
         }),
       );
       await bare.page.goto(`${sites[0]!.baseURL}${BARE_PATH}`);
+    }
+
+    // The least a page feeding the stream through Media Source costs, on its main thread and from a worker
+    // (./listening-floors.ts): what the player's own work could come down to, and where it would have to run.
+    for (const place of ['page', 'worker'] as const) {
+      const floor = await open(browser, `Media Source floor, ${place}`, 'bare');
+      listeners.push(floor);
+      const address = `${sites[0]!.baseURL}${FLOOR_PATH}-${place}`;
+      await floor.page.route(address, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: mediaSourceFloorPage(`${sites[0]!.baseURL}${STREAM_URL}`, place),
+        }),
+      );
+      await floor.page.goto(address);
     }
 
     // Each page's figures must be its own: a busy loop in one must not show in another's. Thread CPU time: on a busy
