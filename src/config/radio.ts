@@ -72,6 +72,12 @@ export const RADIO = {
    * Source the join's look for a frozen connection and the look for a hole, all on this one timer.
    */
   watchdogIntervalMs: 250,
+  /**
+   * With this much audio ahead, and a transport that tells of a quiet connection itself (the stream's worker), the
+   * watchdog looks only this often (src/lib/radio/watch-pace.ts): four looks a second cost the main thread more than
+   * the stream itself once it comes from a worker.
+   */
+  watchdogCalm: { aheadS: 1, intervalMs: 1000 },
   /** A request joined onto buffered audio, silent this long, yields to the next endpoint: Icecast answers in ms. */
   switchStallMs: 1500,
   /**
@@ -94,6 +100,15 @@ export const RADIO = {
    * burst) passes as it comes, so a start or a join waits for nothing.
    */
   libraryPieces: { pieceMs: 500, startMs: 1000 },
+  /**
+   * The stream's worker, where the engine plays a Media Source made there (src/islands/radio-player/stream-worker.ts;
+   * docs/radio.md, "The stream in a worker"): a join is confirmed by `joinConfirmFrames` equal frames after the first
+   * and decided as none after `joinGiveUpFrames` new ones (src/lib/radio/frame-overlap.ts); once the buffer spans
+   * `keptSpanS`, what is more than `keptS` before its end is removed; a switch of encoding takes what comes within
+   * `burstMs` of its first byte as the origin's burst; the page hears of a quiet connection after `quietNoteMs`, and
+   * each `quietNoteMs` after (a frozen one is joined after 1 s at the soonest: `frozen`).
+   */
+  worker: { joinConfirmFrames: 8, joinGiveUpFrames: 40, keptSpanS: 30, keptS: 20, burstMs: 300, quietNoteMs: 1000 },
   /** The player alone on an unindexed page in a small window (a tab on phones), playing on while the site is used. */
   popout: { path: '/radio/popout', windowName: 'plant-gazette-radio', width: 420, height: 700 },
   /** One player plays at a time across windows; a starter waits handoverWaitMs at most (a frozen tab never answers). */

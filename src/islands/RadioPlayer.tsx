@@ -12,7 +12,7 @@ import { bitrateFor } from '@/lib/radio/quality';
 import { fill } from '@/lib/shared/text';
 import { IslandBoundary } from './shared/IslandBoundary';
 import { $radio, $radioQuality, $radioSettings, setVolume, toggleMute, togglePlay, VOLUME_RANGE } from '@/stores/radio';
-import { AUDIO_ELEMENT } from './radio-player/stream';
+import { AUDIO_ELEMENT_HTML } from './radio-player/stream';
 import { startPlayer } from './radio-player/start';
 import { NowPlaying, PlayerFailed, PlayIcon, QualitySwitch, SpeakerIcon } from './radio-player/PlayerParts';
 import { PopoutPanel } from './radio-player/PopoutPanel';
@@ -56,14 +56,22 @@ function Player({ stationName, words, dataCost, playerRole = 'page' }: RadioPlay
     volumeSettable: true,
     autoplayed: false,
   });
-  const audioRef = useRef<HTMLAudioElement>(null);
+  const audioHolder = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    const started = startPlayer(audio, stationName, playerRole);
+    const holder = audioHolder.current;
+    const audio = holder?.querySelector('audio');
+    const place = holder?.parentElement;
+    if (!holder || !audio || !place) return;
+    // Out of React's root: React listens there, in the capture phase, to every event of every element under it, and
+    // the element's `timeupdate` and `progress` come several times a second the whole time the radio plays.
+    document.body.append(audio);
+    const started = startPlayer(audio, place, stationName, playerRole);
     setStarted({ shared: started.shared, volumeSettable: started.volumeSettable, autoplayed: started.autoplayed });
-    return started.stop;
+    return () => {
+      started.stop();
+      holder.append(audio);
+    };
   }, [stationName, playerRole]);
 
   const connecting = wantsToPlay && !playing;
@@ -74,8 +82,8 @@ function Player({ stationName, words, dataCost, playerRole = 'page' }: RadioPlay
     <div className="mt-6">
       <NowPlaying heading={words.nowPlayingHeading} title={nowPlaying ?? words.nowPlayingFallback} />
 
-      {/* eslint-disable-next-line jsx-a11y-x/media-has-caption -- a live radio stream has no caption track; what is on air is written above */}
-      <audio ref={audioRef} {...AUDIO_ELEMENT} />
+      {/* A live radio stream has no caption track; what is on air is written above. */}
+      <span ref={audioHolder} dangerouslySetInnerHTML={{ __html: AUDIO_ELEMENT_HTML }} />
 
       <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-3">
         <div className="flex items-center gap-3">

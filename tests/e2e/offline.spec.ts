@@ -57,8 +57,9 @@ async function waitUntilKept(page: Page, pathname: string): Promise<void> {
 }
 
 /**
- * Waits until the radio player has started and its stream library is kept: the player fetches the library as it
- * starts, in idle time, and a visitor who loses the signal before that has no player code offline.
+ * Waits until the radio player has started and the parts it plays with are kept: the player fetches them as it starts
+ * (src/islands/radio-player/with-library.ts, on every path: through the stream library or the stream's worker), in
+ * idle time, and a visitor who loses the signal before that has no player code offline.
  */
 async function waitUntilPlayerKept(page: Page): Promise<void> {
   await page.locator('[data-radio-player][data-hydrated]').waitFor();
@@ -67,7 +68,7 @@ async function waitUntilPlayerKept(page: Page): Promise<void> {
       () =>
         page.evaluate(
           async (name) =>
-            (await (await caches.open(name)).keys()).some((request) => request.url.includes('IcecastMetadataPlayer')),
+            (await (await caches.open(name)).keys()).some((request) => request.url.includes('with-library')),
           OFFLINE.caches.code,
         ),
       {

@@ -154,7 +154,11 @@ test.describe('radio data saver', () => {
         setInterval(() => {
           const audio = document.querySelector('audio');
           if (audio)
-            samples.push([performance.now(), audio.currentTime, !audio.paused && audio.currentSrc.startsWith('blob:')]);
+            samples.push([
+              performance.now(),
+              audio.currentTime,
+              !audio.paused && (audio.srcObject !== null || audio.currentSrc.startsWith('blob:')),
+            ]);
         }, 50);
       });
       await openRadio(page, baseURL);

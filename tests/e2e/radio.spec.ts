@@ -528,7 +528,11 @@ test.describe('radio page', () => {
           const samples: [number, number][] = [];
           (window as unknown as { radioSamples: typeof samples }).radioSamples = samples;
           setInterval(
-            () => samples.push([performance.now(), audio.currentSrc.startsWith('blob:') ? audio.currentTime : 0]),
+            () =>
+              samples.push([
+                performance.now(),
+                audio.srcObject !== null || audio.currentSrc.startsWith('blob:') ? audio.currentTime : 0,
+              ]),
             100,
           );
         });

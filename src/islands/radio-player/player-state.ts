@@ -21,9 +21,32 @@ export interface PlayerState {
   handover: HandoverState | null;
   /** The addresses connections go to now: the standard stream's or the data saver's, own address first. */
   endpoints: readonly string[];
-  /** The connection the machine opened last, as ./mse.ts or ./element.ts carries it. */
+  /** The connection the machine opened last, as ./mse.ts, ./worker-transport.ts or ./element.ts carries it. */
   connection: ConnectionState;
+  /** What the stream's worker path (./worker-transport.ts) knows of that connection beyond it. */
+  fromWorker: WorkerConnection;
 }
+
+export interface WorkerConnection {
+  /** The address asked last. */
+  address: string;
+  /** The element has played this connection's Media Source: an end of its answer is a cut, a pause comes from outside. */
+  heard: boolean;
+  /** The worker said that bytes arrive, and has not said otherwise since: each look counts them as just come. */
+  flowing: boolean;
+  /** The join under way: the endpoints it asks in turn, and how many of its requests have failed. */
+  joining: { endpoints: string[]; failed: number } | null;
+  /** The stream's titles, each shown once the position reaches its place (s, on the Media Source's timeline). */
+  titles: { title: string; at: number }[];
+}
+
+export const NO_WORKER_CONNECTION: WorkerConnection = {
+  address: '',
+  heard: false,
+  flowing: false,
+  joining: null,
+  titles: [],
+};
 
 export interface ConnectionState {
   /** The machine's number for it (its `load` effect): reports of an older connection are not this one's. */
@@ -45,5 +68,6 @@ export function createPlayerState(endpoints: readonly string[]): PlayerState {
     handover: null,
     endpoints,
     connection: { number: 0, endpoint: 0, open: false, sniffed: false, fallingBack: false },
+    fromWorker: { ...NO_WORKER_CONNECTION, titles: [] },
   };
 }

@@ -40,9 +40,15 @@ export interface StartedPlayer {
  * (an odd number toggles once), a slider moved before wins over the stored volume, and the host is marked
  * `data-hydrated`.
  */
-export function startPlayer(audio: HTMLAudioElement, stationName: string, role: PlayerRole): StartedPlayer {
+export function startPlayer(
+  audio: HTMLAudioElement,
+  /** Where the island rendered the element, among its controls (the element itself is moved out of React's root). */
+  place: HTMLElement,
+  stationName: string,
+  role: PlayerRole,
+): StartedPlayer {
   // The slider's value attribute still holds the server-rendered volume; a different value is the listener's.
-  const slider = audio.parentElement?.querySelector<HTMLInputElement>('input[type="range"]');
+  const slider = place.querySelector<HTMLInputElement>('input[type="range"]');
   const early = slider && slider.value !== slider.defaultValue ? slider.valueAsNumber : null;
   restoreRadioSettings();
   restoreQuality();
@@ -62,7 +68,7 @@ export function startPlayer(audio: HTMLAudioElement, stationName: string, role: 
   const detachSession = attachMediaSession(stationName);
   const stopPolling = watchNowPlaying();
 
-  const host = audio.closest<HTMLElement>('[data-intent-host]');
+  const host = place.closest<HTMLElement>('[data-intent-host]');
   const intents = takeIntents(host);
   // The sleep timer is the listener's: set in one window, it is every window's, and the one playing carries it out.
   const unshareSleep = shareSleepTimer((timer) => channel?.sleep(timer));

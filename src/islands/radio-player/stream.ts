@@ -11,10 +11,12 @@ import {
   titlesNotInStream,
 } from '@/stores/radio';
 import { offersSaver } from '@/lib/radio/slow-link';
+import { nextLookInMs } from '@/lib/radio/watch-pace';
 import { streamUrlFor, type StreamQuality } from '@/lib/radio/quality';
 import { createMseTransport } from './mse';
 import { mediaSourceForMp3, type MediaSourceForMp3 } from './media-source-probe';
-import type { RadioTransport } from './transport';
+import type { MseOptions, RadioTransport } from './transport';
+import { createWorkerTransport, playsFromWorker } from './worker-transport';
 import { elementTransport } from './element';
 import type { PlayerState } from './player-state';
 
@@ -25,8 +27,13 @@ import type { PlayerState } from './player-state';
  * older iOS). Volume and mute are set here too: this is the one file that drives the element.
  */
 
-/** The element as the server renders it: the stream's address (plays without MSE), no preload, CORS for the relays. */
-export const AUDIO_ELEMENT = { src: STREAM_URL, preload: 'none', crossOrigin: 'anonymous' } as const;
+/**
+ * The element as the server renders it: the stream's address (plays without MSE), no preload, CORS for the relays. As
+ * markup, not an element of React's, which the island moves out of its root when it starts (../RadioPlayer.tsx): React
+ * listens to every media event of an element under its root (`timeupdate` four times a second, `progress`), which
+ * costs the main thread for nothing the whole time the radio plays.
+ */
+export const AUDIO_ELEMENT_HTML = `<audio src="${STREAM_URL}" preload="none" crossorigin="anonymous"></audio>`;
 
 /** The stream's controls: the store's play and pause reach them through the channel (./channel.ts), or directly. */
 export interface RadioStream {
@@ -66,7 +73,9 @@ export function attachRadioStream(
   path: PlaybackPath = mediaSourceForMp3() ?? 'element',
 ): RadioStream {
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
-  let watchdog: ReturnType<typeof setInterval> | null = null;
+  let watchdog: ReturnType<typeof setTimeout> | null = null;
+  /** A look is under way: it sets the next itself. */
+  let watchingNow = false;
   let destroyed = false;
 
   const dispatch = (event: RadioEvent) => {
@@ -76,10 +85,10 @@ export function attachRadioStream(
     for (const effect of transition.effects) run(effect);
     showPlayback(player.machine);
     const watching = needsWatchdog(player.machine);
-    if (watching && watchdog === null) {
-      watchdog = setInterval(watch, RADIO.watchdogIntervalMs);
+    if (watching && watchdog === null && !watchingNow) {
+      watchdog = setTimeout(watch, RADIO.watchdogIntervalMs);
     } else if (!watching && watchdog !== null) {
-      clearInterval(watchdog);
+      clearTimeout(watchdog);
       watchdog = null;
     }
   };
@@ -89,12 +98,27 @@ export function attachRadioStream(
   const canPlay = () => audio.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA;
 
   function watch() {
+    watchdog = null;
+    watchingNow = true;
     const at = Date.now();
     const look = { at, time: audio.currentTime, ahead: bufferedAhead(audio), end: bufferedEnd(audio) };
-    dispatch({ type: 'tick', ...look, canPlay: canPlay(), saverOffered: saverOffered() });
-    // The one timer of an open connection: the transport's own looks (holes, a frozen connection) ride on it. A tick
-    // that closed the connection finds nothing left to look at there.
-    transport.look?.(look.ahead * 1000);
+    try {
+      dispatch({ type: 'tick', ...look, canPlay: canPlay(), saverOffered: saverOffered() });
+      // The one timer of an open connection: the transport's own looks (holes, a frozen connection) ride on it. A tick
+      // that closed the connection finds nothing left to look at there.
+      transport.look?.(look.ahead * 1000);
+    } finally {
+      watchingNow = false;
+    }
+    // The next look, sooner or later by what is left ahead (src/lib/radio/watch-pace.ts), while a connection is open.
+    if (needsWatchdog(player.machine) && watchdog === null && !destroyed)
+      watchdog = setTimeout(
+        watch,
+        nextLookInMs(look.ahead, transport.watchesData === true, {
+          intervalMs: RADIO.watchdogIntervalMs,
+          calm: RADIO.watchdogCalm,
+        }),
+      );
   }
 
   const cancelRetry = () => {
@@ -115,26 +139,28 @@ export function attachRadioStream(
   };
   // Through Media Source the library reports the stream's data, end and errors itself. An engine that refuses the type
   // it claimed hands the connection to the element at once, for good: one fallback, no message.
+  const mediaSourceOptions = (source: MediaSourceForMp3): MseOptions => ({
+    source,
+    probeMs: RADIO.mediaSourceProbeMs,
+    onRefused: (refused, endpoint) => {
+      transport.destroy();
+      transport = playTheAddress();
+      transport.load(refused, endpoint);
+    },
+    bufferSeconds: RADIO.startBufferS,
+    switchStallMs: RADIO.switchStallMs,
+    frozen: RADIO.frozen,
+    holeMaxSeconds: RADIO.holeMaxSeconds,
+    pieces: RADIO.libraryPieces,
+    report: dispatch,
+    onTitle: (raw) => showStreamTitle(cutTitle(tidyTitle(raw), RADIO.nowPlayingMaxChars)),
+    onStreamTitles: (carried) => carried || titlesNotInStream(),
+  });
+  // Where the engine plays a Media Source made in a worker, the stream's work leaves the main thread (./worker-transport.ts).
   let transport: RadioTransport =
     path === 'element'
       ? playTheAddress()
-      : createMseTransport(audio, player, {
-          source: path,
-          probeMs: RADIO.mediaSourceProbeMs,
-          onRefused: (refused, endpoint) => {
-            transport.destroy();
-            transport = playTheAddress();
-            transport.load(refused, endpoint);
-          },
-          bufferSeconds: RADIO.startBufferS,
-          switchStallMs: RADIO.switchStallMs,
-          frozen: RADIO.frozen,
-          holeMaxSeconds: RADIO.holeMaxSeconds,
-          pieces: RADIO.libraryPieces,
-          report: dispatch,
-          onTitle: (raw) => showStreamTitle(cutTitle(tidyTitle(raw), RADIO.nowPlayingMaxChars)),
-          onStreamTitles: (carried) => carried || titlesNotInStream(),
-        });
+      : (playsFromWorker(path) ? createWorkerTransport : createMseTransport)(audio, player, mediaSourceOptions(path));
 
   function run(effect: RadioEffect) {
     if (effect.type === 'load') transport.load(effect.connection, effect.endpoint);
@@ -205,7 +231,7 @@ export function attachRadioStream(
       for (const [type, listener] of [...listeners, ...elementListeners]) audio.removeEventListener(type, listener);
       window.removeEventListener('online', onOnline);
       cancelRetry();
-      if (watchdog !== null) clearInterval(watchdog);
+      if (watchdog !== null) clearTimeout(watchdog);
       transport.destroy();
     },
   };

@@ -21,6 +21,11 @@ export interface RadioTransport {
    * with the ms of audio buffered ahead of the position.
    */
   look?(aheadMs: number): void;
+  /**
+   * The transport itself looks at once when its connection goes quiet (the stream's worker tells it): the watchdog may
+   * then look less often while audio is ahead (src/lib/radio/watch-pace.ts).
+   */
+  watchesData?: boolean;
   destroy(): void;
   /**
    * Plays from these endpoints from now on (the player's `endpoints`), joining an open connection without a gap;

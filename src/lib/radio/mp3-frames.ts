@@ -24,6 +24,8 @@ interface FrameHeader {
   /** The four bits that stay the same from frame to frame of one stream: version, layer and sample rate. */
   kind: number;
   length: number;
+  /** How long the frame plays: 1,152 samples in MPEG-1, 576 in MPEG-2 and 2.5. */
+  seconds: number;
 }
 
 /** The MPEG Layer III header at `at`, or null. */
@@ -41,7 +43,7 @@ export function frameHeaderAt(bytes: Uint8Array, at: number): FrameHeader | null
   const bitrate = (mpeg1 ? BITRATES.mpeg1 : BITRATES.mpeg2)[bitrateIndex]! * 1000;
   const padding = (b2 >> 1) & 1;
   const length = Math.floor(((mpeg1 ? 144 : 72) * bitrate) / sampleRate) + padding;
-  return { kind: (b1 & 0b0001_1110) | (rateIndex << 5), length };
+  return { kind: (b1 & 0b0001_1110) | (rateIndex << 5), length, seconds: (mpeg1 ? 1152 : 576) / sampleRate };
 }
 
 /**

@@ -36,7 +36,8 @@ function renderPlayer(wrapperData: Record<string, string> = {}, playerRole: 'pag
     <RadioPlayer stationName={RADIO.stationName} words={words} dataCost={dataCost} playerRole={playerRole} />,
     { container: host },
   );
-  const audio = view.container.querySelector('audio') as HTMLAudioElement;
+  // The player moves its element out of React's root, to the end of the body (src/islands/RadioPlayer.tsx).
+  const audio = document.body.querySelector(':scope > audio') as HTMLAudioElement;
   return { ...view, audio, host };
 }
 

@@ -29,10 +29,9 @@ function renderPlayer(intents?: object[]) {
   host.setAttribute('data-intent-host', 'radio-player');
   if (intents) host.dataset['intents'] = JSON.stringify(intents);
   document.body.append(host);
-  const view = render(<RadioPlayer stationName={RADIO.stationName} words={words} dataCost={dataCost} />, {
-    container: host,
-  });
-  return view.container.querySelector('audio') as HTMLAudioElement;
+  render(<RadioPlayer stationName={RADIO.stationName} words={words} dataCost={dataCost} />, { container: host });
+  // The player moves its element out of React's root, to the end of the body (src/islands/RadioPlayer.tsx).
+  return document.body.querySelector(':scope > audio') as HTMLAudioElement;
 }
 
 const group = () => screen.getByRole('group', { name: sleep.label });
