@@ -95,9 +95,11 @@ export function createWorkerTransport(
       join?.look(aheadMs());
     } else if (message.kind === 'joined') known().joining = null;
     else if (message.kind === 'title') known().titles.push({ title: message.title, at: message.at });
-    else if (known().joining && message.failed) failedRequest();
-    else if (known().heard && !known().joining) joinEvent({ type: 'cut', at: at() });
-    else if (!known().joining) options.report({ type: 'error', at: at() });
+    // An answer ended (or never came): during a join, that request failed, and the next is asked; once the element
+    // has played, a cut to join; before, the connection's failure.
+    else if (known().joining) failedRequest();
+    else if (known().heard) joinEvent({ type: 'cut', at: at() });
+    else options.report({ type: 'error', at: at() });
   };
   const failedRequest = () => {
     const asked = known().joining;
