@@ -7,7 +7,13 @@
 // (`node scripts/check-tools.mjs test:e2e`).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { isExecutable, locateChromium, playwrightChromium } from './lib/chromium.mjs';
+import {
+  CHROMIUM_VARIABLES,
+  isExecutable,
+  locateChromium,
+  playwrightChromium,
+  SYSTEM_HEADLESS_SHELL,
+} from './lib/chromium.mjs';
 import { locateEngineBinary } from './lib/engines.mjs';
 import {
   chromiumNote,
@@ -15,8 +21,10 @@ import {
   installPlan,
   missingToolLines,
   packagesFor,
+  preferredFor,
   soxHasMp3,
   toolsFor,
+  withoutPreferredLine,
 } from './lib/tools.mjs';
 
 const onPath = (command) =>
@@ -46,6 +54,11 @@ const probes = {
   pulseaudio: () => ({ ok: onPath('pulseaudio') }),
 };
 
+/** Whether each preferred tool is there, or not wanted: a browser named by a variable is used as it is. */
+const preferredProbes = {
+  headlessShell: () => CHROMIUM_VARIABLES.some((name) => process.env[name]) || isExecutable(SYSTEM_HEADLESS_SHELL),
+};
+
 /** Each binary where scripts/lib/engines.mjs says the engine tests will look; the first one missing is named. */
 function engineProbe(binaries) {
   for (const binary of binaries) {
@@ -56,18 +69,20 @@ function engineProbe(binaries) {
   return { ok: true };
 }
 
+const script = process.argv[2] ?? 'test';
 let needed;
 try {
-  needed = toolsFor(process.argv[2] ?? 'test');
+  needed = toolsFor(script);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
 }
 const probe = () => Object.fromEntries(needed.map((tool) => [tool, probes[tool]()]));
+const preferredMissing = () => preferredFor(script).filter((key) => !preferredProbes[key]());
 let results = probe();
 const missing = needed.filter((tool) => !results[tool].ok);
-if (missing.length > 0) {
-  const packages = packagesFor(missing);
+const packages = packagesFor(missing, preferredMissing());
+if (packages.length > 0) {
   const plan = installPlan(packages, {
     aptGet: onPath('apt-get'),
     root: process.getuid?.() === 0,
@@ -83,6 +98,7 @@ if (missing.length > 0) {
     results = probe();
   }
 }
+for (const key of preferredMissing()) console.error(withoutPreferredLine(key));
 const lines = missingToolLines(needed, results);
 for (const line of lines) console.error(line);
 process.exitCode = lines.length > 0 ? 1 : 0;

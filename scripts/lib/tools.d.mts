@@ -5,7 +5,6 @@ export interface Tool {
   name: string;
   neededBy: string;
   packages: string[];
-  alsoInstall?: string[];
   install: string;
   alternative?: string;
 }
@@ -25,7 +24,16 @@ export declare function engineNote(
 export declare function chromiumNote(location: ChromiumLocation): string | undefined;
 export declare function missingToolLine(tool: string, note?: string): string;
 export declare function missingToolLines(needed: string[], results: Record<string, ProbeResult>): string[];
-export declare function packagesFor(missing: string[]): string[];
+export interface PreferredTool {
+  name: string;
+  packages: string[];
+  without: string;
+  wantedBy: string[];
+}
+export declare const PREFERRED: Record<string, PreferredTool>;
+export declare function preferredFor(script: string): string[];
+export declare function withoutPreferredLine(key: string): string;
+export declare function packagesFor(missing: string[], preferred?: string[]): string[];
 export interface Machine {
   aptGet: boolean;
   root: boolean;

@@ -5,17 +5,12 @@
 
 const aptInstall = (packages) => `sudo apt-get install ${packages.join(' ')}`;
 
-/**
- * In report order, with the Debian packages that bring each tool (`install` is the command a missing tool's line
- * gives) and, in `alsoInstall`, packages installed with it when the machine can install, never asked for by name.
- */
+/** In report order, with the Debian packages that bring each tool (`install` is the command a missing tool's line gives). */
 const TOOL_LIST = {
   chromium: {
     name: 'Chromium',
     neededBy: 'the browser tests and the benchmark',
     packages: ['chromium'],
-    // Its headless shell opens the browser tests' pages about three times faster (scripts/lib/chromium.mjs).
-    alsoInstall: ['chromium-headless-shell'],
     alternative: 'or set CHROMIUM_PATH to a Chromium binary',
   },
   icecast2: { name: 'Icecast (icecast2)', neededBy: 'the radio browser tests', packages: ['icecast2'] },
@@ -65,6 +60,29 @@ const TOOL_LIST = {
 export const TOOLS = Object.fromEntries(
   Object.entries(TOOL_LIST).map(([key, tool]) => [key, { ...tool, install: aptInstall(tool.packages) }]),
 );
+
+/**
+ * Tools a command prefers but can do without: installed wherever the machine may install packages, whatever else is
+ * there; where it may not, `without` says what the command uses instead, and it goes on.
+ */
+export const PREFERRED = {
+  headlessShell: {
+    name: 'Chromium’s headless shell',
+    packages: ['chromium-headless-shell'],
+    // It opens the browser tests' pages about three times faster (scripts/lib/chromium.mjs).
+    without: 'so the browser tests run in the full Chromium, which opens their pages about three times slower',
+    wantedBy: ['test', 'test:e2e'],
+  },
+};
+
+/** The keys of PREFERRED that `script` wants. */
+export const preferredFor = (script) =>
+  Object.keys(PREFERRED).filter((key) => PREFERRED[key].wantedBy.includes(script));
+
+export function withoutPreferredLine(key) {
+  const { name, without, packages } = PREFERRED[key];
+  return `${name} is not installed, ${without}. Install it with: ${aptInstall(packages)}`;
+}
 
 // `test` runs test:build, test:e2e and test:engines, so it needs what they need.
 const NEEDS = {
@@ -117,11 +135,17 @@ export function missingToolLines(needed, results) {
   return needed.filter((tool) => !results[tool]?.ok).map((tool) => missingToolLine(tool, results[tool]?.note));
 }
 
-/** The Debian packages that bring the `missing` tools (keys of TOOLS), each once, in TOOLS order. */
-export function packagesFor(missing) {
-  const packages = Object.keys(TOOLS)
-    .filter((tool) => missing.includes(tool))
-    .flatMap((tool) => [...TOOLS[tool].packages, ...(TOOLS[tool].alsoInstall ?? [])]);
+/**
+ * The Debian packages that bring the `missing` tools (keys of TOOLS), in TOOLS order, then those of the missing
+ * `preferred` ones (keys of PREFERRED), each once.
+ */
+export function packagesFor(missing, preferred = []) {
+  const packages = [
+    ...Object.keys(TOOLS)
+      .filter((tool) => missing.includes(tool))
+      .flatMap((tool) => TOOLS[tool].packages),
+    ...preferred.flatMap((key) => PREFERRED[key].packages),
+  ];
   return [...new Set(packages)];
 }
 

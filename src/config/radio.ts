@@ -109,8 +109,19 @@ export const RADIO = {
    * each `quietNoteMs` after (a frozen one is joined after 1 s at the soonest: `frozen`).
    */
   worker: { joinConfirmFrames: 8, joinGiveUpFrames: 40, keptSpanS: 30, keptS: 20, burstMs: 300, quietNoteMs: 1000 },
-  /** The player alone on an unindexed page in a small window (a tab on phones), playing on while the site is used. */
-  popout: { path: '/radio/popout', windowName: 'plant-gazette-radio', width: 420, height: 700 },
+  /**
+   * The player alone on an unindexed page in a small window (a tab on phones), playing on while the site is used. A
+   * pop-out closed within blockedWithinMs of opening was closed by a blocker, not the listener; it is looked at
+   * every blockedLookMs meanwhile.
+   */
+  popout: {
+    path: '/radio/popout',
+    windowName: 'plant-gazette-radio',
+    width: 420,
+    height: 700,
+    blockedWithinMs: 1000,
+    blockedLookMs: 100,
+  },
   /** One player plays at a time across windows; a starter waits handoverWaitMs at most (a frozen tab never answers). */
   channelName: 'plant-gazette:radio',
   handoverWaitMs: 1000,

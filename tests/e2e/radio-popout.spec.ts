@@ -1,7 +1,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { radioPageWordsSchema } from '@/schemas/radio-page-words';
 import { RADIO } from '@/config/radio';
-import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_FLAGS, isExecutable, SYSTEM_HEADLESS_SHELL } from '../../scripts/lib/chromium.mjs';
 import { lagsOf, longestSilence } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { expect, test } from './fixtures';
@@ -221,29 +221,47 @@ test.describe('the pop-out player', () => {
 });
 
 test.describe('the pop-out player where the browser says no', () => {
-  /** A browser of its own, started with `args` on top of the tests' usual ones. */
-  async function browserWith(args: string[]) {
-    return chromium.launch({ executablePath: TEST_BROWSER_PATH, args: [...CHROMIUM_FLAGS, ...args] });
+  /** Presses 'Pop-out player' while the radio plays, then expects the blocked message and the radio playing on here. */
+  async function expectBlockedInWords(page: Page, baseURL: string) {
+    await openRadio(page, baseURL);
+    await page.getByRole('button', { name: controls.play, exact: true }).click();
+    await expectAdvancing(page);
+    await page.getByRole('link', { name: popout.open }).click();
+    await expect(page.getByText(popout.blocked)).toBeVisible();
+    expect(page.context().pages()).toHaveLength(1);
+    await expectAdvancing(page);
+    await expect(page.getByRole('button', { name: controls.pause, exact: true })).toBeVisible();
   }
 
   test(
-    'a blocked pop-up is said in words, and the radio plays on in place',
+    'a pop-up the browser refuses is said in words, and the radio plays on in place',
     { tag: '@once' },
     async ({ popoutWorld }) => {
-      const browser = await browserWith(['--autoplay-policy=no-user-gesture-required', '--block-new-web-contents']);
+      // Chrome's and Safari's own blockers give the page no window; of the Chromium builds only the headless shell can
+      // be told to (--block-new-web-contents), and the full browser ignores that switch. Firefox's own blocker is
+      // tested in tests/engines/radio.spec.ts.
+      test.skip(!isExecutable(SYSTEM_HEADLESS_SHELL), `no ${SYSTEM_HEADLESS_SHELL}, which npm test installs as root`);
+      const browser = await chromium.launch({
+        executablePath: SYSTEM_HEADLESS_SHELL,
+        args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required', '--block-new-web-contents'],
+      });
       try {
-        const page = await browser.newPage();
-        await openRadio(page, popoutWorld.baseURL);
-        await page.getByRole('button', { name: controls.play, exact: true }).click();
-        await expectAdvancing(page);
-        await page.getByRole('link', { name: popout.open }).click();
-        await expect(page.getByText(popout.blocked)).toBeVisible();
-        expect(browser.contexts()[0]?.pages()).toHaveLength(1);
-        await expectAdvancing(page);
-        await expect(page.getByRole('button', { name: controls.pause, exact: true })).toBeVisible();
+        await expectBlockedInWords(await browser.newPage(), popoutWorld.baseURL);
       } finally {
         await browser.close();
       }
+    },
+  );
+
+  test(
+    'a pop-up closed at once by a blocker is said in words, and the radio plays on in place',
+    { tag: '@once' },
+    async ({ page, popoutWorld }) => {
+      // As blocking extensions do: the window opens, and is closed before its page has loaded.
+      page.context().on('page', async (opened) => {
+        if (await opened.opener()) await opened.close();
+      });
+      await expectBlockedInWords(page, popoutWorld.baseURL);
     },
   );
 

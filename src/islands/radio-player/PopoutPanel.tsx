@@ -18,7 +18,8 @@ export function PopoutPanel({ words, shared }: { words: RadioPlayerWords['popout
   const blocked = useStore($popoutBlocked);
   const onOpen = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    $popoutBlocked.set(!openPopout($radio.get().wantsToPlay));
+    $popoutBlocked.set(false);
+    openPopout($radio.get().wantsToPlay, () => $popoutBlocked.set(true));
   };
   if (!shared) return null;
   return (

@@ -17,16 +17,17 @@ export function takePlayFromAddress(win: Window = window): keyof typeof POPOUT_P
 
 /**
  * Opens the pop-out player, or brings it to the front: found by its name, a second press never opens a second player,
- * even after a reload. `playingHere`: the radio plays on here until the pop-out takes over (src/lib/radio/handover.ts), with no gap
- * and no second stream. False when the browser refused the window (a pop-up blocker).
+ * even after a reload. `playingHere`: the radio plays on here until the pop-out takes over (src/lib/radio/handover.ts),
+ * with no gap and no second stream. Calls `onBlocked` when the browser refused the window, however it says so.
  */
-export function openPopout(playingHere: boolean, win: Window = window): boolean {
+export function openPopout(playingHere: boolean, onBlocked: () => void, win: Window = window): void {
   const { path, windowName, width, height } = RADIO.popout;
   // A small window beside the site on a wide screen; on a phone, where windows are tabs, a tab of the phone's width.
   const features = !win.matchMedia(MOBILE_MEDIA_QUERY).matches ? `popup,width=${width},height=${height}` : '';
   // An empty address finds the window of that name without reloading it; only a new window is sent to the player.
   const popout = win.open('', windowName, features);
-  if (!popout) return false;
+  // Chrome's and Safari's own blockers give no window.
+  if (!popout) return onBlocked();
   let fresh = true;
   try {
     fresh = popout.location.href === 'about:blank';
@@ -35,5 +36,15 @@ export function openPopout(playingHere: boolean, win: Window = window): boolean 
   }
   if (fresh) popout.location.replace(`${path}${playingHere ? POPOUT_PLAY.takeOver : POPOUT_PLAY.now}`);
   popout.focus();
-  return true;
+  watchClosedAtOnce(popout, onBlocked, win);
+}
+
+/** Blockers that let the window open and close it at once (browser extensions) give a window that is soon closed. */
+function watchClosedAtOnce(popout: Window, onBlocked: () => void, win: Window) {
+  const { blockedWithinMs, blockedLookMs } = RADIO.popout;
+  const since = win.performance.now();
+  const look = win.setInterval(() => {
+    if (popout.closed) onBlocked();
+    if (popout.closed || win.performance.now() - since >= blockedWithinMs) win.clearInterval(look);
+  }, blockedLookMs);
 }

@@ -7,9 +7,11 @@ import {
   missingToolLine,
   missingToolLines,
   packagesFor,
+  preferredFor,
   soxHasMp3,
   TOOLS,
   toolsFor,
+  withoutPreferredLine,
 } from '../../../scripts/lib/tools.mjs';
 
 const toolsPage = readFileSync(new URL('../../../docs/tools.md', import.meta.url), 'utf8');
@@ -163,17 +165,31 @@ describe('what a developer reads', () => {
 describe('installing what is missing', () => {
   const machine = { aptGet: true, root: false, sudo: true, wanted: true };
 
-  it('installs the packages of the missing tools once each, with the packages that come along, in TOOLS order', () => {
-    expect(packagesFor(['sox', 'chromium'])).toEqual(['chromium', 'chromium-headless-shell', 'sox', 'libsox-fmt-mp3']);
+  it('installs the packages of the missing tools once each, in TOOLS order, then the preferred ones', () => {
+    expect(packagesFor(['sox', 'chromium'])).toEqual(['chromium', 'sox', 'libsox-fmt-mp3']);
+    expect(packagesFor(['chromium'], ['headlessShell'])).toEqual(['chromium', 'chromium-headless-shell']);
+    expect(packagesFor([], ['headlessShell'])).toEqual(['chromium-headless-shell']);
     expect(packagesFor([])).toEqual([]);
   });
 
   it('asks for exactly the packages the missing tools’ lines name', () => {
     for (const [tool, { install }] of Object.entries(TOOLS)) {
-      expect(packagesFor([tool]).filter((name) => !(TOOLS[tool]?.alsoInstall ?? []).includes(name))).toEqual(
-        install.replace('sudo apt-get install ', '').split(' '),
-      );
+      expect(packagesFor([tool])).toEqual(install.replace('sudo apt-get install ', '').split(' '));
     }
+  });
+
+  it('wants the headless shell for the browser tests, whether or not Chromium is there, and not for the benchmark', () => {
+    expect(preferredFor('test')).toEqual(['headlessShell']);
+    expect(preferredFor('test:e2e')).toEqual(['headlessShell']);
+    expect(preferredFor('bench')).toEqual([]);
+    expect(preferredFor('test:engines')).toEqual([]);
+  });
+
+  it('says which browser the tests run in without the headless shell, and how to install it', () => {
+    expect(withoutPreferredLine('headlessShell')).toBe(
+      'Chromium’s headless shell is not installed, so the browser tests run in the full Chromium, which opens their ' +
+        'pages about three times slower. Install it with: sudo apt-get install chromium-headless-shell',
+    );
   });
 
   it('updates the lists once, then installs without recommended packages, through sudo that asks no password', () => {
