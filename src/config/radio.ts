@@ -111,8 +111,7 @@ export const RADIO = {
   worker: { joinConfirmFrames: 8, joinGiveUpFrames: 40, keptSpanS: 30, keptS: 20, burstMs: 300, quietNoteMs: 1000 },
   /**
    * The player alone on an unindexed page in a small window (a tab on phones), playing on while the site is used. A
-   * pop-out closed within blockedWithinMs of opening was closed by a blocker, not the listener; it is looked at
-   * every blockedLookMs meanwhile.
+   * pop-out closed blockedWithinMs after it opened was closed by a blocker, not by the listener.
    */
   popout: {
     path: '/radio/popout',
@@ -120,7 +119,6 @@ export const RADIO = {
     width: 420,
     height: 700,
     blockedWithinMs: 1000,
-    blockedLookMs: 100,
   },
   /** One player plays at a time across windows; a starter waits handoverWaitMs at most (a frozen tab never answers). */
   channelName: 'plant-gazette:radio',

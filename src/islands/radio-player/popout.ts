@@ -36,15 +36,6 @@ export function openPopout(playingHere: boolean, onBlocked: () => void, win: Win
   }
   if (fresh) popout.location.replace(`${path}${playingHere ? POPOUT_PLAY.takeOver : POPOUT_PLAY.now}`);
   popout.focus();
-  watchClosedAtOnce(popout, onBlocked, win);
-}
-
-/** Blockers that let the window open and close it at once (browser extensions) give a window that is soon closed. */
-function watchClosedAtOnce(popout: Window, onBlocked: () => void, win: Window) {
-  const { blockedWithinMs, blockedLookMs } = RADIO.popout;
-  const since = win.performance.now();
-  const look = win.setInterval(() => {
-    if (popout.closed) onBlocked();
-    if (popout.closed || win.performance.now() - since >= blockedWithinMs) win.clearInterval(look);
-  }, blockedLookMs);
+  // Blockers that let the window open close it at once (browser extensions): a window soon closed was blocked.
+  win.setTimeout(() => popout.closed && onBlocked(), RADIO.popout.blockedWithinMs);
 }
