@@ -425,6 +425,7 @@ test.describe('radio page', () => {
   );
 
   // Frozen: open and bringing nothing, as a phone that changed networks leaves it; then the browser says it is online.
+  const PHONE_CPU_SLOWDOWN = 4;
   for (const how of ['ended cleanly', 'dropped', 'frozen'] as const) {
     // Like the outage test, this is about the network, not the window's width: desktop only.
     test(
@@ -447,6 +448,9 @@ test.describe('radio page', () => {
             if (new URL(request.url()).pathname === RADIO.streamPath) streamRequests += 1;
           });
           await openRadio(page, cutting.baseURL);
+          // A cheap phone's CPU, as Lighthouse slows it: the join must be lined up before the buffer runs dry there.
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
           await page.evaluate(() => {
             const audio = document.querySelector('audio') as HTMLAudioElement;
             const alert = document.querySelector('[role="alert"]') as HTMLElement;
