@@ -2,6 +2,25 @@
  * The plant database (product §3, §5, §9). The content schema (src/schemas/plants.ts), the filter, the address query
  * and the island all read these lists, so a value is spelled in exactly one place.
  */
+/**
+ * The plant search beyond the specification's substring rule (src/lib/plants/slip-search.ts): a word of the search
+ * matches a word of a name as its start, or within `slipsFrom`'s slips for a word of at least so many letters (a slip
+ * is a letter added, missing, changed, or two letters swapped). "Did you mean …?" offers a name within
+ * `suggestSlips`. A search of more than `maxWords` words is matched by the substring rule alone. A list of at most
+ * `indexAtOnce` plants is indexed at its first search; a longer one (the search index) as it arrives, `indexChunk`
+ * names at a time between other work, and searched by the substring rule alone until then.
+ */
+export const PLANT_SEARCH = {
+  slipsFrom: [
+    { letters: 4, slips: 1 },
+    { letters: 9, slips: 2 },
+  ],
+  suggestSlips: 3,
+  maxWords: 6,
+  indexAtOnce: 500,
+  indexChunk: 1000,
+} as const;
+
 export const PLANT_DATABASE = {
   /** Switches a filter off; every select lists it first. */
   anyOption: 'All',

@@ -15,6 +15,7 @@ import {
   loadDatabaseQuery,
   selectPlant,
   setFilterPanelOpen,
+  setSearch,
   showMore,
 } from '@/stores/database';
 import { $plantIndex, $plantRecords } from '@/stores/plant-data';
@@ -137,6 +138,12 @@ function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabase
     searchRef.current?.focus();
   };
 
+  const searchFor = (name: string) => {
+    setSearch(name);
+    // As with Clear Filters, the button goes with the empty state; the search box now holds the name.
+    searchRef.current?.focus();
+  };
+
   const empty = view.visible.length === 0;
   return (
     <div data-plant-database="" className="mt-10">
@@ -159,13 +166,24 @@ function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabase
           {empty ? (
             <div className="rounded-lg border border-dashed border-rule bg-card p-8 py-20 text-center">
               <p className="font-serif text-lg">{words.results.noResults}</p>
-              <button
-                type="button"
-                onClick={clearFromEmptyState}
-                className="mt-4 min-h-touch rounded-md bg-leaf-700 px-5 font-semibold text-white"
-              >
-                {words.filters.clear}
-              </button>
+              <div className="mt-4 flex flex-col items-center gap-2">
+                {view.suggestion !== null && (
+                  <button
+                    type="button"
+                    onClick={() => searchFor(view.suggestion ?? '')}
+                    className="min-h-touch px-2 font-semibold text-accent-strong underline underline-offset-4"
+                  >
+                    {fill(words.results.didYouMean, { name: view.suggestion })}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  onClick={clearFromEmptyState}
+                  className="min-h-touch rounded-md bg-leaf-700 px-5 font-semibold text-white"
+                >
+                  {words.filters.clear}
+                </button>
+              </div>
             </div>
           ) : (
             <ul

@@ -67,6 +67,8 @@ export const databaseSectionWordsSchema = z.strictObject({
     loading: template(5, 80, ['total']),
     /** Shown instead of the grid when nothing matches (product §2). */
     noResults: text(5, 120),
+    /** Under noResults, a button that searches for a name close to what was typed: {name} is that name. */
+    didYouMean: template(5, 60, ['name']),
     showMore: text(3, 30),
     browseAll: template(5, 60, ['total']),
     /** Said when the full list of plants could not be fetched; the A–Z link follows it. */

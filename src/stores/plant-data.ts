@@ -8,9 +8,15 @@ import type { PlantRecord } from '@/schemas/plants';
  * plant-database/load-plant-data.ts; the browser's HTTP cache keeps the files, localStorage nothing.
  */
 
-/** The search index: not asked for yet, on its way, here (every card, in grid order), or failed (asking again retries). */
+/**
+ * The search index: not asked for yet, on its way, here (every card, in grid order; `slips` once the search that
+ * forgives a slip can search them too), or failed (asking again retries).
+ */
 export type IndexState =
-  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; cards: PlantCard[] } | { status: 'failed' };
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; cards: PlantCard[]; slips: boolean }
+  | { status: 'failed' };
 
 /** One plant's full record: on its way, here, not found (no such plant), or failed (choosing it again retries). */
 export type RecordState =
@@ -25,7 +31,12 @@ export function indexLoading(): void {
   $plantIndex.set({ status: 'loading' });
 }
 export function indexArrived(cards: PlantCard[]): void {
-  $plantIndex.set({ status: 'ready', cards });
+  $plantIndex.set({ status: 'ready', cards, slips: false });
+}
+/** The same cards, now searched with slips too: the grid draws again. */
+export function slipsArrived(cards: PlantCard[]): void {
+  const state = $plantIndex.get();
+  if (state.status === 'ready' && state.cards === cards) $plantIndex.set({ ...state, slips: true });
 }
 export function indexFailed(): void {
   $plantIndex.set({ status: 'failed' });

@@ -5,6 +5,7 @@ import { ownRequests, stylesheetsLoaded } from './page-settled';
 import { databaseSectionWordsSchema } from '@/schemas/database-section-words';
 import { PLANT_DATABASE } from '@/config/plants';
 import { readPlantFiles } from '../helpers/plant-files';
+import { SLIPS } from '../helpers/plant-slips';
 import { readWords } from '../helpers/words';
 
 // The plant database on the landing page (product §2 Plant Database, §4, §5, §9), with the site's six plants: every
@@ -160,11 +161,36 @@ test.describe('plant database', () => {
     },
   );
 
+  test(
+    'a slip finds the plant first; when nothing matches, a close name is offered and searched for',
+    { tag: '@once' },
+    async ({ page }) => {
+      const { results } = readWords('database-section', databaseSectionWordsSchema);
+      await openDatabase(page);
+      for (const [text, first] of SLIPS) {
+        await searchBox(page).fill(text);
+        await expect.poll(async () => (await cardNames(page))[0], text).toBe(first);
+      }
+      await searchBox(page).fill('lavvendr');
+      await expect(section(page).getByText(results.noResults, { exact: true })).toBeVisible();
+      await section(page)
+        .getByRole('button', { name: results.didYouMean.replace('{name}', 'Lavender') })
+        .click();
+      await expect(searchBox(page)).toHaveValue('Lavender');
+      await expect(searchBox(page)).toBeFocused();
+      await expect.poll(() => cardNames(page)).toEqual(['Lavender']);
+      await searchBox(page).fill('(*[');
+      await expect(section(page).getByText(results.noResults, { exact: true })).toBeVisible();
+      await expect(section(page).getByRole('button', { name: /Lavender/ })).toHaveCount(0);
+    },
+  );
+
   test('odd searches are just searches: no error, the right result', { tag: '@once' }, async ({ page }) => {
     await openDatabase(page);
     const cases: [string, string[]][] = [
       ['(*[', []],
       ['x'.repeat(500), []],
+      ['🌵🌿', []],
       ['     ', ALL_PLANTS],
       ['MONSTERA', ['Monstera Deliciosa']],
       ['ALOË', ['Aloe Vera']],

@@ -38,6 +38,12 @@ test('a search narrows the grid and says how many it shows; an odd search is jus
   expect(await session.texts(STATUS)).toEqual(['Showing 1 of 6 plants']);
   await session.fill(SEARCH, 'LAVANDULA');
   await expect.poll(() => cardNames(session)).toEqual(['Lavender']);
+  // A slip is forgiven; a search close to one name only offers it.
+  await session.fill(SEARCH, 'japanse maple');
+  await expect.poll(() => cardNames(session)).toEqual(['Japanese Maple']);
+  await session.fill(SEARCH, 'lavvendr');
+  await session.click('#database button', { text: 'Did you mean Lavender?', exact: true });
+  await expect.poll(() => cardNames(session)).toEqual(['Lavender']);
   // Characters a pattern would choke on are searched for as they are: nothing has them.
   await session.fill(SEARCH, '(*[');
   await session.find('#database *', { text: NO_MATCH, exact: true });

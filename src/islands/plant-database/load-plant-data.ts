@@ -1,3 +1,4 @@
+import { primeSlips } from '@/lib/plants/filter';
 import { decodeSearchIndex } from '@/lib/plants/search-index';
 import { plantRecordPath } from '@/lib/plants/slugs';
 import { isPanelRecord } from '@/schemas/plant-record';
@@ -10,6 +11,7 @@ import {
   indexFailed,
   indexLoading,
   recordState,
+  slipsArrived,
 } from '@/stores/plant-data';
 
 /** Fetches what the database island needs beyond its first view, reporting each step to src/stores/plant-data.ts. */
@@ -29,7 +31,14 @@ export function loadPlantIndex(fetchFile: Fetch = fetch): Promise<void> {
       if (!response.ok) throw new Error(`The plant index answered ${response.status}.`);
       return response.json();
     })
-    .then((file: unknown) => indexArrived(decodeSearchIndex(file)))
+    .then((file: unknown) => {
+      const cards = decodeSearchIndex(file);
+      indexArrived(cards);
+      // Not awaited: the grid answers by the substring rule meanwhile.
+      primeSlips(cards)
+        .then(() => slipsArrived(cards))
+        .catch((error: unknown) => console.error('The search that forgives a slip could not start.', error));
+    })
     .catch((error: unknown) => {
       console.error('The plant index could not be loaded.', error);
       indexFailed();

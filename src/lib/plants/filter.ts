@@ -1,6 +1,7 @@
 import { foldAll, foldText } from '../shared/text';
 import {
   PLANT_DATABASE,
+  PLANT_SEARCH,
   type AnyOption,
   type Pet,
   type PetToxicity,
@@ -9,12 +10,15 @@ import {
   type PlantWater,
 } from '../../config/plants';
 import type { PetVerdicts } from './pet-claims';
+import { slipIndex, slipIndexInChunks, type SlipIndex } from './slip-search';
 
 /**
  * The plant database's filter (product §5), as a pure function: every active filter must hold (AND).
  * - Search: a substring of the name, the scientific name or an alias, both sides folded (foldText: case, accents and
  *   runs of white space aside), so 'ALOË' finds Aloe Vera and a search of spaces only finds every plant. Only
- *   `includes` compares, so no character is special: '(*[' is three characters to look for.
+ *   `includes` compares, so no character is special: '(*[' is three characters to look for. Beyond that rule, a
+ *   plant whose name's words the search's words match with a slip or two (./slip-search.ts). Best match first: the
+ *   exact name, names that start with the search, names that contain it, then by fewer slips; ties in list order.
  * - Type, climate and water: equal to the choice; light: contains it ('Low' matches 'Low to Bright'). All is off.
  * - Safe for cats, Safe for dogs: recorded as non-toxic to each animal ticked. Unknown safety is left out, since the
  *   visitor asked for plants known to be safe.
@@ -74,6 +78,8 @@ interface Haystack {
 
 // Each plant's folded names, computed once per plant object rather than once per query.
 const haystacks = new WeakMap<FilterablePlant, Haystack>();
+// Each list's slip index, built once per list: a short one at its first search, a long one as it arrives (primeSlips).
+const slipIndexes = new WeakMap<readonly FilterablePlant[], SlipIndex>();
 
 function foldAliases(plants: readonly FilterablePlant[]): string[][] {
   const flat = foldAll(plants.flatMap((plant) => plant.aliases ?? []));
@@ -103,6 +109,31 @@ export function primeSearch(
   );
 }
 
+const writtenNames = (plant: FilterablePlant) => [plant.name, plant.scientificName, ...(plant.aliases ?? [])];
+
+/** The list's slip index; null for a long list until primeSlips has built it. */
+function slipIndexOf(plants: readonly FilterablePlant[]): SlipIndex | null {
+  let index = slipIndexes.get(plants);
+  if (!index && plants.length <= PLANT_SEARCH.indexAtOnce) {
+    index = slipIndex(
+      plants.map((plant) => namesOf(haystackOf(plant))),
+      plants.map(writtenNames),
+    );
+    slipIndexes.set(plants, index);
+  }
+  return index ?? null;
+}
+
+/** Builds a list's slip index in pieces between other work (PLANT_SEARCH.indexChunk names at a time). */
+export async function primeSlips(plants: readonly FilterablePlant[]): Promise<void> {
+  if (slipIndexes.has(plants)) return;
+  primeSearch(plants);
+  const names = plants.map((plant) => namesOf(haystackOf(plant)));
+  slipIndexes.set(plants, await slipIndexInChunks(names, plants.map(writtenNames), PLANT_SEARCH.indexChunk));
+}
+
+const namesOf = ({ name, scientificName, aliases }: Haystack) => [name, scientificName, ...aliases];
+
 function haystackOf(plant: FilterablePlant): Haystack {
   let entry = haystacks.get(plant);
   if (!entry) {
@@ -124,19 +155,32 @@ function verdictOf(plant: FilterablePlant, pet: Pet): PetToxicity {
   return plant.pets?.[pet] ?? 'unknown';
 }
 
-function passes(plant: FilterablePlant, criteria: PlantCriteria, foldedSearch: string): boolean {
+function passesFilters(plant: FilterablePlant, criteria: PlantCriteria): boolean {
   if (!isAny(criteria.type) && plant.type !== criteria.type) return false;
   if (!isAny(criteria.climate) && plant.climate !== criteria.climate) return false;
   if (!isAny(criteria.light) && !plant.light.includes(criteria.light)) return false;
   if (!isAny(criteria.water) && plant.water !== criteria.water) return false;
-  if (!criteria.safeFor.every((pet) => verdictOf(plant, pet) === 'non-toxic')) return false;
-  if (foldedSearch === '') return true;
+  return criteria.safeFor.every((pet) => verdictOf(plant, pet) === 'non-toxic');
+}
+
+/** How well the search text matches a name of the plant (product §5's rule): 0 exact, 1 start, 2 within; else null. */
+function textRank(plant: FilterablePlant, foldedSearch: string): number | null {
   const { name, scientificName, aliases } = haystackOf(plant);
-  return (
-    name.includes(foldedSearch) ||
-    scientificName.includes(foldedSearch) ||
-    aliases.some((alias) => alias.includes(foldedSearch))
-  );
+  // Nothing made per plant: it runs for every plant at every keystroke.
+  let rank = better(rankOf(name, foldedSearch), rankOf(scientificName, foldedSearch));
+  for (const alias of aliases) rank = better(rank, rankOf(alias, foldedSearch));
+  return rank;
+}
+
+const rankOf = (text: string, search: string) =>
+  text === search ? 0 : text.startsWith(search) ? 1 : text.includes(search) ? 2 : null;
+const better = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+
+/** Word matches rank after every match of the text, by their slips. */
+const SLIP_RANK = 3;
+
+function passes(plant: FilterablePlant, criteria: PlantCriteria, foldedSearch: string): boolean {
+  return passesFilters(plant, criteria) && (foldedSearch === '' || textRank(plant, foldedSearch) !== null);
 }
 
 /** The alias a search found the plant by, for the card's 'also known as …'; null unless only an alias matched. */
@@ -158,9 +202,25 @@ const primedLists = new WeakSet<readonly FilterablePlant[]>();
 
 export function filterPlants<T extends FilterablePlant>(plants: readonly T[], criteria: PlantCriteria): T[] {
   const foldedSearch = foldText(criteria.search);
-  if (foldedSearch !== '' && !primedLists.has(plants)) {
+  if (foldedSearch === '') return plants.filter((plant) => passesFilters(plant, criteria));
+  if (!primedLists.has(plants)) {
     primeSearch(plants);
     primedLists.add(plants);
   }
-  return plants.filter((plant) => passes(plant, criteria, foldedSearch));
+  const slips = slipIndexOf(plants)?.find(foldedSearch) ?? new Map<number, number>();
+  const ranked: { plant: T; rank: number }[] = [];
+  plants.forEach((plant, at) => {
+    if (!passesFilters(plant, criteria)) return;
+    const slipped = slips.get(at);
+    const rank = textRank(plant, foldedSearch) ?? (slipped === undefined ? null : SLIP_RANK + slipped);
+    if (rank !== null) ranked.push({ plant, rank });
+  });
+  // A stable sort: plants of one rank stay in the list's order (A–Z).
+  return ranked.sort((a, b) => a.rank - b.rank).map(({ plant }) => plant);
+}
+
+/** "Did you mean …?": when a search finds nothing, the name within PLANT_SEARCH.suggestSlips of it, as written. */
+export function suggestName(plants: readonly FilterablePlant[], search: string): string | null {
+  const foldedSearch = foldText(search);
+  return foldedSearch === '' ? null : (slipIndexOf(plants)?.suggest(foldedSearch) ?? null);
 }

@@ -1,4 +1,4 @@
-import { filterPlants, isDefaultCriteria, type FilterablePlant, type PlantCriteria } from './filter';
+import { filterPlants, isDefaultCriteria, suggestName, type FilterablePlant, type PlantCriteria } from './filter';
 import { fill } from '@/lib/shared/text';
 import { SITE } from '@/site.config';
 
@@ -25,6 +25,8 @@ export interface GridView<T> {
   hasMore: boolean;
   /** What it shows is not yet the answer to the criteria. */
   waiting: boolean;
+  /** When nothing matches, a name close to the search ("Did you mean …?"), else null. */
+  suggestion: string | null;
 }
 
 export function gridView<T extends FilterablePlant>({
@@ -43,6 +45,7 @@ export function gridView<T extends FilterablePlant>({
       matches: results.length,
       hasMore: results.length > limit,
       waiting: false,
+      suggestion: results.length === 0 ? suggestName(all, criteria.search) : null,
     };
   }
   const untouched = isDefaultCriteria(criteria);
@@ -51,6 +54,7 @@ export function gridView<T extends FilterablePlant>({
     matches: untouched ? total : null,
     hasMore: untouched && total > Math.min(limit, firstCards.length),
     waiting: !untouched || limit > firstCards.length,
+    suggestion: null,
   };
 }
 

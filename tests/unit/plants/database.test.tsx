@@ -111,6 +111,25 @@ describe('PlantDatabase island, six plants', () => {
     expect($filterPanelOpen.get()).toBe(false);
   });
 
+  it('forgives a slip, and offers a close name as "Did you mean …?" when nothing matches', async () => {
+    const user = userEvent.setup();
+    render(island);
+    await user.type(searchBox(), 'lavander');
+    expect(cardNames()).toEqual(['Lavender']);
+    // (*[ is just text: nothing matches, and no name is close to it.
+    await user.clear(searchBox());
+    await user.type(searchBox(), '(*[[');
+    expect(screen.getByText(words.results.noResults)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Did you mean/ })).toBeNull();
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'lavvendr');
+    expect(screen.getByText(words.results.noResults)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: fill(words.results.didYouMean, { name: 'Lavender' }) }));
+    expect(searchBox()).toHaveValue('Lavender');
+    expect(searchBox()).toHaveFocus();
+    expect(cardNames()).toEqual(['Lavender']);
+  });
+
   it('opens and closes the Filters panel with aria-expanded, offering exactly the specification’s options', async () => {
     const user = userEvent.setup();
     render(island);
@@ -263,7 +282,8 @@ describe('PlantDatabase island, six plants', () => {
     expect(searchBox()).toHaveValue('a');
     expect(screen.getByRole('combobox', { name: words.filters.type })).toHaveValue('Outdoor');
     expect(screen.getByRole('combobox', { name: words.filters.climate })).toHaveValue('All');
-    expect(cardNames()).toEqual(['Lavender', 'Japanese Maple']);
+    // Best match first: 'Acer palmatum' starts with the search, Lavender's names only contain it.
+    expect(cardNames()).toEqual(['Japanese Maple', 'Lavender']);
     await waitFor(() => expect(details()).toHaveTextContent('Lavender description.'));
     // Opening a shared address does not jump the page; only a choice does.
     expect(scrollIntoView).not.toHaveBeenCalled();

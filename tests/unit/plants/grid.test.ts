@@ -21,7 +21,7 @@ const view = (all: typeof ALL | null, search = '', pages = 1) =>
 
 describe('what the grid shows', () => {
   it('before the index: the first cards, with Show more when there are more plants', () => {
-    expect(view(null)).toEqual({ visible: FIRST, matches: 30, hasMore: true, waiting: false });
+    expect(view(null)).toEqual({ visible: FIRST, matches: 30, hasMore: true, waiting: false, suggestion: null });
   });
 
   it('a search before the index arrives keeps the first cards on screen and waits', () => {
