@@ -1,7 +1,6 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { radioPageWordsSchema } from '@/schemas/radio-page-words';
 import { RADIO } from '@/config/radio';
-import { CHROMIUM_FLAGS, isExecutable, SYSTEM_HEADLESS_SHELL } from '../../scripts/lib/chromium.mjs';
 import { lagsOf, longestSilence } from '../helpers/audio-silence';
 import { readWords } from '../helpers/words';
 import { expect, test } from './fixtures';
@@ -236,20 +235,13 @@ test.describe('the pop-out player where the browser says no', () => {
   test(
     'a pop-up the browser refuses is said in words, and the radio plays on in place',
     { tag: '@once' },
-    async ({ popoutWorld }) => {
-      // Chrome's and Safari's own blockers give the page no window; of the Chromium builds only the headless shell can
-      // be told to (--block-new-web-contents), and the full browser ignores that switch. Firefox's own blocker is
-      // tested in tests/engines/radio.spec.ts.
-      test.skip(!isExecutable(SYSTEM_HEADLESS_SHELL), `no ${SYSTEM_HEADLESS_SHELL}, which npm test installs as root`);
-      const browser = await chromium.launch({
-        executablePath: SYSTEM_HEADLESS_SHELL,
-        args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required', '--block-new-web-contents'],
+    async ({ page, popoutWorld }) => {
+      // Chrome's and Safari's own blockers give the page no window. Only Chromium's headless shell can be told to
+      // (--block-new-web-contents; the full browser ignores the switch), so the page is given what those blockers give.
+      await page.context().addInitScript(() => {
+        window.open = () => null;
       });
-      try {
-        await expectBlockedInWords(await browser.newPage(), popoutWorld.baseURL);
-      } finally {
-        await browser.close();
-      }
+      await expectBlockedInWords(page, popoutWorld.baseURL);
     },
   );
 
