@@ -81,6 +81,21 @@ export const PLANT_DATABASE = {
   ],
 } as const;
 
+/**
+ * My plants: the visitor's shortlist, kept in this browser with no account (src/lib/plants/my-plants.ts,
+ * src/stores/my-plants.ts) and shared by an address whose fragment carries it.
+ */
+export const MY_PLANTS = {
+  /** The localStorage key; its shape is documented in src/stores/my-plants.ts. */
+  storageKey: 'plant-gazette:my-plants',
+  /** The most plants kept or read from a shared address, so that a crafted address cannot flood the page. */
+  cap: 100,
+  /** A shared list is `#${fragmentKey}=<slug>,<slug>`: a fragment never reaches a server, so no log holds it. */
+  fragmentKey: 'plants',
+  /** The My plants view. */
+  path: '/my-plants',
+} as const;
+
 // A plant's fields (product §3).
 export type PlantType = (typeof PLANT_DATABASE.types)[number];
 export type PlantClimate = (typeof PLANT_DATABASE.climates)[number];
