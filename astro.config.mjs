@@ -31,7 +31,7 @@ import { NEWS_FEED } from './src/config/news-feed.ts';
 import { SITE } from './src/site.config.ts';
 import { CMS } from './src/config/cms.ts';
 import { OFFLINE } from './src/config/offline.ts';
-import { PLANT_DATABASE } from './src/config/plants.ts';
+import { MY_PLANTS, PLANT_DATABASE } from './src/config/plants.ts';
 import { POLICY_PAGES } from './src/config/csp-pages.ts';
 import { RADIO, STREAM_ENDPOINTS } from './src/config/radio.ts';
 
@@ -117,14 +117,16 @@ export default defineConfig({
     islandRuntime(),
     // Each page carries only the CSS it uses; the plant pages and the offline page link one stylesheet cut to theirs.
     pageCss([PLANT_DATABASE.pagesPath.replaceAll('/', '')]),
-    // Not for search engines: the plant search's data, the offline page, the editor (/admin/), the pop-out player.
+    // Not for search engines: the plant search's data, the offline page, the editor (/admin/), the pop-out player, and
+    // My plants, which is empty but in the visitor's browser.
     sitemap({
       filter: (page) =>
         !page.includes(PLANT_DATABASE.recordsPath) &&
         !page.endsWith('.json') &&
         !page.endsWith(OFFLINE.pagePath) &&
         !new URL(page).pathname.startsWith(CMS.path) &&
-        !new URL(page).pathname.startsWith(RADIO.popout.path),
+        !new URL(page).pathname.startsWith(RADIO.popout.path) &&
+        !new URL(page).pathname.startsWith(MY_PLANTS.path),
       // A page whose content file has a date (privacy, terms: `updated`) gives it as lastmod; the others give none.
       serialize: (item) => withLastModified(item, pageDates),
     }),

@@ -33,6 +33,8 @@ const allRoutes = {
   '/radio/popout': '/radio/popout',
   '/privacy': '/privacy',
   '/terms': '/terms',
+  '/pet-safety': '/pet-safety',
+  '/my-plants': '/my-plants',
   '/404': '/404',
   '/plants/lavender': '/plants/lavender/',
   '/plants': '/plants/',

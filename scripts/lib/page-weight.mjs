@@ -12,6 +12,8 @@ export const ROUTE_FILES = {
   '/radio/popout': 'radio/popout/index.html',
   '/privacy': 'privacy/index.html',
   '/terms': 'terms/index.html',
+  '/pet-safety': 'pet-safety/index.html',
+  '/my-plants': 'my-plants/index.html',
   '/404': '404.html',
   // One plant's page and the A–Z index stand for all of them: every plant page has the same layout.
   '/plants/lavender': 'plants/lavender/index.html',
@@ -77,6 +79,8 @@ export function measureRoute(distDir, route) {
   // Imported after the load event by the base layout's inline script (src/browser/first-paint.ts): the page behaviours'
   // file it names, and Astro's island runtime, whose file src/integrations/island-runtime.ts names on <html>.
   const runtimeFile = attribute(/<html\b[^>]*>/.exec(html)?.[0] ?? '', 'data-island-runtime');
+  // A page's own script imported with them (the base layout's `pageScript`, e.g. a plant page's Save toggle).
+  const pageScriptFile = attribute(/<html\b[^>]*>/.exec(html)?.[0] ?? '', 'data-page-script');
   const afterLoadRoots = [
     ...(runtimeFile ? [runtimeFile] : []),
     ...inlineScripts.flatMap((body) => [...body.matchAll(/["'`](\/_astro\/[^"'`\s]+\.js)["'`]/g)].map((m) => m[1])),
@@ -131,6 +135,8 @@ export function measureRoute(distDir, route) {
     islandRuntimeInline: runtimeInline.reduce((sum, body) => sum + Buffer.byteLength(body), 0),
     /** First-party files imported after the load event (gzipped), cached and shared by every page. */
     afterLoad: filesOf(afterLoadRoots),
+    /** The page's own script imported after the load event with those files (gzipped), or none. */
+    pageScript: filesOf(pageScriptFile ? [pageScriptFile.slice(1)] : []),
     /** Whether the page registers the offline worker (src/browser/register-worker.ts, in its after-load file). */
     registersWorker: afterLoadRoots.some((file) =>
       readFileSync(path.join(distDir, file), 'utf8').includes('serviceWorker'),

@@ -1,3 +1,5 @@
+import { MY_PLANTS, PLANT_DATABASE } from './plants';
+
 /**
  * Every link the header, the footer, the phone menu and the contact section show: where each leads, by an id. What a
  * link says is under that id in src/content/words/layout.yaml (`links`; src/schemas/layout-words.ts checks both agree).
@@ -32,6 +34,8 @@ export const PAGE_LINKS = {
   radio: { id: 'radio', href: '/radio' },
   privacy: { id: 'privacy', href: '/privacy' },
   terms: { id: 'terms', href: '/terms' },
+  petSafety: { id: 'pet-safety', href: PLANT_DATABASE.petSafetyPath },
+  myPlants: { id: 'my-plants', href: MY_PLANTS.path },
 } as const satisfies Record<string, ConfigLink>;
 
 /** The two partner sites linked from the header and the footer (their names: layout.yaml, links.partners). */

@@ -36,6 +36,8 @@ export const PLANT_DATABASE = {
   petToxicity: ['toxic', 'non-toxic', 'unknown'],
   /** Also the database's 'Safe for …' filters, in their order. */
   pets: ['cats', 'dogs'],
+  /** What the verdicts rest on and mean (src/content/pages/pet-safety.md), linked from every pet badge and filter. */
+  petSafetyPath: '/pet-safety',
   /** The only hosts of plant photos; the Content-Security-Policy allows them for images. */
   imageHosts: ['upload.wikimedia.org'],
   wikipediaHost: 'en.wikipedia.org',

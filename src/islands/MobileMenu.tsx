@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import type { MobileMenuWords } from '@/schemas/mobile-menu-words';
 import { MOBILE_MEDIA_QUERY } from '@/config/layout';
-import { type SiteLink } from '@/config/links';
+import type { SiteLink } from '@/config/links';
 import { $mobileMenuOpen, MOBILE_MENU_ID, closeMobileMenu } from '@/stores/ui';
 import { SiteLinkItems } from '@/components/layout/SiteLinkItems';
 import { IslandBoundary } from './shared/IslandBoundary';

@@ -22,9 +22,10 @@ import { $plantIndex, $plantRecords } from '@/stores/plant-data';
 import { loadPlantIndex, loadPlantRecord } from './plant-database/load-plant-data';
 import { mirrorDatabaseInUrl } from './plant-database/mirror-address';
 import { DatabaseFallback } from './plant-database/DatabaseFallback';
+import { MyPlantsView } from './plant-database/MyPlantsView';
 import { PlantCardLink } from './plant-database/PlantCardLink';
 import { PlantDetails } from './plant-database/PlantDetails';
-import type { PlantDatabaseProps } from './plant-database/props';
+import type { MyPlantsProps, PlantDatabaseProps } from './plant-database/props';
 import { SearchAndFilters } from './plant-database/SearchAndFilters';
 import { IslandBoundary } from './shared/IslandBoundary';
 import { countIntents, takeIntents } from './shared/take-intents';
@@ -42,7 +43,14 @@ function revealDetails(details: RefObject<HTMLElement | null>, heading: RefObjec
  * The plant database (product §2): search, filters, the card grid and the detail panel, behind an error boundary whose
  * fallback keeps the pre-rendered cards as links to the plants' pages.
  */
-export default function PlantDatabase(props: PlantDatabaseProps) {
+export default function PlantDatabase(props: PlantDatabaseProps | MyPlantsProps) {
+  if (props.view === 'my-plants') {
+    return (
+      <IslandBoundary island="plant database" fallback={<p className="mt-8">{props.words.myPlants.failed}</p>}>
+        <MyPlantsView total={props.total} databasePath={props.databasePath} words={props.words} />
+      </IslandBoundary>
+    );
+  }
   return (
     <IslandBoundary island="plant database" fallback={<DatabaseFallback {...props} />}>
       <Database {...props} />

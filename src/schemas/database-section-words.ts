@@ -4,7 +4,10 @@ import { httpsAddress, sectionHeading, template, text } from './fields';
 /** How a plant is presented, in the landing page's detail panel and on the plant's own page alike. */
 const plantDescriptionWords = z.strictObject({
   badges: z.strictObject({ type: text(2, 20), climate: text(2, 20), light: text(2, 20), water: text(2, 20) }),
-  /** The pet-safety badges: the animals' names, how each verdict reads, and the link to a claim's source. */
+  /**
+   * The pet-safety badges: the animals' names, how each verdict reads, the link to a claim's source, and the link to
+   * the page that says where verdicts come from and what they mean (PAGE_LINKS.petSafety).
+   */
   pets: z.strictObject({
     cats: text(2, 20),
     dogs: text(2, 20),
@@ -12,6 +15,7 @@ const plantDescriptionWords = z.strictObject({
     'non-toxic': text(2, 20),
     unknown: text(2, 20),
     source: text(2, 20),
+    howWeKnow: text(3, 30),
   }),
   /** "Also known as {names}"; on a card, {names} is the one other name the search matched. */
   alsoKnownAs: template(5, 60, ['names']),
@@ -55,6 +59,8 @@ export const databaseSectionWordsSchema = z.strictObject({
     water: text(2, 20),
     /** The two checkboxes that keep only plants known to be non-toxic ('Safe for cats', 'Safe for dogs'). */
     safeFor: z.strictObject({ cats: text(3, 30), dogs: text(3, 30) }),
+    /** Under the checkboxes: the link to what 'safe' rests on (PAGE_LINKS.petSafety). */
+    howWeKnow: text(3, 60),
   }),
   results: z.strictObject({
     /** The card grid's accessible name ("Plants"). */
@@ -85,6 +91,45 @@ export const databaseSectionWordsSchema = z.strictObject({
   }),
   /** What the section shows if its search stops working: the cards stay links to the plants' pages. */
   broken: text(10, 200),
+  /** My plants (MY_PLANTS in src/config/plants.ts): the Save button, and the page that lists what was saved. */
+  myPlants: z.strictObject({
+    /** The Save toggle's name, the same whether pressed or not (it carries aria-pressed). */
+    save: text(3, 40),
+    /** The link to the list once something is saved: {count} plants. */
+    open: template(5, 40, ['count']),
+    /** Under a Save button where storage is refused (private modes, blocked site data). */
+    refused: text(10, 200),
+    /** When the list holds MY_PLANTS.cap plants: {cap}. */
+    full: template(10, 160, ['cap']),
+    /** The page's title and heading, and the line under it. */
+    title: text(3, 60),
+    description: text(20, 180),
+    intro: text(10, 240),
+    /** Shown on the page while nothing is saved; `findPlants` links to the database. */
+    empty: text(10, 200),
+    findPlants: text(3, 40),
+    /** The list's accessible name. */
+    listLabel: text(3, 40),
+    remove: template(5, 60, ['name']),
+    /** A saved plant the database no longer has: {name} is the address it was saved by. */
+    gone: template(5, 120, ['name']),
+    share: text(3, 40),
+    copied: text(3, 80),
+    /** Where the address cannot be copied by the page: the visitor copies it from here. */
+    copyByHand: text(5, 80),
+    print: text(3, 40),
+    /** Shown on the page if the list stops working. */
+    failed: text(10, 200),
+    /** A shared address opened: its list, shown and saved only when asked. */
+    sharedHeading: text(3, 60),
+    sharedIntro: template(10, 200, ['count']),
+    saveShared: text(5, 60),
+    sharedSaved: text(5, 120),
+    /** Entries of a shared address the database does not have, left out: {count}. */
+    unknownLeftOut: template(10, 160, ['count']),
+    /** More plants in a shared address than a list holds: {cap}. */
+    capped: template(10, 160, ['cap']),
+  }),
   plant: plantDescriptionWords,
 });
 

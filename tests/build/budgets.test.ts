@@ -5,6 +5,7 @@ import { measureSite, measureWorker } from '../../scripts/lib/page-weight.mjs';
 import { OFFLINE } from '@/config/offline';
 import {
   AFTER_LOAD_BUDGET,
+  PAGE_SCRIPT_BUDGET,
   ISLAND_BUDGETS,
   overBudget,
   RADIO_LIBRARY_BUDGET,
@@ -31,6 +32,7 @@ describe('byte budgets, read from the build output (gzipped)', () => {
         'js on interaction': kb(w.onInteraction.bytes),
         'inline script (B)': w.inlineScript,
         'after load': kb(w.afterLoad.bytes),
+        'page script': kb(w.pageScript.bytes),
         islands: Object.entries(w.islands)
           .map(([name, bytes]) => `${name} ${kb(bytes)}`)
           .join(', '),
@@ -62,6 +64,8 @@ describe('byte budgets, read from the build output (gzipped)', () => {
         expect(weight.islandRuntimeInline, weight.route).toBe(0);
         expect(weight.afterLoad.bytes, weight.route).toBeLessThanOrEqual(AFTER_LOAD_BUDGET);
       });
+      it(`its own script after the load event within ${kb(PAGE_SCRIPT_BUDGET)}`, () =>
+        expect(weight.pageScript.bytes, weight.route).toBeLessThanOrEqual(PAGE_SCRIPT_BUDGET));
     });
   }
 

@@ -22,7 +22,7 @@ function resolves(pathname: string): boolean {
 describe('link integrity across the built site', () => {
   it('finds every route', () => {
     expect([...byRoute.keys()].sort()).toEqual(
-      expect.arrayContaining(['/', '/404', '/books', '/privacy', '/radio', '/terms']),
+      expect.arrayContaining(['/', '/404', '/books', '/pet-safety', '/privacy', '/radio', '/terms']),
     );
   });
 

@@ -21,7 +21,7 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
 const distDir = path.resolve(projectRoot, process.env.ASTRO_OUT_DIR ?? 'dist');
 /** The radio origin's and its relays' addresses in netlify.toml (relay-1.radio…), all pointed at the stand-in. */
 const PRODUCTION_ORIGIN = /https:\/\/(?:relay-\d+\.)?radio\.[^"]+:8076/g;
-const ROUTES = ['/', '/books', '/radio', '/privacy', '/terms', '/no-such-page'];
+const ROUTES = ['/', '/books', '/radio', '/privacy', '/terms', '/pet-safety', '/no-such-page'];
 /** Every way a visitor may ask for a page, including unknown paths (answered with the 404 page). */
 const REQUEST_PATHS = [
   ...ROUTES,

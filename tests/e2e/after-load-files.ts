@@ -3,9 +3,10 @@ import type { Page } from '@playwright/test';
 /**
  * The site's own files every page imports after the load event (issue 46): the page behaviours
  * (src/browser/after-load.ts) and Astro's island runtime (src/integrations/island-runtime.ts). Cached and shared by
- * every page; they are the only script files a page asks for before the visitor touches an island.
+ * every page; they are the only script files a page asks for before the visitor touches an island. A plant page also
+ * imports its Save toggle's (src/browser/save-plant.ts) with them.
  */
-export const AFTER_LOAD_FILE = /\/_astro\/(?:after-load-[\w-]+|islands\.\w+)\.js$/;
+export const AFTER_LOAD_FILE = /\/_astro\/(?:after-load-[\w-]+|save-plant-[\w-]+|islands\.\w+)\.js$/;
 
 /** An island's props, which the build moved into a file of their own (src/integrations/island-runtime.ts). */
 export const ISLAND_PROPS_FILE = /\/_astro\/props\.\w+\.js$/;

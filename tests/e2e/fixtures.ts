@@ -128,6 +128,8 @@ export const ROUTES = [
   { path: '/radio', title: 'Live Radio | The Plant Gazette' },
   { path: '/privacy', title: 'Privacy Policy | The Plant Gazette' },
   { path: '/terms', title: 'Terms of Service | The Plant Gazette' },
+  { path: '/pet-safety', title: 'How we know if a plant is safe for pets | The Plant Gazette' },
+  { path: '/my-plants', title: 'My plants | The Plant Gazette' },
 ] as const;
 
 /** True when the test runs in the mobile project (375 × 740). */

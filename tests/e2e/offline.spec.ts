@@ -145,6 +145,33 @@ test.describe('offline pages', () => {
     },
   );
 
+  test('My plants, once visited, lists the saved plants offline and saves on a kept plant page', async ({
+    page,
+    context,
+  }) => {
+    await deploy();
+    await page.goto(`${ORIGIN}/plants/lavender/`);
+    await waitForWorker(page);
+    await waitUntilKept(page, '/plants/lavender/');
+    await page.locator('[data-save-plant]:not(.invisible) button').click();
+    await page.goto(`${ORIGIN}/my-plants`);
+    const saved = page.getByRole('list', { name: 'Saved plants' });
+    await expect(saved.getByRole('link')).toHaveText(['Lavender']);
+    await waitUntilKept(page, '/my-plants');
+
+    await goOffline(context);
+    await page.goto(`${ORIGIN}/plants/lavender/`);
+    const save = page.locator('[data-save-plant]:not(.invisible) button');
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    await page.goto(`${ORIGIN}/my-plants`);
+    await expect(saved.getByRole('link')).toHaveText(['Lavender']);
+    await page.reload();
+    await expect(saved.getByRole('link')).toHaveText(['Lavender']);
+  });
+
   test(
     'the worker and the after-load files are the only new requests: asked for after load, the page keeps itself without a second download, the manifest comes from the worker',
     { tag: '@once' },

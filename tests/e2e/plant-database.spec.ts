@@ -3,6 +3,7 @@ import { adSlots, dismissDonationPopup, expect, isMobile, test } from './fixture
 import { expectNoAxeViolations } from './plant-axe';
 import { ownRequests, stylesheetsLoaded } from './page-settled';
 import { databaseSectionWordsSchema } from '@/schemas/database-section-words';
+import { PAGE_LINKS } from '@/config/links';
 import { PLANT_DATABASE } from '@/config/plants';
 import { readPlantFiles } from '../helpers/plant-files';
 import { SLIPS } from '../helpers/plant-slips';
@@ -373,8 +374,17 @@ test.describe('plant database', () => {
         'href',
         sourced.pets.cats.source!,
       );
-      // 'Safe for …' keeps the plants a source calls non-toxic to that animal, and says so when there are none.
+      await expect(cats.getByRole('link', { name: pets.howWeKnow, exact: true })).toHaveAttribute(
+        'href',
+        PAGE_LINKS.petSafety.href,
+      );
+      // 'Safe for …' keeps the plants a source calls non-toxic to that animal, and says so when there are none; what
+      // 'safe' rests on is a link away.
       await filtersToggle(page).click();
+      await expect(filterPanel(page).getByRole('link', { name: words.filters.howWeKnow })).toHaveAttribute(
+        'href',
+        PAGE_LINKS.petSafety.href,
+      );
       for (const pet of PLANT_DATABASE.pets) {
         const box = page.getByRole('checkbox', { name: words.filters.safeFor[pet] });
         await box.check();
@@ -503,6 +513,8 @@ test.describe('plant database', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('checkbox', { name: 'Safe for dogs' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(filterPanel(page).getByRole('link', { name: 'How we know what is safe' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(filterPanel(page).getByRole('button', { name: 'Clear Filters' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(card(page, 'Lavender')).toBeFocused();
@@ -518,11 +530,21 @@ test.describe('plant database', () => {
     // goes on to the next link of the page, as it would for a visitor, and proves nothing about the panel.
     const wikipedia = details(page).getByRole('link', { name: /^Read more on Wikipedia/ });
     await expect(wikipedia).toBeVisible();
+    // From the name: each pet verdict's 'How we know', then Wikipedia.
+    const howWeKnow = details(page).getByRole('link', { name: 'How we know', exact: true });
+    await page.keyboard.press('Tab');
+    await expect(howWeKnow.first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(howWeKnow.last()).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(wikipedia).toBeFocused();
-    // Shift+Tab leads back through the photo's credit (under the photo, above the name) into the grid.
+    // Shift+Tab leads back through the photo's credit (under the photo, above the name) and the Save toggle above
+    // the photo into the grid.
+    await howWeKnow.first().focus();
     await page.keyboard.press('Shift+Tab');
     await expect(details(page).getByRole('link', { name: /^Photo: / })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(details(page).getByRole('button', { name: 'Save to My plants' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(card(page, 'Japanese Maple')).toBeFocused();
     await page.keyboard.press('Enter');

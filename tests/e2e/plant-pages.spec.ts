@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { plantPagesWordsSchema } from '@/schemas/plant-pages-words';
 import { databaseSectionWordsSchema } from '@/schemas/database-section-words';
+import { PAGE_LINKS } from '@/config/links';
 import { PLANT_DATABASE } from '@/config/plants';
 import { readPlantFiles } from '../helpers/plant-files';
 import { readWords } from '../helpers/words';
@@ -62,7 +63,7 @@ test.describe('a plant’s own page', () => {
   });
 
   test(
-    'says for each animal what the plant’s file says, a verdict with a link to its source',
+    'says for each animal what the plant’s file says, a verdict with a link to its source and to how we know',
     { tag: '@once' },
     async ({ page }) => {
       const pets = readWords('database-section', databaseSectionWordsSchema).plant.pets;
@@ -75,10 +76,33 @@ test.describe('a plant’s own page', () => {
           const link = badge.getByRole('link', { name: new RegExp(`^${pets.source}`) });
           if (source === undefined) await expect(link).toHaveCount(0);
           else await expect(link).toHaveAttribute('href', source);
+          await expect(badge.getByRole('link', { name: pets.howWeKnow, exact: true })).toHaveAttribute(
+            'href',
+            PAGE_LINKS.petSafety.href,
+          );
         }
       }
     },
   );
+
+  test('a pet badge leads to what the verdicts rest on and mean, and that not known is not safe', async ({ page }) => {
+    const pets = readWords('database-section', databaseSectionWordsSchema).plant.pets;
+    await page.goto('/plants/lavender/');
+    const badge = page.getByRole('main').locator('dl > div', { hasText: pets.cats });
+    await badge.getByRole('link', { name: pets.howWeKnow, exact: true }).click();
+    await expect(page).toHaveURL(/\/pet-safety$/);
+    const article = page.locator('article');
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText('How we know if a plant is safe for pets');
+    for (const source of ['ASPCA', 'Pet Poison Helpline', 'Animal Poisons Helpline', 'veterinary schools']) {
+      await expect(article).toContainText(source);
+    }
+    for (const verdict of [pets.toxic, pets['non-toxic'], pets.unknown]) {
+      await expect(article.getByText(verdict, { exact: true })).toBeVisible();
+    }
+    await expect(article).toContainText('It is not the same as safe.');
+    await expect(article).toContainText('Call your vet or an animal poison line at once');
+    await expect(article.getByRole('heading', { level: 2, name: 'If you find a mistake' })).toBeVisible();
+  });
 
   test(
     'says what to do on the page of every plant toxic to cats or dogs, with its source and the signs its file gives',

@@ -7,7 +7,7 @@ import { menuButton, menuReady, mobileMenu } from './mobile-menu';
  * The routes that load no script file before the load event, and after it only the site's after-load files (cached,
  * shared by every page: issue 46), until the visitor touches the menu, at any width (issue 10).
  */
-const SCRIPT_FREE = new Set(['/books', '/privacy', '/terms']);
+const SCRIPT_FREE = new Set(['/books', '/privacy', '/terms', '/pet-safety']);
 
 /**
  * Proves that the page has asked for no script file but the after-load files, and those after the load event, even

@@ -1,3 +1,4 @@
+import { databaseSectionWordsSchema } from '@/schemas/database-section-words';
 import { radioPageWordsSchema } from '@/schemas/radio-page-words';
 import { RADIO } from '@/config/radio';
 import { readWords } from '../helpers/words';
@@ -36,6 +37,7 @@ const test = base.extend<{ radioPage: RadioWorld }, { radio: RadioWorld }>({
 });
 
 const { controls, failed, popout } = readWords('radio-page', radioPageWordsSchema).player;
+const { myPlants } = readWords('database-section', databaseSectionWordsSchema);
 const POPUP = '[role="dialog"][data-donation-popup]';
 
 /** How each engine refuses: Firefox throws as `localStorage` is read, WebKitGTK has none. */
@@ -57,6 +59,20 @@ test('the donation pop-up appears as for a first visit and closes', async ({ ses
   await session.find(POPUP, { timeout: 15_000 });
   await session.click(`${POPUP} button[aria-label="Close"]`);
   await expect.poll(() => session.count(POPUP, { visible: false })).toBe(0);
+});
+
+test('My plants: Save says the list will not last, and a shared address still shows its list', async ({
+  session,
+  browserEngine,
+}) => {
+  await session.goto('/plants/lavender/');
+  expect(await storageRefusal(session), 'the browser refuses site data').toBe(REFUSAL[browserEngine]);
+  await session.click('[data-save-plant]:not(.invisible) button', { timeout: 15_000 });
+  await session.find('[data-save-plant] p', { text: myPlants.refused, exact: true });
+  await session.goto('/my-plants#plants=lavender,aloe-vera');
+  await expect
+    .poll(() => session.texts('main ul[aria-label="Saved plants"] a'), { timeout: 15_000 })
+    .toEqual(['Lavender', 'Aloe Vera']);
 });
 
 test('the radio plays and takes volume changes; nothing is remembered, and no error is shown', async ({

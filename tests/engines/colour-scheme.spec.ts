@@ -14,6 +14,8 @@ const PAGES = [
   '/radio/popout',
   '/privacy',
   '/terms',
+  '/pet-safety',
+  '/my-plants',
   '/plants/lavender',
   '/plants/',
   '/offline/',

@@ -115,3 +115,40 @@ test('choosing a card shows that plant in the panel and marks the card; choosing
   await panelScrolledTo(session);
   expect(await session.count(`${PANEL} h3`, { text: 'Japanese Maple' })).toBe(0);
 });
+
+const SAVE = '[data-save-plant]:not(.invisible) button';
+const SAVED_LIST = 'main ul[aria-label="Saved plants"] a';
+const pressed = (session: Session) =>
+  session.evaluate(() => document.querySelector('[data-save-plant] button')?.getAttribute('aria-pressed') ?? null);
+
+// My plants as a visitor keeps it in each engine: Save on a plant's page, its page script sharing the database's
+// store; the list; and a shared address opened where nothing is saved. The Chromium suite holds the rest
+// (tests/e2e/my-plants.spec.ts: the panel, another tab, the clipboard, print); blocked-storage.spec.ts a refusal.
+test('a plant saved on its page stays saved after a reload, is listed, and a shared list saves only when asked', async ({
+  session,
+}) => {
+  await session.goto('/plants/lavender/');
+  await session.click(SAVE, { timeout: 15_000 });
+  await expect.poll(() => pressed(session)).toBe('true');
+  await session.reload();
+  await session.find(SAVE, { timeout: 15_000 });
+  expect(await pressed(session)).toBe('true');
+  await session.click('[data-save-plant] a', { text: 'My plants (1)', exact: true });
+  await expect.poll(() => session.texts(SAVED_LIST), { timeout: 15_000 }).toEqual(['Lavender']);
+
+  // A friend's browser: nothing stored (cleared on another page, so that the list's page loads afresh), the address
+  // carries the list.
+  await session.goto('/privacy');
+  await session.evaluate(() => localStorage.clear());
+  await session.goto('/my-plants#plants=aloe-vera,japanese-maple,no-such-plant');
+  await session.find('main h2', { text: 'A list shared with you', exact: true, timeout: 15_000 });
+  expect(await session.texts(SAVED_LIST)).toEqual(['Aloe Vera', 'Japanese Maple']);
+  await session.find('main p', { text: 'Left out because our database does not have them: 1.' });
+  expect(await session.evaluate(() => localStorage.length)).toBe(0);
+  await session.click('main button', { text: 'Save these plants to My plants', exact: true });
+  await session.find('main p', { text: 'These plants are now in My plants.' });
+  expect(await session.evaluate(() => JSON.parse(localStorage.getItem('plant-gazette:my-plants') ?? 'null'))).toEqual({
+    version: 1,
+    plants: ['aloe-vera', 'japanese-maple'],
+  });
+});

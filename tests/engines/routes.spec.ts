@@ -12,6 +12,11 @@ const ROUTES = [
   { path: '/radio', title: 'Live Radio | The Plant Gazette', heading: 'Live Radio' },
   { path: '/privacy', title: 'Privacy Policy | The Plant Gazette', heading: 'Privacy Policy' },
   { path: '/terms', title: 'Terms of Service | The Plant Gazette', heading: 'Terms of Service' },
+  {
+    path: '/pet-safety',
+    title: 'How we know if a plant is safe for pets | The Plant Gazette',
+    heading: 'How we know if a plant is safe for pets',
+  },
   { path: '/no/such/page', title: 'Page not found | The Plant Gazette', heading: 'Oops! Page not found' },
 ] as const;
 

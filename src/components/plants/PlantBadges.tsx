@@ -1,6 +1,7 @@
 import { plantBadges, type BadgePlant } from '@/lib/plants/badges';
 import type { PlantDescriptionWords } from '@/schemas/database-section-words';
 import { ExternalLink } from '@/components/links/ExternalLink';
+import { PLANT_DATABASE } from '@/config/plants';
 
 export interface PlantBadgesProps {
   /** A field still on its way (the panel before the full record arrives) keeps its badge's place, empty. */
@@ -23,12 +24,20 @@ export function PlantBadges({ plant, words, newTab, className }: PlantBadgesProp
           <dd className="inline">
             {badge.value === undefined && <span className="inline-block w-16" />}
             {/* One text up to the link: React marks the seam between two texts with a comment. */}
-            {`${badge.value ?? ''}${badge.source ? ' (' : ''}`}
-            {badge.source && (
+            {`${badge.value ?? ''}${badge.pet ? ' (' : ''}`}
+            {badge.pet && (
               <>
-                <ExternalLink href={badge.source} newTab={newTab} className="underline">
-                  {words.pets.source}
-                </ExternalLink>
+                {badge.source && (
+                  <>
+                    <ExternalLink href={badge.source} newTab={newTab} className="underline">
+                      {words.pets.source}
+                    </ExternalLink>
+                    {', '}
+                  </>
+                )}
+                <a href={PLANT_DATABASE.petSafetyPath} className="underline">
+                  {words.pets.howWeKnow}
+                </a>
                 )
               </>
             )}

@@ -8,13 +8,14 @@ import { fill } from '@/lib/shared/text';
 import type { DatabaseSectionWords } from '@/schemas/database-section-words';
 import { PLANT_DATABASE } from '@/config/plants';
 import type { RecordState } from '@/stores/plant-data';
+import { SaveButton } from './SaveButton';
 
 export interface PlantDetailsProps {
   slug: string | null;
   /** Shown at once, when the grid knows the plant, while the full record is on its way. */
   card: PlantCard | null;
   record: RecordState | undefined;
-  words: Pick<DatabaseSectionWords, 'details' | 'plant'>;
+  words: Pick<DatabaseSectionWords, 'details' | 'plant' | 'myPlants'>;
   newTab: string;
   /** Focused when a card is chosen. */
   headingRef: Ref<HTMLHeadingElement>;
@@ -39,6 +40,9 @@ export function PlantDetails({ slug, card, record, words, newTab, headingRef }: 
 
   return (
     <article aria-busy={!full && !failed}>
+      <div className="border-b border-rule px-5 py-3">
+        <SaveButton slug={slug} words={words.myPlants} />
+      </div>
       <PlantParts
         place="panel"
         slug={slug}

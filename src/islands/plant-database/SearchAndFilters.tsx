@@ -108,6 +108,9 @@ export function SearchAndFilters({
               {words.filters.safeFor[pet]}
             </label>
           ))}
+          <a href={PLANT_DATABASE.petSafetyPath} className="flex min-h-touch items-center font-normal underline">
+            {words.filters.howWeKnow}
+          </a>
         </fieldset>
         <button
           type="button"

@@ -26,6 +26,8 @@ export interface PlantBadge {
   label: string;
   /** Undefined while the page does not know it. */
   value: string | undefined;
+  /** Set on the pet-safety badges, which link to what their verdicts mean. */
+  pet?: Pet | undefined;
   toxicity?: PetToxicity | undefined;
   source?: string | undefined;
 }
@@ -44,6 +46,7 @@ export function plantBadges(plant: BadgePlant, words: BadgeWords): PlantBadge[] 
     const claim = plant.pets?.[pet];
     return {
       key: pet,
+      pet,
       label: words.pets[pet],
       value: claim && words.pets[claim.toxicity],
       toxicity: claim?.toxicity,

@@ -206,8 +206,8 @@ describe('PlantDatabase island, six plants', () => {
       `${badge.climate} Tropical`,
       `${badge.light} Low to Bright`,
       `${badge.water} Low`,
-      `${pet.cats} ${pet.unknown}`,
-      `${pet.dogs} ${pet.unknown}`,
+      `${pet.cats} ${pet.unknown} (${pet.howWeKnow})`,
+      `${pet.dogs} ${pet.unknown} (${pet.howWeKnow})`,
     ]);
     expect(details()).toHaveTextContent('Snake Plant care instructions.');
     const link = within(details()).getByRole('link', { name: /Read more on Wikipedia/ });
@@ -373,7 +373,7 @@ describe('PlantDatabase island, six plants', () => {
     const badges = [...badgeList().querySelectorAll(':scope > div')].map((badge) => badge.textContent);
     expect(badges.slice(4)).toEqual([
       expect.stringMatching(`^${words.plant.pets.cats} ${words.plant.pets.toxic} \\(${words.plant.pets.source}`),
-      `${words.plant.pets.dogs} ${words.plant.pets.unknown}`,
+      `${words.plant.pets.dogs} ${words.plant.pets.unknown} (${words.plant.pets.howWeKnow})`,
     ]);
   });
 

@@ -8,6 +8,7 @@ import { PoisoningNote } from '@/components/plants/PoisoningNote';
 import { creditLine } from '@/lib/plants/photo';
 import { fill } from '@/lib/shared/text';
 import { layoutWordsSchema } from '@/schemas/layout-words';
+import { PAGE_LINKS } from '@/config/links';
 import { PLANT_DATABASE } from '@/config/plants';
 import { databaseWords, LAVENDER } from '../../helpers/plants';
 import { readWords } from '../../helpers/words';
@@ -110,14 +111,33 @@ describe('a plant’s badges', () => {
       LAVENDER.climate,
       LAVENDER.light,
       LAVENDER.water,
-      `${words.pets.toxic} (${words.pets.source} ${newTab})`,
-      `${words.pets['non-toxic']} (${words.pets.source} ${newTab})`,
+      `${words.pets.toxic} (${words.pets.source} ${newTab}, ${words.pets.howWeKnow})`,
+      `${words.pets['non-toxic']} (${words.pets.source} ${newTab}, ${words.pets.howWeKnow})`,
     ]);
     const sources = screen.getAllByRole('link', { name: linkName(words.pets.source) });
     expect(sources.map((link) => [link.getAttribute('href'), link.getAttribute('target')])).toEqual([
       [CLAIM_SOURCE, '_blank'],
       [CLAIM_SOURCE, '_blank'],
     ]);
+    // What a verdict rests on and means is one page of the site's own, opened in place.
+    const meaning = screen.getAllByRole('link', { name: words.pets.howWeKnow });
+    expect(meaning.map((link) => [link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+      [PAGE_LINKS.petSafety.href, null],
+      [PAGE_LINKS.petSafety.href, null],
+    ]);
+  });
+
+  it('links a verdict that is not known to what that means, with no source', () => {
+    const unknown = { toxicity: 'unknown' } as const;
+    render(
+      <PlantBadges plant={{ ...LAVENDER, pets: { cats: unknown, dogs: unknown } }} words={words} newTab={newTab} />,
+    );
+    const values = screen.getAllByRole('definition').map((value) => value.textContent);
+    expect(values.slice(4)).toEqual([
+      `${words.pets.unknown} (${words.pets.howWeKnow})`,
+      `${words.pets.unknown} (${words.pets.howWeKnow})`,
+    ]);
+    expect(screen.queryAllByRole('link', { name: linkName(words.pets.source) })).toEqual([]);
   });
 
   it('keeps a place for a value still on its way (the panel, before the full record)', () => {
