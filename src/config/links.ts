@@ -1,4 +1,4 @@
-import { MY_PLANTS, PLANT_DATABASE } from './plants';
+import { MY_PLANTS } from './plants';
 
 /**
  * Every link the header, the footer, the phone menu and the contact section show: where each leads, by an id. What a
@@ -34,7 +34,6 @@ export const PAGE_LINKS = {
   radio: { id: 'radio', href: '/radio' },
   privacy: { id: 'privacy', href: '/privacy' },
   terms: { id: 'terms', href: '/terms' },
-  petSafety: { id: 'pet-safety', href: PLANT_DATABASE.petSafetyPath },
   myPlants: { id: 'my-plants', href: MY_PLANTS.path },
 } as const satisfies Record<string, ConfigLink>;
 

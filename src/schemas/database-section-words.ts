@@ -6,7 +6,7 @@ const plantDescriptionWords = z.strictObject({
   badges: z.strictObject({ type: text(2, 20), climate: text(2, 20), light: text(2, 20), water: text(2, 20) }),
   /**
    * The pet-safety badges: the animals' names, how each verdict reads, the link to a claim's source, and the link to
-   * the page that says where verdicts come from and what they mean (PAGE_LINKS.petSafety).
+   * the page that says where verdicts come from and what they mean (PLANT_DATABASE.petSafetyPath).
    */
   pets: z.strictObject({
     cats: text(2, 20),
@@ -59,7 +59,7 @@ export const databaseSectionWordsSchema = z.strictObject({
     water: text(2, 20),
     /** The two checkboxes that keep only plants known to be non-toxic ('Safe for cats', 'Safe for dogs'). */
     safeFor: z.strictObject({ cats: text(3, 30), dogs: text(3, 30) }),
-    /** Under the checkboxes: the link to what 'safe' rests on (PAGE_LINKS.petSafety). */
+    /** Under the checkboxes: the link to what 'safe' rests on (PLANT_DATABASE.petSafetyPath). */
     howWeKnow: text(3, 60),
   }),
   results: z.strictObject({

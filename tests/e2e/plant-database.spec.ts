@@ -3,7 +3,6 @@ import { adSlots, dismissDonationPopup, expect, isMobile, test } from './fixture
 import { expectNoAxeViolations } from './plant-axe';
 import { ownRequests, stylesheetsLoaded } from './page-settled';
 import { databaseSectionWordsSchema } from '@/schemas/database-section-words';
-import { PAGE_LINKS } from '@/config/links';
 import { PLANT_DATABASE } from '@/config/plants';
 import { readPlantFiles } from '../helpers/plant-files';
 import { SLIPS } from '../helpers/plant-slips';
@@ -376,14 +375,14 @@ test.describe('plant database', () => {
       );
       await expect(cats.getByRole('link', { name: pets.howWeKnow, exact: true })).toHaveAttribute(
         'href',
-        PAGE_LINKS.petSafety.href,
+        PLANT_DATABASE.petSafetyPath,
       );
       // 'Safe for …' keeps the plants a source calls non-toxic to that animal, and says so when there are none; what
       // 'safe' rests on is a link away.
       await filtersToggle(page).click();
       await expect(filterPanel(page).getByRole('link', { name: words.filters.howWeKnow })).toHaveAttribute(
         'href',
-        PAGE_LINKS.petSafety.href,
+        PLANT_DATABASE.petSafetyPath,
       );
       for (const pet of PLANT_DATABASE.pets) {
         const box = page.getByRole('checkbox', { name: words.filters.safeFor[pet] });

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { plantPagesWordsSchema } from '@/schemas/plant-pages-words';
 import { databaseSectionWordsSchema } from '@/schemas/database-section-words';
-import { PAGE_LINKS } from '@/config/links';
 import { PLANT_DATABASE } from '@/config/plants';
 import { readPlantFiles } from '../helpers/plant-files';
 import { readWords } from '../helpers/words';
@@ -78,7 +77,7 @@ test.describe('a plant’s own page', () => {
           else await expect(link).toHaveAttribute('href', source);
           await expect(badge.getByRole('link', { name: pets.howWeKnow, exact: true })).toHaveAttribute(
             'href',
-            PAGE_LINKS.petSafety.href,
+            PLANT_DATABASE.petSafetyPath,
           );
         }
       }

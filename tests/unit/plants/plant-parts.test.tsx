@@ -8,7 +8,6 @@ import { PoisoningNote } from '@/components/plants/PoisoningNote';
 import { creditLine } from '@/lib/plants/photo';
 import { fill } from '@/lib/shared/text';
 import { layoutWordsSchema } from '@/schemas/layout-words';
-import { PAGE_LINKS } from '@/config/links';
 import { PLANT_DATABASE } from '@/config/plants';
 import { databaseWords, LAVENDER } from '../../helpers/plants';
 import { readWords } from '../../helpers/words';
@@ -122,8 +121,8 @@ describe('a plant’s badges', () => {
     // What a verdict rests on and means is one page of the site's own, opened in place.
     const meaning = screen.getAllByRole('link', { name: words.pets.howWeKnow });
     expect(meaning.map((link) => [link.getAttribute('href'), link.getAttribute('target')])).toEqual([
-      [PAGE_LINKS.petSafety.href, null],
-      [PAGE_LINKS.petSafety.href, null],
+      [PLANT_DATABASE.petSafetyPath, null],
+      [PLANT_DATABASE.petSafetyPath, null],
     ]);
   });
 
