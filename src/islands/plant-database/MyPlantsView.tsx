@@ -8,12 +8,12 @@ import { plantPagePath } from '@/lib/plants/slugs';
 import { fill } from '@/lib/shared/text';
 import type { DatabaseSectionWords } from '@/schemas/database-section-words';
 import { MY_PLANTS, PLANT_DATABASE } from '@/config/plants';
-import { PlantPhoto } from '@/components/plants/PlantPhoto';
+import { PlantThumb } from '@/components/plants/PlantThumb';
 import { PRIMARY_BUTTON } from '@/components/links/primary-button';
 import { saveSharedList, setPlantSaved } from '@/stores/my-plants';
 import { $plantIndex } from '@/stores/plant-data';
 import { loadPlantIndex } from './load-plant-data';
-import { useSavedPlants } from './use-saved-plants';
+import { useSavedPlants } from '@/components/plants/use-saved-plants';
 
 export interface MyPlantsViewProps {
   /** The plants in the database, for the A–Z link shown when the list of plants cannot be fetched. */
@@ -209,16 +209,7 @@ function PlantList({ slugs, cards, words, removable = false }: PlantListProps) {
             key={slug}
             className="flex items-center gap-4 rounded-lg border border-rule bg-card p-3 break-inside-avoid print:border-0 print:p-1"
           >
-            <span className="relative aspect-square w-24 shrink-0 overflow-hidden rounded bg-paper-deep print:w-16">
-              <PlantPhoto
-                src={card.thumbnail}
-                width={PLANT_DATABASE.thumbnailSize.width}
-                height={PLANT_DATABASE.thumbnailSize.height}
-                alt=""
-                sizes={PHOTO_SIZES}
-                load="once-hydrated"
-              />
-            </span>
+            <PlantThumb src={card.thumbnail} sizes={PHOTO_SIZES} className="print:w-16" />
             <div className="grid min-w-0 grow gap-1">
               <a href={plantPagePath(slug)} className="font-serif text-lg font-bold underline-offset-4 hover:underline">
                 {card.name}

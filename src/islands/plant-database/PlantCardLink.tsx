@@ -4,8 +4,7 @@ import type { PlantCard } from '@/lib/plants/search-index';
 import type { PlantDescriptionWords } from '@/schemas/database-section-words';
 import { plantPagePath } from '@/lib/plants/slugs';
 import { fill } from '@/lib/shared/text';
-import { PLANT_DATABASE } from '@/config/plants';
-import { PlantPhoto } from '@/components/plants/PlantPhoto';
+import { PlantThumb } from '@/components/plants/PlantThumb';
 
 export interface PlantCardLinkProps {
   plant: PlantCard;
@@ -50,16 +49,11 @@ export function PlantCardLink({ plant, chosen, alsoKnownAs, words, onChoose }: P
       onClick={choose}
       className="flex w-full items-center gap-4 overflow-hidden rounded-lg border border-rule bg-card p-2 text-left hover:border-leaf-600 aria-[current=true]:bg-tint aria-[current=true]:ring-2 aria-[current=true]:ring-accent sm:flex-col sm:items-stretch sm:p-0"
     >
-      <span className="relative aspect-square w-24 shrink-0 overflow-hidden rounded bg-paper-deep sm:aspect-[4/3] sm:w-full sm:rounded-none print:hidden">
-        <PlantPhoto
-          src={plant.thumbnail}
-          width={PLANT_DATABASE.thumbnailSize.width}
-          height={PLANT_DATABASE.thumbnailSize.height}
-          alt=""
-          sizes={CARD_PHOTO_SIZES}
-          load="once-hydrated"
-        />
-      </span>
+      <PlantThumb
+        src={plant.thumbnail}
+        sizes={CARD_PHOTO_SIZES}
+        className="sm:aspect-[4/3] sm:w-full sm:rounded-none print:hidden"
+      />
       <span className="grid sm:px-4 sm:pb-4">
         <span className="font-serif text-lg font-bold">{plant.name}</span>
         <span className="text-sm text-ink-soft italic">{plant.scientificName}</span>

@@ -8,7 +8,7 @@ import { fill } from '@/lib/shared/text';
 import type { DatabaseSectionWords } from '@/schemas/database-section-words';
 import { PLANT_DATABASE } from '@/config/plants';
 import type { RecordState } from '@/stores/plant-data';
-import { SaveButton } from './SaveButton';
+import { SaveButton } from '@/components/plants/SaveButton';
 
 export interface PlantDetailsProps {
   slug: string | null;
