@@ -78,6 +78,8 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'ignore',
+  // The local backend (`npm run cms`) takes requests from the editor's page on this port only.
+  server: { port: CMS.editorPort },
   security: {
     // Hashes for every script and style Astro writes; no 'unsafe-inline'. The policy reaches the browser as a
     // response header per route, not a <meta> tag (src/integrations/security-headers.ts).

@@ -1,26 +1,24 @@
 #!/usr/bin/env node
-// Starts decap-server, the browser editor's local backend, for editing this checkout at http://localhost:4321/admin/
-// with `npm run dev`. It writes any file, `.git/hooks` included, and has no login; by itself it listens on every
-// interface, so anyone on the network could write into the checkout. Here it listens on 127.0.0.1 only, whatever
-// BIND_HOST says, behind a guard on the port src/config/cms.ts expects unless --port or PORT says otherwise: the guard
-// passes only requests with this server's own Host and a page of this machine as Origin (if any), for the editor's
-// requests on src/content/ and the media folder, field for field as the editor sends them, in plain UTF-8 JSON
-// (src/lib/cms/local-backend-guard.ts), so that neither DNS rebinding, another site's page nor a local program can write
-// elsewhere. decap-server gets the body the guard checked, written out again, never the bytes as they came.
+// `npm run cms`: the browser editor's local backend, for editing this checkout at http://localhost:4321/admin/ beside
+// `npm run dev`. decap-server's own handlers (src/server/decap-server.ts) run in this process behind a guard, on
+// 127.0.0.1 only, and nothing else listens: by itself decap-server listens everywhere, takes any Host and Origin and
+// writes any file, `.git/hooks` included. What the guard lets through: src/lib/cms/local-backend-guard.ts and
+// src/server/real-paths.ts; docs/editing.md says why.
 //
-//   node scripts/cms.mjs [--port 9001] [--dir <checkout>]
-import { spawn } from 'node:child_process';
+//   node scripts/cms.mjs [--port 9001] [--dir <checkout>] [--editor-port 4321]
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CMS } from '../src/config/cms.ts';
+import { DECAP_API_PATH, decapServerHandlers, runDecap } from '../src/server/decap-server.ts';
 import {
   bodyFormatRefusal,
   hostAllowed,
   localBackendRefusal,
   originAllowed,
 } from '../src/lib/cms/local-backend-guard.ts';
+import { editorRequestProblem, guardAnswer } from '../src/lib/cms/local-backend-requests.ts';
+import { listedFiles, realPathProblem } from '../src/server/real-paths.ts';
 
 const CMS_BIND_HOST = '127.0.0.1';
 
@@ -28,104 +26,121 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.PORT ?? new URL(CMS.localBackendUrl).port },
     dir: { type: 'string', default: process.cwd() },
+    'editor-port': { type: 'string', default: String(CMS.editorPort) },
   },
 });
 
-if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65535) {
-  console.error(`The port must be a number up to 65535, not "${values.port}".`);
-  process.exit(2);
+for (const [option, value] of [
+  ['port', values.port],
+  ['editor-port', values['editor-port']],
+]) {
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) {
+    console.error(`--${option} must be a number up to 65535, not "${value}".`);
+    process.exit(2);
+  }
 }
 
-/** What the editor reads and writes: the content and the media folder Decap requires. */
-const EDITED_FOLDERS = ['src/content', CMS.mediaFolder];
-/** decap-server takes request bodies up to 50 MB (an upload); the guard reads no more. */
+/** What the editor reads and writes: the content. It takes no uploads (CMS.mediaLibrary). */
+const EDITED_FOLDERS = ['src/content'];
+/** decap-server's own limit of a request body. */
 const MAX_BODY_BYTES = 50 * 1024 * 1024;
 const port = Number(values.port);
-
-/** A free loopback port for decap-server itself, which only the guard talks to. */
-const innerPort = await new Promise((resolve) => {
-  const probe = http.createServer().listen(0, CMS_BIND_HOST, () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
-
-const serverBin = createRequire(import.meta.url).resolve('decap-server/dist/index.js');
+const editorPort = Number(values['editor-port']);
 const checkout = path.resolve(values.dir);
-const server = spawn(process.execPath, [serverBin], {
-  cwd: checkout,
-  // MODE=fs writes plain files rather than committing: the editor's changes stay in the working tree to review.
-  env: { ...process.env, BIND_HOST: CMS_BIND_HOST, PORT: String(innerPort), GIT_REPO_DIRECTORY: checkout, MODE: 'fs' },
-  stdio: 'inherit',
-});
+const decap = await decapServerHandlers(checkout);
 
-/** The one address decap-server answers the editor on. */
-const API_PATH = new URL(CMS.localBackendUrl).pathname;
+/** Lets the editor's page (`origin`, already checked) read an answer; a program's request needs nothing. */
+const corsHeaders = (origin) => (origin ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {});
 
-function refuse(res, message, status = 403) {
-  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: message }));
+function answer(res, status, value, origin) {
+  res
+    .writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...corsHeaders(origin) })
+    .end(JSON.stringify(value));
 }
 
-/** Passes the request on; a POST's body is `json`, the checked request written out again as UTF-8 JSON. */
-function forward(req, res, json) {
-  const headers = { ...req.headers, host: `${CMS_BIND_HOST}:${innerPort}` };
-  let body;
-  if (json !== undefined) {
-    body = Buffer.from(JSON.stringify(json), 'utf8');
-    for (const name of ['content-encoding', 'transfer-encoding']) delete headers[name];
-    Object.assign(headers, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': String(body.length),
-    });
+/** Why the paths the request names are refused on disk, or null: each must resolve inside the edited folders. */
+async function diskProblem(body) {
+  const paths = [];
+  editorRequestProblem(body, (file) => {
+    paths.push(file);
+    return null;
+  });
+  const { action, params } = body;
+  // decap-server reads every file it lists, links included.
+  if (action === 'entriesByFolder')
+    paths.push(...(await listedFiles(checkout, params.folder, params.extension, params.depth)));
+  for (const file of paths) {
+    const problem = await realPathProblem(checkout, file, EDITED_FOLDERS);
+    if (problem) return problem;
   }
-  const upstream = http.request(
-    { host: CMS_BIND_HOST, port: innerPort, method: req.method, path: req.url, headers },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
-  upstream.end(body);
+  return null;
+}
+
+/** The checked request, run by decap-server's handlers. */
+async function serve(req, res, origin) {
+  const formatRefusal = bodyFormatRefusal(req.headers['content-type'], req.headers['content-encoding']);
+  if (formatRefusal) return answer(res, 415, { error: formatRefusal }, origin);
+  const chunks = [];
+  let bytes = 0;
+  for await (const chunk of req) {
+    bytes += chunk.length;
+    if (bytes > MAX_BODY_BYTES)
+      return answer(res, 413, { error: 'The request is larger than any the editor sends.' }, origin);
+    chunks.push(chunk);
+  }
+  let body = null;
+  try {
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    // Refused below as no action.
+  }
+  const own = guardAnswer(body);
+  if (own) return answer(res, 200, own, origin);
+  const refusal = localBackendRefusal(body, EDITED_FOLDERS) ?? (await diskProblem(body));
+  if (refusal) return answer(res, 403, { error: refusal }, origin);
+  const { status, json } = await runDecap(decap, body);
+  answer(res, status, json ?? null, origin);
 }
 
 const guard = http.createServer((req, res) => {
+  const { origin } = req.headers;
   if (!hostAllowed(req.headers.host, port))
-    return refuse(res, `The Host ${JSON.stringify(req.headers.host ?? '')} is not this server's.`);
-  if (!originAllowed(req.headers.origin)) return refuse(res, `Pages of ${req.headers.origin} may not use this server.`);
-  // The browser's preflight carries no body; decap-server answers it with its CORS headers. The editor sends nothing
-  // else but POSTs to the API's address.
-  if (req.method === 'OPTIONS') return forward(req, res);
-  if (req.method !== 'POST') return refuse(res, `The editor sends POST requests only, not ${req.method}.`, 405);
-  if (req.url !== API_PATH)
-    return refuse(res, `The editor's requests go to ${API_PATH}, not ${JSON.stringify(req.url)}.`, 404);
-  const formatRefusal = bodyFormatRefusal(req.headers['content-type'], req.headers['content-encoding']);
-  if (formatRefusal) return refuse(res, formatRefusal, 415);
-  const chunks = [];
-  let bytes = 0;
-  req.on('data', (chunk) => {
-    bytes += chunk.length;
-    if (bytes > MAX_BODY_BYTES) req.destroy();
-    else chunks.push(chunk);
-  });
-  req.on('end', () => {
-    const body = Buffer.concat(chunks);
-    let parsed = null;
-    try {
-      parsed = JSON.parse(body.toString('utf8'));
-    } catch {
-      // Refused below as no action.
-    }
-    const refusal = localBackendRefusal(parsed, EDITED_FOLDERS);
-    if (refusal) return refuse(res, refusal);
-    forward(req, res, parsed);
+    return answer(res, 403, { error: `The Host ${JSON.stringify(req.headers.host ?? '')} is not this server's.` });
+  if (!originAllowed(origin, editorPort))
+    return answer(res, 403, {
+      error: `Pages of ${origin} may not use this server; the editor's are on port ${editorPort}.`,
+    });
+  // The editor's page asks before each POST of JSON; the answer needs no body, and none is read.
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, {
+      ...corsHeaders(origin),
+      'Access-Control-Allow-Methods': 'POST',
+      'Access-Control-Allow-Headers': 'Content-Type',
+      'Access-Control-Max-Age': '600',
+    });
+    return res.end();
+  }
+  if (req.method !== 'POST')
+    return answer(res, 405, { error: `The editor sends POST requests only, not ${req.method}.` }, origin);
+  if (req.url !== DECAP_API_PATH)
+    return answer(
+      res,
+      404,
+      { error: `The editor's requests go to ${DECAP_API_PATH}, not ${JSON.stringify(req.url)}.` },
+      origin,
+    );
+  serve(req, res, origin).catch((error) => {
+    console.error(`npm run cms: ${error.message}`);
+    if (!res.headersSent)
+      answer(res, 500, { error: 'The request failed; see the terminal running npm run cms.' }, origin);
+    else res.destroy();
   });
 });
 guard.listen(port, CMS_BIND_HOST, () => {
   console.log(
-    `decap-server: editing ${checkout} on http://${CMS_BIND_HOST}:${values.port}/api/v1 (this machine only).`,
+    `npm run cms: editing ${checkout} on http://${CMS_BIND_HOST}:${values.port}${DECAP_API_PATH} (this machine only), for the editor on port ${editorPort}.`,
   );
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => guard.close(() => process.exit(0)).closeAllConnections());

@@ -11,9 +11,11 @@ export const CMS = {
   path: '/admin/',
   /** decap-server, to edit a checkout without GitHub (`npm run cms`, 127.0.0.1 only); tests use DECAP_SERVER_URL. */
   localBackendUrl: 'http://localhost:8081/api/v1',
+  /** The dev server's port (astro.config's `server.port`): only the editor's page there may call the local backend. */
+  editorPort: 4321,
   /** Takes no upload and hides the Media button (src/browser/admin/editor.ts): plant photos are credited Commons addresses. */
   mediaLibrary: 'no-uploads',
-  /** Decap requires a media folder; nothing is uploaded to it and nothing reads it. */
+  /** Decap requires a media folder; `npm run cms` refuses every upload and every read of it. */
   mediaFolder: 'public/images/uploads',
 } as const;
 

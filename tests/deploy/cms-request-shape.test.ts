@@ -1,6 +1,6 @@
 import { promises as fsPromises, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { decapServerHandlers, type DecapHandler, type DecapReply } from '@/server/decap-server';
 import { EDITOR_REQUESTS, editorFieldNames, type FieldKind, type RequestShape } from '@/lib/cms/local-backend-requests';
 
 /**
@@ -28,55 +28,26 @@ const DECAP_SERVER_READS: Record<string, string[]> = {
     'params.dataFiles',
     'params.dataFiles[]',
     'params.assets',
-    'params.assets[]',
     'params.options',
     'params.options.hasSubfolders',
     'params.dataFiles[].path',
     'params.dataFiles[].raw',
-    'params.assets[].path',
-    'params.assets[].content',
-    'params.assets[].encoding',
     'params.dataFiles[].newPath',
-  ],
-  getMedia: ['action', 'params', 'params.mediaFolder'],
-  getMediaFile: ['action', 'params', 'params.path'],
-  persistMedia: [
-    'action',
-    'params',
-    'params.asset',
-    'params.asset.path',
-    'params.asset.content',
-    'params.asset.encoding',
   ],
   deleteFiles: ['action', 'params', 'params.paths', 'params.paths[]'],
 };
 
 let scratch = '';
-let joiCheck: Handler;
-let handle: Handler;
-type Handler = (req: { body: unknown }, res: Answer, next?: () => void) => unknown;
-interface Answer {
+let joiCheck: DecapHandler;
+let handle: DecapHandler;
+interface Answer extends DecapReply {
   code: number;
-  status(code: number): Answer;
-  json(value: unknown): Answer;
 }
 
 beforeAll(async () => {
   mkdirSync(path.join(projectRoot, '.tmp'), { recursive: true });
   scratch = mkdtempSync(path.join(projectRoot, '.tmp', 'cms-shape-'));
-  const handlers: Handler[] = [];
-  const app = { use: () => {}, post: (_path: string, handler: Handler) => handlers.push(handler) };
-  const previous = process.env['GIT_REPO_DIRECTORY'];
-  process.env['GIT_REPO_DIRECTORY'] = scratch;
-  const decap = createRequire(import.meta.url)(
-    path.join(projectRoot, 'node_modules/decap-server/dist/middlewares.js'),
-  ) as {
-    registerLocalFs: (app: unknown, options: { logLevel: string }) => Promise<void>;
-  };
-  await decap.registerLocalFs(app, { logLevel: 'error' });
-  if (previous === undefined) delete process.env['GIT_REPO_DIRECTORY'];
-  else process.env['GIT_REPO_DIRECTORY'] = previous;
-  [joiCheck, handle] = handlers as [Handler, Handler];
+  [joiCheck, handle] = await decapServerHandlers(scratch, 'error');
 });
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -84,7 +55,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 /** A request as the editor sends it, with a value of each field's kind: each path a file of its own in the scratch. */
 function sample(kind: FieldKind, name: string): unknown {
   if (kind === 'text') return `text-of-${name}`;
-  if (kind === 'base64') return 'base64';
+  if (kind === 'none') return [];
   if (kind === 'number') return 1;
   if (kind === 'flag') return true;
   if (kind === 'path') {

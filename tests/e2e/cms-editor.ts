@@ -39,10 +39,14 @@ async function answered(url: string, child: ChildProcess): Promise<void> {
   }
 }
 
-/** Writes a scratch copy of the project and starts decap-server on it (`npm run cms`), on `port`. */
-export async function startEditorSite(port: number): Promise<EditorSite> {
+/**
+ * Writes a scratch copy of the project and starts decap-server on it (`npm run cms`), on `port`, for the editor's
+ * page served on `editorPort`.
+ */
+export async function startEditorSite(port: number, editorPort: number): Promise<EditorSite> {
   const root = writeScratchProject(6, path.join(projectRoot, '.tmp', `e2e-cms-${port}`));
-  const backend = spawn(process.execPath, [cmsScript, '--port', String(port), '--dir', root], {
+  const args = [cmsScript, '--port', String(port), '--dir', root, '--editor-port', String(editorPort)];
+  const backend = spawn(process.execPath, args, {
     cwd: root,
     stdio: 'ignore',
   });

@@ -21,7 +21,7 @@ const plantWords = databaseWords().plant;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  site = await startEditorSite(EDITOR_BACKEND_PORT);
+  site = await startEditorSite(EDITOR_BACKEND_PORT, Number(new URL(VARIANT_URL).port));
 });
 test.afterAll(async () => site?.stop());
 

@@ -3,7 +3,8 @@
  * any file of the checkout for whoever asks and has no login. Listening on loopback keeps the network out, but not a
  * web page: DNS rebinding (a host name of the attacker's that answers 127.0.0.1) reaches it with a Host header of the
  * attacker's, and a page on another site with its own Origin. So a request passes only with this server's own Host and
- * no Origin or one on this machine, and only for the actions the editor uses on the paths it edits.
+ * no Origin or the editor's, and only for the actions the editor uses on the paths it edits (their real paths are
+ * checked as well: src/server/real-paths.ts).
  */
 
 import { editorRequestProblem } from './local-backend-requests.ts';
@@ -17,17 +18,12 @@ export function hostAllowed(host: string | undefined, port: number): boolean {
 }
 
 /**
- * Whether `origin` (the Origin header) may call the server: none (a tool on this machine, not a browser page) or a page
- * served from this machine over http (the site's dev server, `npm run preview`). A page of any other site is refused.
+ * Whether `origin` (the Origin header) may call the server: none (a program on this machine, which could send any
+ * Origin it likes) or the editor's own page, the dev server on `editorPort` under a loopback name. A page of any other
+ * site, or of another program serving pages on this machine, is refused.
  */
-export function originAllowed(origin: string | undefined): boolean {
-  if (origin === undefined) return true;
-  try {
-    const url = new URL(origin);
-    return url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.host.replace(/:\d+$/, '')) && url.origin === origin;
-  } catch {
-    return false;
-  }
+export function originAllowed(origin: string | undefined, editorPort: number): boolean {
+  return origin === undefined || LOOPBACK_HOSTS.some((name) => origin.toLowerCase() === `http://${name}:${editorPort}`);
 }
 
 /** Whether `path` (relative to the checkout, as the editor names it) lies in one of `folders`. */

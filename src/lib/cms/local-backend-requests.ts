@@ -8,22 +8,19 @@
  */
 
 /**
- * A field's value: a text, the text `base64` (an upload's encoding), a number, true or false, a file or folder of the
- * checkout, a list of one kind, an object.
+ * A field's value: a text, a number, true or false, a file or folder of the checkout, an empty list (a save's uploads,
+ * as the editor takes none: CMS.mediaLibrary), a list of one kind, an object.
  */
-export type FieldKind = 'text' | 'base64' | 'number' | 'flag' | 'path' | readonly [FieldKind] | RequestShape;
+export type FieldKind = 'text' | 'number' | 'flag' | 'path' | 'none' | readonly [FieldKind] | RequestShape;
 /** An object's fields by name; a name ending in `?` may be left out. Any other field is refused. */
 export interface RequestShape {
   readonly [name: string]: FieldKind;
 }
 
-const committed: RequestShape = { commitMessage: 'text' };
-const asset: RequestShape = { path: 'path', content: 'text', encoding: 'base64' };
-
 /**
  * Each action the editor uses, with its `params` (null: it sends none). The editor sends no workflow actions (the site
- * publishes at once), no `deleteFile` (it deletes through `deleteFiles`), and never `newPath` (only nested collections
- * with their own paths rename a file on saving, and this site has none: src/lib/cms/collections.ts).
+ * publishes at once), no `deleteFile` (it deletes through `deleteFiles`), never `newPath` (only nested collections
+ * with their own paths rename a file on saving, and this site has none: src/lib/cms/collections.ts), and no upload.
  */
 export const EDITOR_REQUESTS: Readonly<Record<string, RequestShape | null>> = {
   info: null,
@@ -33,7 +30,7 @@ export const EDITOR_REQUESTS: Readonly<Record<string, RequestShape | null>> = {
   persistEntry: {
     branch: 'text',
     dataFiles: [{ path: 'path', slug: 'text', raw: 'text' }],
-    assets: [asset],
+    assets: 'none',
     options: {
       commitMessage: 'text',
       'newEntry?': 'flag',
@@ -45,18 +42,31 @@ export const EDITOR_REQUESTS: Readonly<Record<string, RequestShape | null>> = {
     },
     'cmsLabelPrefix?': 'text',
   },
-  getMedia: { branch: 'text', mediaFolder: 'path' },
-  getMediaFile: { branch: 'text', path: 'path' },
-  persistMedia: { branch: 'text', asset, options: committed },
-  deleteFiles: { branch: 'text', paths: ['path'], options: committed },
+  deleteFiles: { branch: 'text', paths: ['path'], options: { commitMessage: 'text' } },
 };
+
+/**
+ * decap-server's actions on the media folder's files. The editor takes no uploads (CMS.mediaLibrary): an uploaded `.js`
+ * or `.html` would be served as the site's own and run under its `script-src 'self'`. Should uploads come back, take
+ * only images whose content matches their extension.
+ */
+const UPLOAD_ACTIONS = ['getMediaFile', 'persistMedia'];
+
+/**
+ * The answer to a request the guard answers itself, or null: the editor lists its media library as it opens, and with
+ * no uploads that library is empty, so nothing of the media folder is read.
+ */
+export function guardAnswer(body: unknown): unknown[] | null {
+  const action = typeof body === 'object' && body !== null ? (body as { action?: unknown }).action : undefined;
+  return action === 'getMedia' ? [] : null;
+}
 
 /** Beside `params`, the body holds the action and, from the proxy backend, the branch. */
 const OUTER: RequestShape = { action: 'text', 'branch?': 'text' };
 
-const KIND_WORDS: Record<'text' | 'base64' | 'number' | 'flag' | 'path', string> = {
+const KIND_WORDS: Record<'text' | 'number' | 'flag' | 'path' | 'none', string> = {
   text: 'a text',
-  base64: '"base64"',
+  none: 'empty: the editor takes no uploads',
   number: 'a number',
   flag: 'true or false',
   path: 'a path',
@@ -75,7 +85,7 @@ function fieldProblem(
   if (typeof kind === 'string') {
     const fits = {
       text: typeof value === 'string',
-      base64: value === 'base64',
+      none: Array.isArray(value) && value.length === 0,
       path: typeof value === 'string',
       number: typeof value === 'number',
       flag: typeof value === 'boolean',
@@ -125,6 +135,8 @@ export function editorRequestProblem(body: unknown, pathProblem: (path: string) 
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return 'The request is not an action of the editor.';
   const { action, params } = body as { action?: unknown; params?: unknown };
+  if (typeof action === 'string' && UPLOAD_ACTIONS.includes(action))
+    return `The editor takes no uploads: the action ${action} is refused.`;
   if (typeof action !== 'string' || !Object.hasOwn(EDITOR_REQUESTS, action))
     return `The action ${JSON.stringify(action)} is not one the editor uses.`;
   const rest = Object.fromEntries(Object.entries(body).filter(([name]) => name !== 'params'));

@@ -5,8 +5,10 @@ import {
   originAllowed,
   pathInFolders,
 } from '@/lib/cms/local-backend-guard';
+import { guardAnswer } from '@/lib/cms/local-backend-requests';
 
-const FOLDERS = ['src/content', 'public/images/uploads'];
+const FOLDERS = ['src/content'];
+const EDITOR_PORT = 4321;
 
 describe('what npm run cms lets through to decap-server', () => {
   it('takes only its own loopback Host and port', () => {
@@ -24,27 +26,27 @@ describe('what npm run cms lets through to decap-server', () => {
     }
   });
 
-  it('takes no Origin (a tool on this machine) or a page of this machine over http, never another site’s', () => {
-    for (const origin of [undefined, 'http://localhost:4321', 'http://127.0.0.1:5322', 'http://[::1]:4321'])
-      expect(originAllowed(origin), String(origin)).toBe(true);
+  it('takes no Origin (a program on this machine) or the editor’s own page, never another site’s or port’s', () => {
+    for (const origin of [undefined, 'http://localhost:4321', 'http://127.0.0.1:4321', 'http://[::1]:4321'])
+      expect(originAllowed(origin, EDITOR_PORT), String(origin)).toBe(true);
     for (const origin of [
       'https://evil.example',
       'null',
       'http://localhost.evil.example:4321',
       'https://localhost:4321',
       'http://127.0.0.1.evil.example',
+      // Another program's pages on this machine, as the review found them let through.
+      'http://[::1]:1',
+      'http://127.0.0.1:5322',
+      'http://localhost',
+      'http://localhost:43210',
     ]) {
-      expect(originAllowed(origin), origin).toBe(false);
+      expect(originAllowed(origin, EDITOR_PORT), origin).toBe(false);
     }
   });
 
   it('reads and writes only under the content and media folders', () => {
-    for (const path of [
-      'src/content/pages/privacy.md',
-      'src/content',
-      './src/content/books.yaml',
-      'public/images/uploads/a.jpg',
-    ])
+    for (const path of ['src/content/pages/privacy.md', 'src/content', './src/content/books.yaml'])
       expect(pathInFolders(path, FOLDERS), path).toBe(true);
     for (const path of [
       '.git/hooks/pre-commit',
@@ -53,6 +55,7 @@ describe('what npm run cms lets through to decap-server', () => {
       'src/contents/x',
       'src\\content\\x',
       'package.json',
+      'public/images/uploads/a.js',
       7,
       null,
     ]) {
@@ -89,13 +92,13 @@ describe('what npm run cms lets through to decap-server', () => {
       params: {
         branch: 'main',
         dataFiles: [{ path, slug: 'new', raw: 'x' }],
-        assets: [{ path: 'public/images/uploads/a.png', content: 'AA==', encoding: 'base64' }],
+        assets: [],
         options: { commitMessage: 'x' },
       },
     });
     expect(localBackendRefusal(save('src/content/pages/new.md'), FOLDERS)).toBeNull();
     expect(localBackendRefusal(save('.git/hooks/pre-commit'), FOLDERS)).toMatch(
-      /only under src\/content and public\/images\/uploads, not ".git\/hooks\/pre-commit"/,
+      /only under src\/content, not ".git\/hooks\/pre-commit"/,
     );
     const deleting = (paths: string[]) => ({
       action: 'deleteFiles',
@@ -105,9 +108,36 @@ describe('what npm run cms lets through to decap-server', () => {
     expect(localBackendRefusal(deleting(['src/content/a.md', 'astro.config.mjs']), FOLDERS)).toMatch(
       /astro\.config\.mjs/,
     );
+  });
+
+  it('takes no uploads: the media actions and a save with files attached are refused in words', () => {
+    const upload = { path: 'src/content/pages/a.js', content: 'YWxlcnQoMSk=', encoding: 'base64' };
+    for (const [action, params] of [
+      ['persistMedia', { branch: 'main', asset: upload, options: { commitMessage: 'x' } }],
+      ['getMediaFile', { branch: 'main', path: 'src/content/pages/a.js' }],
+    ] as const) {
+      expect(localBackendRefusal({ action, params }, FOLDERS)).toBe(
+        `The editor takes no uploads: the action ${action} is refused.`,
+      );
+    }
+    const save = {
+      action: 'persistEntry',
+      params: {
+        branch: 'main',
+        dataFiles: [{ path: 'src/content/pages/a.md', slug: 'a', raw: 'x' }],
+        assets: [upload],
+        options: { commitMessage: 'x' },
+      },
+    };
+    expect(localBackendRefusal(save, FOLDERS)).toBe('params.assets must be empty: the editor takes no uploads.');
+  });
+
+  it('answers the editor’s look at its media library itself, empty, and nothing else', () => {
     expect(
-      localBackendRefusal({ action: 'getMedia', params: { branch: 'main', mediaFolder: '.' } }, FOLDERS),
-    ).not.toBeNull();
+      guardAnswer({ action: 'getMedia', params: { branch: 'main', mediaFolder: 'public/images/uploads' } }),
+    ).toEqual([]);
+    for (const body of [{ action: 'info' }, { action: 'getMediaFile' }, null, 'getMedia', []])
+      expect(guardAnswer(body), JSON.stringify(body)).toBeNull();
   });
 
   it('refuses every field the editor never sends, whatever it names: a file moved by newPath, the old single entry, extras', () => {
