@@ -210,8 +210,15 @@ const server = http.createServer(async (req, res) => {
       return;
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname.startsWith('/api/')) {
-      const handled = await handleStreamRequest(req, res, url);
+    // The host decodes the path before its rewrites, as it does to find a file: /%61pi/stream is the stream.
+    const apiUrl = new URL(url);
+    try {
+      apiUrl.pathname = decodeURIComponent(url.pathname);
+    } catch {
+      // Not a path that decodes: no rewrite of the host's takes it.
+    }
+    if (apiUrl.pathname.startsWith('/api/')) {
+      const handled = await handleStreamRequest(req, res, apiUrl);
       if (handled) return;
     } else if (req.url && req.url.length <= 2048) {
       const file = await resolveFile(url.pathname);

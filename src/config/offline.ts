@@ -11,6 +11,8 @@ export const OFFLINE = {
   manifestPath: '/manifest.webmanifest',
   /** Past this the kept copy is shown: short for a train between stations, long enough for a slow but working link. */
   networkTimeoutSeconds: 3,
+  /** Folders never kept, however their address is spelled, besides the editor's (CMS.path): the radio's stream and status. */
+  neverKept: ['/api/'],
   /** The offline page reads the first two. */
   caches: { pages: 'pages', plantData: 'plant-data', code: 'code' },
   /** The least recently used go first. */

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { editorAddressPattern, siteFilesOf } from '@/lib/offline/worker';
+import { neverKeptPattern, siteFilesOf } from '@/lib/offline/worker';
 import { CMS } from '@/config/cms';
 import { OFFLINE } from '@/config/offline';
 import { builtPages, distDir } from './built-site';
 
 /**
- * The offline worker as the build wrote it: what it keeps at install, and its rule that sends the browser editor to the
- * network. The rules themselves are unit-tested (tests/unit/offline/worker.test.ts); this checks that the built worker
- * holds them for this build's editor (its folder and its 6 MB script, whose name changes with every change to it).
+ * The offline worker as the build wrote it: what it keeps at install, and the expression of what it never keeps. The
+ * rules themselves are unit-tested (tests/unit/offline/worker.test.ts); this checks that the built worker holds them
+ * for this build's editor (its folder and its 6 MB script, whose name changes with every change to it).
  */
 const worker = readFileSync(path.join(distDir, OFFLINE.workerPath), 'utf8');
 const editorHtml = readFileSync(path.join(distDir, CMS.path, 'index.html'), 'utf8');
@@ -29,9 +29,9 @@ describe('the built offline worker and the browser editor', () => {
     }
   });
 
-  it('sends the editor’s folder and every file its page loads to the network, never to a cache', () => {
-    // RegExp#toString as Workbox writes the rule into the worker.
-    expect(worker).toContain(`${editorAddressPattern({ folder: CMS.path, files: editorFiles })}`);
+  it('never keeps the editor’s folder or any file its page loads', () => {
+    // RegExp#toString, as each rule's match carries it into the worker.
+    expect(worker).toContain(`${neverKeptPattern({ folder: CMS.path, files: editorFiles })}`);
     for (const file of editorFiles) expect(worker).toContain(file.replaceAll('/', '\\/').replaceAll('.', '\\.'));
   });
 

@@ -4,6 +4,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { CMS } from '@/config/cms';
 import { ICONS } from '@/config/icons';
 import { OFFLINE } from '@/config/offline';
+import { PLANT_DATABASE } from '@/config/plants';
+import { RADIO } from '@/config/radio';
 import { siteFilesOf } from '@/lib/offline/worker';
 import { SCALE_DIR } from '../../playwright.config';
 import { OfflineSite } from '../helpers/offline-site';
@@ -268,6 +270,47 @@ test.describe('offline pages', () => {
       const pages = page.getByRole('region', { name: 'Pages kept on this phone' });
       await expect(pages.getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/books/');
       await expect(pages.locator(`a[href^="${CMS.path.replace(/\/$/, '')}"]`)).toHaveCount(0);
+    },
+  );
+
+  test(
+    'reads each address as the host does: the editor and /api/ are never kept, however spelled or queried',
+    { tag: '@once' },
+    async ({ page }) => {
+      await deploy();
+      await page.goto(`${ORIGIN}/`);
+      await waitForWorker(page);
+      await waitUntilKept(page, '/');
+      // Each a 200 from the server: a worker that read the address as spelled kept it (the review's findings).
+      const navigations = ['/%61dmin/', '/%61pi/status', `/%61pi/stream?port=${RADIO.streamPort}`];
+      const fetches = [`/api/status?x=${PLANT_DATABASE.searchIndexPath}`, '/api/status?x=/_astro/a.js'];
+      const throughWorker: string[] = [];
+      for (const address of navigations) {
+        const response = await page.goto(`${ORIGIN}${address}`, { waitUntil: 'commit' });
+        expect(response?.status(), address).toBe(200);
+        if (response?.fromServiceWorker()) throughWorker.push(address);
+        await page.goto(`${ORIGIN}/`);
+      }
+      for (const address of fetches) {
+        const answered = page.waitForResponse((response) => response.url() === `${ORIGIN}${address}`);
+        await page.evaluate((url) => fetch(url).then((response) => response.text()), address);
+        const response = await answered;
+        expect(response.status(), address).toBe(200);
+        if (response.fromServiceWorker()) throughWorker.push(address);
+      }
+      expect(throughWorker, 'handled by the worker').toEqual([]);
+      const kept = await page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        return urls;
+      });
+      expect(kept.filter((url) => /^\/(%|api\/)/i.test(url))).toEqual([]);
+      // Offline, the list shows the landing page only: no editor, no status as a page.
+      await goOffline(page.context());
+      await page.goto(`${ORIGIN}/terms`);
+      const links = page.getByRole('region', { name: 'Pages kept on this phone' }).getByRole('link');
+      await expect.poll(() => links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(['/']);
     },
   );
 

@@ -3,6 +3,8 @@
  * page's script reads the caches and hands the addresses, titles and plant names in.
  */
 
+import { sitePath } from './site-path';
+
 export interface KeptPage {
   url: string;
   title: string;
@@ -21,8 +23,9 @@ export interface KeptLink {
 export interface KeptPaths {
   /** Never listed. */
   offlinePage: string;
-  /** The editor's folder (CMS.path), never listed: the worker skips it, but an older one may have kept a copy. */
+  /** The editor's folder (CMS.path) and OFFLINE.neverKept, never listed: an older worker may have kept a copy. */
   editorFolder: string;
+  neverKept: readonly string[];
   plantPages: string;
   /** Cut from page titles: 'Lavender | The Plant Gazette' is listed as 'Lavender'. */
   siteName: string;
@@ -61,18 +64,17 @@ export function keptLinks(
   const label = (title: string, fallback: string) =>
     (title.endsWith(suffix) ? title.slice(0, -suffix.length) : title) || fallback;
   const byPath = new Map<string, KeptPage>();
+  const never = [paths.editorFolder, ...paths.neverKept, paths.offlinePage].map((folder) =>
+    withSlash(folder).toLowerCase(),
+  );
   for (const page of pages) {
-    const { pathname, search } = new URL(page.url);
+    const url = new URL(page.url);
+    // As the host reads it (`/%61dmin/` is the editor); null for `//evil.example/`, a link to another site.
+    const pathname = sitePath(url, true);
+    if (pathname === null || url.search !== '') continue;
     const path = withSlash(pathname);
-    // A path beginning `//` would be a link to another site (`//evil.example/`): only this site's paths are listed.
-    if (
-      pathname.startsWith('//') ||
-      search !== '' ||
-      path === withSlash(paths.offlinePage) ||
-      path.toLowerCase().startsWith(withSlash(paths.editorFolder).toLowerCase())
-    )
-      continue;
-    byPath.set(withSlash(pathname), page);
+    if (never.some((folder) => path.toLowerCase().startsWith(folder))) continue;
+    byPath.set(path, page);
   }
   const plantPages = new Map<string, KeptPage>();
   const otherPages: KeptLink[] = [];

@@ -1,9 +1,10 @@
 // Offline reading: the service worker's rules (this file, built by src/integrations/offline-worker.ts, registered by
 // src/browser/register-worker.ts) and the offline page's list of what is kept (kept.ts, src/browser/offline-list.ts).
 
-import type { GenerateSWOptions } from 'workbox-build';
+import type { GenerateSWOptions, RuntimeCaching } from 'workbox-build';
 import { OFFLINE } from '../../config/offline';
 import { PLANT_DATABASE } from '../../config/plants';
+import { sitePath } from './site-path';
 
 /** The browser editor, which the worker never keeps: its folder (CMS.path) and the site files its pages load. */
 export interface EditorExclusion {
@@ -19,14 +20,23 @@ export function siteFilesOf(html: string): string[] {
 }
 
 /**
- * Every address of the editor, as an expression (a function is copied into the worker as text, without the values
- * around it): its folder and anything in it, in any letter case as the host serves it, and its files. It matches
- * after the scheme, never from the first character, so Workbox applies it to this site's addresses only.
+ * What the worker never keeps, on the path as the host reads it (./site-path.ts), in any letter case: the radio's
+ * `/api/` and the editor's folder, each with anything in it, and the editor's files.
  */
-export function editorAddressPattern(editor: EditorExclusion): RegExp {
-  const folder = escape(editor.folder.replace(/\/$/, ''));
-  const paths = [`${folder}(?:/[^?#]*)?`, ...editor.files.map(escape)].join('|');
-  return new RegExp(`://[^/?#]+(?:${paths})(?:[?#]|$)`, 'i');
+export function neverKeptPattern(editor: EditorExclusion): RegExp {
+  const folders = [...OFFLINE.neverKept, editor.folder].map((folder) => `${escape(folder.replace(/\/$/, ''))}(?:/|$)`);
+  return new RegExp(`^(?:${[...folders, ...editor.files.map((file) => `${escape(file)}$`)].join('|')})`, 'i');
+}
+
+/**
+ * A rule's match as Workbox copies it into the worker, as text (so it carries `sitePath` and the expressions written
+ * out): a request of this site whose path, as the host reads it, matches `kept` and not `never`; navigations only, for
+ * pages. Any other request meets no rule, and the browser fetches it as if there were no worker.
+ */
+function keptWhen(kept: RegExp, never: RegExp, navigations = false): RuntimeCaching['urlPattern'] {
+  const body = `const path = (${sitePath.toString()})(url, sameOrigin);
+return path !== null && ${never}.test(path) === false && ${kept}.test(path)${navigations ? " && request.mode === 'navigate'" : ''};`;
+  return new Function('{ url, request, sameOrigin }', body) as RuntimeCaching['urlPattern'];
 }
 
 /**
@@ -36,10 +46,11 @@ export function editorAddressPattern(editor: EditorExclusion): RegExp {
  *   page for one never kept. No old page shows while the network answers, and a deploy is seen at once;
  * - the search index and plant records: from the cache, refreshed behind, so that the database searches offline;
  * - hashed code (`/_astro/`): kept once fetched, as it never changes under the same name;
- * - never the editor, the radio's `/api/` stream and status, or another site (Workbox applies a regular expression
- *   to another origin only when it matches from the first character, and these do not).
+ * - never the editor, the radio's `/api/` stream and status, or another site, however the address is spelled: each
+ *   rule judges the path as the host reads it (./site-path.ts).
  */
 export function offlineWorkerOptions(distDir: string, editor: EditorExclusion): GenerateSWOptions {
+  const never = neverKeptPattern(editor);
   return {
     globDirectory: distDir,
     globPatterns: [...OFFLINE.precache],
@@ -62,15 +73,7 @@ export function offlineWorkerOptions(distDir: string, editor: EditorExclusion): 
     ],
     runtimeCaching: [
       {
-        // First, so that no later rule keeps the editor's pages or code (6 MB): editors edit online.
-        urlPattern: editorAddressPattern(editor),
-        handler: 'NetworkOnly',
-      },
-      {
-        // A function is copied into the worker as text, so it names its values itself; navigations are same-origin. A
-        // path beginning `//` is another host's address to a server that reads it as one: never kept as a page.
-        urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('//'),
+        urlPattern: keptWhen(/^\//, never, true),
         handler: 'NetworkFirst',
         options: {
           cacheName: OFFLINE.caches.pages,
@@ -83,8 +86,9 @@ export function offlineWorkerOptions(distDir: string, editor: EditorExclusion): 
         },
       },
       {
-        urlPattern: new RegExp(
-          `${escape(PLANT_DATABASE.searchIndexPath)}$|${escape(PLANT_DATABASE.recordsPath)}[^/]+\\.json$`,
+        urlPattern: keptWhen(
+          new RegExp(`^${escape(PLANT_DATABASE.searchIndexPath)}$|^${escape(PLANT_DATABASE.recordsPath)}[^/]+\\.json$`),
+          never,
         ),
         handler: 'StaleWhileRevalidate',
         options: {
@@ -94,7 +98,7 @@ export function offlineWorkerOptions(distDir: string, editor: EditorExclusion): 
         },
       },
       {
-        urlPattern: /\/_astro\/[^/]+\.js$/,
+        urlPattern: keptWhen(/^\/_astro\/[^/]+\.js$/, never),
         handler: 'CacheFirst',
         options: {
           cacheName: OFFLINE.caches.code,

@@ -3,6 +3,7 @@ import { keptLinks, plantSlugOfPath, titleOf } from '@/lib/offline/kept';
 const paths = {
   offlinePage: '/offline/',
   editorFolder: '/admin/',
+  neverKept: ['/api/'],
   plantPages: '/plants/',
   siteName: 'The Plant Gazette',
 };
@@ -56,6 +57,22 @@ describe('what the offline page lists', () => {
     );
     expect(links.pages).toEqual([{ href: '/books/', label: 'Books' }]);
     expect(links.plants).toEqual([]);
+  });
+
+  it('reads a kept address as the host does: the editor and the radio’s /api/ are never listed, however spelled', () => {
+    const links = keptLinks(
+      [
+        page('/%61dmin/', 'Editing The Plant Gazette'),
+        page('/%2561dmin/', 'Editing The Plant Gazette'),
+        page('/ADMIN/', 'Editing The Plant Gazette'),
+        page('/books/../admin/', 'Editing The Plant Gazette'),
+        page('/%61pi/stream', 'Radio'),
+        page('/b%6Foks/', 'Books | The Plant Gazette'),
+      ],
+      [],
+      paths,
+    );
+    expect(links.pages).toEqual([{ href: '/books/', label: 'Books' }]);
   });
 
   it('links a plant whose record is kept to its own page if kept, else to the landing page’s panel if kept, else not at all', () => {
