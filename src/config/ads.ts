@@ -39,7 +39,9 @@ export const AD_NETWORKS = {
       // returning script of the caller's choosing.
       'https://pagead2.googlesyndication.com/pagead/',
       'https://pagead2.googlesyndication.com/bg/',
-      'https://tpc.googlesyndication.com',
+      // Paths too: only the ad-traffic-quality scripts and SafeFrame's are loaded from it (docs/deploying.md).
+      'https://tpc.googlesyndication.com/sodar/',
+      'https://tpc.googlesyndication.com/safeframe/',
       'https://ep1.adtrafficquality.google',
       'https://ep2.adtrafficquality.google',
     ],

@@ -54,6 +54,8 @@ export const RADIO = {
   mount: '/live',
   /** The stream proxy (src/server/stream-origin.mjs) drops an origin silent this long, so none hangs a connection. */
   originSilenceTimeoutMs: 10_000,
+  /** ...and gives an origin this long for its whole response head, however it trickles in: then 502. */
+  originHeadTimeoutMs: 10_000,
   /** Longer titles are cut at a word, so that an origin's runaway metadata cannot break the card. */
   nowPlayingMaxChars: 100,
   /**

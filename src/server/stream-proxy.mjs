@@ -100,13 +100,18 @@ function requestUpstream(req, res, target, { stripIcy, silenceMs }, onResponse, 
   const fail = () => {
     if (failed) return;
     failed = true;
+    clearTimeout(headTimer);
     upstream.destroy();
     onFailure();
   };
+  // An origin that trickles its head, a line every few seconds, restarts the silence timer with each: the whole head
+  // must come within this.
+  const headTimer = setTimeout(fail, RADIO.originHeadTimeoutMs);
   const upstream = client.request(
     target,
     { method: req.method, headers: { ...icy, 'user-agent': 'plant-site-local-proxy' } },
     (answer) => {
+      clearTimeout(headTimer);
       // A body cut off or reset midway, or one the parser refuses, is an error of the answer, not of the request.
       answer.on('error', fail);
       onResponse(answer, upstream);
@@ -121,7 +126,10 @@ function requestUpstream(req, res, target, { stripIcy, silenceMs }, onResponse, 
   upstream.setTimeout(silenceMs, fail);
   upstream.on('error', fail);
   // The response's close, not the request's: a GET request's 'close' comes as soon as its (empty) body is read.
-  res.on('close', () => upstream.destroy());
+  res.on('close', () => {
+    clearTimeout(headTimer);
+    upstream.destroy();
+  });
   upstream.end();
   return upstream;
 }

@@ -83,6 +83,9 @@ const FOREIGN_TARGETS = [
   '//evil.example/',
   '//x/api/stream?port=8076',
   '/\\evil.example/',
+  // Two slashes once the dots are resolved: the lower-case redirect of the second was `Location: //index.html`.
+  '/.//evil.example/RADIO/',
+  '/.//evil.example/../INDEX.HTML',
 ];
 
 describe(

@@ -10,9 +10,12 @@
 /** Why `target` (the request line's target, as Node gives it in `req.url`) is refused, or null for a path of this site. */
 export function requestTargetRefusal(target: string | undefined): string | null {
   if (target === undefined || target === '') return 'The request names no path.';
-  if (target.startsWith('/') && !/^\/[/\\]/.test(target)) return null;
+  // `/.//evil.example/` reads as `//evil.example/` once its dots are resolved, and a redirect built from it would lead there.
+  const twoSlashes = (path: string) => /^\/[/\\]/.test(path);
+  const plainPath = target.startsWith('/') && !twoSlashes(target);
+  if (plainPath && !twoSlashes(new URL(target, 'http://site.invalid').pathname)) return null;
   const shown = JSON.stringify(target.length > 100 ? `${target.slice(0, 100)}…` : target);
   if (target.startsWith('/'))
-    return `The request target ${shown} begins with two slashes, which names another host: ask for a path of this site, as /radio.`;
+    return `The request target ${shown} begins with two slashes${plainPath ? ' once its dots are resolved' : ''}, which names another host: ask for a path of this site, as /radio.`;
   return `The request target ${shown} is not a path of this site: this server is no proxy and serves only its own paths, as /radio.`;
 }

@@ -321,18 +321,28 @@ describe('local stream origin (src/server/stream-origin.mjs)', () => {
   });
 
   it(
-    `gives up on an origin that sends nothing for ${RADIO.originSilenceTimeoutMs / 1000} s, before its answer or midway`,
+    `gives up on an origin that sends nothing for ${RADIO.originSilenceTimeoutMs / 1000} s, before its answer or midway, or trickles its head for ${RADIO.originHeadTimeoutMs / 1000} s`,
     { timeout: 40_000 },
     async () => {
       // The origin accepts its first connection and never answers; to the second it sends its headers and a little
-      // audio, then falls silent.
+      // audio, then falls silent; to the third it trickles a header line every 3 s, never ending its head.
       const held: net.Socket[] = [];
+      const trickles: NodeJS.Timeout[] = [];
       let firstArrived = () => {};
       const first = new Promise<void>((resolve) => (firstArrived = resolve));
+      let secondArrived = () => {};
+      const second = new Promise<void>((resolve) => (secondArrived = resolve));
       const origin = net.createServer((socket) => {
         held.push(socket);
         if (held.length === 1) firstArrived();
-        else socket.write(`HTTP/1.1 200 OK\r\nContent-Type: audio/mpeg\r\n\r\n${'x'.repeat(1000)}`);
+        else if (held.length === 2) {
+          secondArrived();
+          socket.write(`HTTP/1.1 200 OK\r\nContent-Type: audio/mpeg\r\n\r\n${'x'.repeat(1000)}`);
+        } else {
+          socket.write('HTTP/1.1 200 OK\r\n');
+          let line = 0;
+          trickles.push(setInterval(() => socket.write(`X-Line-${(line += 1)}: x\r\n`), 3000));
+        }
       });
       await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
       vi.stubEnv('RADIO_ORIGIN', `http://127.0.0.1:${(origin.address() as AddressInfo).port}/live`);
@@ -343,14 +353,22 @@ describe('local stream origin (src/server/stream-origin.mjs)', () => {
         const silent = timed(fetch(`${server.url}${STREAM_URL}`).then((answer) => answer.status));
         await first;
         const midway = timed(readFor(`${server.url}${STREAM_URL}`, 30_000));
-        const [[status, silentAfter], [stream, midwayAfter]] = await Promise.all([silent, midway]);
+        await second;
+        const trickled = timed(fetch(`${server.url}${STREAM_URL}`).then((answer) => answer.status));
+        const [[status, silentAfter], [stream, midwayAfter], [trickledStatus, trickledAfter]] = await Promise.all([
+          silent,
+          midway,
+          trickled,
+        ]);
         expect(status).toBe(502);
         expect(stream).toMatchObject({ status: 200, bytes: 1000 });
-        for (const after of [silentAfter, midwayAfter]) {
+        expect(trickledStatus).toBe(502);
+        for (const after of [silentAfter, midwayAfter, trickledAfter]) {
           expect(after).toBeGreaterThanOrEqual(RADIO.originSilenceTimeoutMs - 500);
           expect(after).toBeLessThan(RADIO.originSilenceTimeoutMs + 10_000);
         }
       } finally {
+        for (const trickle of trickles) clearInterval(trickle);
         for (const socket of held) socket.destroy();
         origin.close();
         await server.close();

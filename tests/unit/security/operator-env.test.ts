@@ -116,9 +116,9 @@ describe('the ad network’s settings', () => {
     expect(sourceAllows(adsense, 'https://pagead2.googlesyndication.com/relatedsearch?callback=alert')).toBe(false);
     expect(sourceAllows(adsense, 'http://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js')).toBe(false);
     expect(sourceAllows(adsense, 'https://pagead2.googlesyndication.com.evil.example/pagead/x.js')).toBe(false);
-    expect(sourceAllows('https://tpc.googlesyndication.com', 'https://tpc.googlesyndication.com/sodar/sodar2.js')).toBe(
-      true,
-    );
+    const sodar = 'https://tpc.googlesyndication.com/sodar/';
+    expect(sourceAllows(sodar, 'https://tpc.googlesyndication.com/sodar/sodar2.js')).toBe(true);
+    expect(sourceAllows(sodar, 'https://tpc.googlesyndication.com/pagead/js/r1/show_ads_impl.js')).toBe(false);
     expect(sourceAllows('http://127.0.0.1:4399/ads.js', 'http://127.0.0.1:4399/ads.js?client=x')).toBe(true);
     expect(sourceAllows('http://127.0.0.1:4399/ads.js', 'http://127.0.0.1:4399/ads.js/more')).toBe(false);
     expect(sourceAllows('http://127.0.0.1:4399/ads.js', 'http://127.0.0.1:4400/ads.js')).toBe(false);

@@ -15,6 +15,9 @@ describe('which request targets the site’s own servers serve', () => {
     );
     for (const target of ['/\\evil.example/', '//', 'HTTP://127.0.0.1/', 'evil.example:443', '*', ''])
       expect(requestTargetRefusal(target), target).not.toBeNull();
+    // Two slashes once the dots are resolved: a redirect to the lower-case path would send a client to that host.
+    for (const target of ['/.//evil.example/', '/./%2e//evil.example/RADIO/', '/a/..//evil.example/'])
+      expect(requestTargetRefusal(target), target).toMatch(/once its dots are resolved, which names another host/);
     expect(requestTargetRefusal(undefined)).toBe('The request names no path.');
   });
 
