@@ -122,7 +122,7 @@ export const WORKER_BUDGETS = { worker: 9 * KB, kept: 20 * KB };
  * offline worker's registration) and Astro's island runtime with its directives (src/integrations/island-runtime.ts).
  * Inline until then, they were paid again in every page's first round trip and never cached; now they are fetched
  * once and shared by every page: 1.9 KB and 2.2 KB then, 4,647 bytes together since the news feed's frame waits in a
- * <template> until it comes near (40 bytes more here, 10-20 ms less before the landing page's first paint).
+ * <noscript> until it comes near (40 bytes more here, 10-20 ms less before the landing page's first paint).
  */
 export const AFTER_LOAD_BUDGET = 4.6 * KB;
 

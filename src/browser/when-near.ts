@@ -2,9 +2,9 @@
  * "Do this when the element comes near the viewport", the site's one way of deferring what a visitor may never
  * scroll to (the news feed, the ad script, the book covers). Declarative, so that pages' inline scripts import nothing:
  * the base layout's script watches each `data-near="<margin>"` (a rootMargin such as "600px 0px"). When it comes that
- * close, its `data-near-src` becomes its `src`, what its `<template>` child holds takes the template's place (the news
- * feed's frame, which would cost the page's first parse a document of its own), it is marked `data-near-reached`, and a
- * bubbling `near` event fires.
+ * close, its `data-near-src` becomes its `src`, what its `<noscript>` child holds takes that child's place (the news
+ * feed's frame, which would cost the page's first parse a document of its own, and which a page without scripts
+ * shows as it is), it is marked `data-near-reached`, and a bubbling `near` event fires.
  */
 
 /** The ad loader spells this name out too. */
@@ -41,8 +41,13 @@ function reached(element: HTMLElement): void {
     element.setAttribute('src', src);
     element.removeAttribute('data-near-src');
   }
-  const template = element.querySelector(':scope > template');
-  if (template instanceof HTMLTemplateElement) template.replaceWith(template.content);
+  // With scripts running, a <noscript>'s markup is text; parsed here, it becomes what a page without scripts showed.
+  const waiting = element.querySelector(':scope > noscript');
+  if (waiting) {
+    const parsed = document.createElement('template');
+    parsed.innerHTML = waiting.textContent ?? '';
+    waiting.replaceWith(parsed.content);
+  }
   element.setAttribute('data-near-reached', '');
   element.dispatchEvent(new Event(NEAR_EVENT, { bubbles: true }));
 }

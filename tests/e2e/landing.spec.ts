@@ -137,6 +137,16 @@ function teasersOnDisk(): { title: string; link: string; linkLabel: string }[] {
 
 const feedFrame = (page: Page) => page.locator('#blog iframe');
 
+/** Serves the stand-in feed to `page`, and lists the addresses it was asked for. */
+async function standInFeed(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(isFeed, (route) => {
+    requests.push(route.request().url());
+    return feedStandIn(route);
+  });
+  return requests;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
 test.describe('donation pop-up', () => {
@@ -410,11 +420,7 @@ test.describe('blog', () => {
   test('reserves the news feed 1200 px, and makes no frame and no request before the visitor scrolls', async ({
     page,
   }) => {
-    const feedRequests: string[] = [];
-    await page.route(isFeed, (route) => {
-      feedRequests.push(route.request().url());
-      return feedStandIn(route);
-    });
+    const feedRequests = await standInFeed(page);
     await page.goto('/');
     // The blog is below the first screen: its rules come with the site's stylesheet, after the load event.
     await stylesheetsLoaded(page);
@@ -473,6 +479,28 @@ test.describe('blog', () => {
     expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(NEWS_FEED.heightPx);
     expect(await frame.evaluate((el) => el.hasAttribute('style'))).toBe(false);
     expect(await contactTop()).toBe(before);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the feed is in the page, 1200 px high, loading lazily, and shows when the visitor scrolls to it', async ({
+      page,
+    }) => {
+      const feedRequests = await standInFeed(page);
+      await page.goto('/');
+      const frame = feedFrame(page);
+      await expect(frame).toHaveCount(1);
+      await expect(frame).toHaveAttribute('src', NEWS_FEED.url);
+      await expect(frame).toHaveAttribute('loading', 'lazy');
+      await expect(frame).toHaveAttribute('title', blogWords.feedTitle);
+      expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(NEWS_FEED.heightPx);
+      await page.locator('#blog').scrollIntoViewIfNeeded();
+      await expect(
+        page.frameLocator('#blog iframe').getByRole('heading', { name: 'Stand-in gardening news' }),
+      ).toBeVisible();
+      expect(feedRequests).toHaveLength(1);
+    });
   });
 
   test('a feed that fails leaves a tidy box of the same size, and no page error', async ({ page }) => {
