@@ -8,7 +8,7 @@ import { PLANT_DATABASE } from '@/config/plants';
 import { RADIO } from '@/config/radio';
 import { siteFilesOf } from '@/lib/offline/worker';
 import { SCALE_DIR } from '../../playwright.config';
-import { OfflineSite } from '../helpers/offline-site';
+import { keptPaths, OfflineSite } from '../helpers/offline-site';
 import { AFTER_LOAD_FILE } from './after-load-files';
 import { dismissDonationPopup, expect, test } from './fixtures';
 import { firstContentfulPaint } from './page-settled';
@@ -147,32 +147,33 @@ test.describe('offline pages', () => {
     },
   );
 
-  test('My plants, once visited, lists the saved plants offline and saves on a kept plant page', async ({
-    page,
-    context,
-  }) => {
-    await deploy();
-    await page.goto(`${ORIGIN}/plants/lavender/`);
-    await waitForWorker(page);
-    await waitUntilKept(page, '/plants/lavender/');
-    await page.locator('[data-save-plant]:not(.invisible) button').click();
-    await page.goto(`${ORIGIN}/my-plants`);
-    const saved = page.getByRole('list', { name: 'Saved plants' });
-    await expect(saved.getByRole('link')).toHaveText(['Lavender']);
-    await waitUntilKept(page, '/my-plants');
+  test(
+    'My plants, once visited, lists the saved plants offline and saves on a kept plant page',
+    { tag: '@once' },
+    async ({ page, context }) => {
+      await deploy();
+      await page.goto(`${ORIGIN}/plants/lavender/`);
+      await waitForWorker(page);
+      await waitUntilKept(page, '/plants/lavender/');
+      await page.locator('[data-save-plant]:not(.invisible) button').click();
+      await page.goto(`${ORIGIN}/my-plants`);
+      const saved = page.getByRole('list', { name: 'Saved plants' });
+      await expect(saved.getByRole('link')).toHaveText(['Lavender']);
+      await waitUntilKept(page, '/my-plants');
 
-    await goOffline(context);
-    await page.goto(`${ORIGIN}/plants/lavender/`);
-    const save = page.locator('[data-save-plant]:not(.invisible) button');
-    await expect(save).toHaveAttribute('aria-pressed', 'true');
-    await save.click();
-    await expect(save).toHaveAttribute('aria-pressed', 'false');
-    await save.click();
-    await page.goto(`${ORIGIN}/my-plants`);
-    await expect(saved.getByRole('link')).toHaveText(['Lavender']);
-    await page.reload();
-    await expect(saved.getByRole('link')).toHaveText(['Lavender']);
-  });
+      await goOffline(context);
+      await page.goto(`${ORIGIN}/plants/lavender/`);
+      const save = page.locator('[data-save-plant]:not(.invisible) button');
+      await expect(save).toHaveAttribute('aria-pressed', 'true');
+      await save.click();
+      await expect(save).toHaveAttribute('aria-pressed', 'false');
+      await save.click();
+      await page.goto(`${ORIGIN}/my-plants`);
+      await expect(saved.getByRole('link')).toHaveText(['Lavender']);
+      await page.reload();
+      await expect(saved.getByRole('link')).toHaveText(['Lavender']);
+    },
+  );
 
   test(
     'the worker and the after-load files are the only new requests: asked for after load, the page keeps itself without a second download, the manifest comes from the worker',
@@ -254,12 +255,7 @@ test.describe('offline pages', () => {
       await scriptLoaded;
       await page.goto(`${ORIGIN}/books`);
       await waitUntilKept(page, '/books');
-      const kept = await page.evaluate(async () => {
-        const urls: string[] = [];
-        for (const name of await caches.keys())
-          for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-        return urls;
-      });
+      const kept = await page.evaluate(keptPaths);
       expect(kept).toEqual(expect.arrayContaining(['/', '/books']));
       expect(
         kept.filter((url) => url.toLowerCase().startsWith(CMS.path.replace(/\/$/, '')) || url === editorScript),
@@ -299,12 +295,7 @@ test.describe('offline pages', () => {
         if (response.fromServiceWorker()) throughWorker.push(address);
       }
       expect(throughWorker, 'handled by the worker').toEqual([]);
-      const kept = await page.evaluate(async () => {
-        const urls: string[] = [];
-        for (const name of await caches.keys())
-          for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-        return urls;
-      });
+      const kept = await page.evaluate(keptPaths);
       expect(kept.filter((url) => /^\/(%|api\/)/i.test(url))).toEqual([]);
       // Offline, the list shows the landing page only: no editor, no status as a page.
       await goOffline(page.context());

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PLANT_DATABASE } from '@/config/plants';
-import { OfflineSite } from '../helpers/offline-site';
+import { keptPaths, OfflineSite } from '../helpers/offline-site';
 import { OFFLINE_PORT_BASE } from './playwright.config';
 import type { Session } from './session';
 import { expect, test } from './fixtures';
@@ -91,12 +91,7 @@ test('the worker keeps nothing under /api/, however the address is spelled or qu
       [`/api/status?x=${PLANT_DATABASE.searchIndexPath}`, '/api/status?x=/_astro/a.js'],
     );
     expect(statuses).toEqual([200, 200]);
-    const kept = await session.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys())
-        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-      return urls;
-    });
+    const kept = await session.evaluate(keptPaths);
     expect(kept.filter((url) => /^\/(%|api\/)/i.test(url))).toEqual([]);
   } finally {
     await site.stop();

@@ -66,3 +66,11 @@ export class OfflineSite {
     }
   }
 }
+
+/** In the page: the path of every address in every cache the worker keeps. Passed to a page's evaluate as it is. */
+export async function keptPaths(): Promise<string[]> {
+  const paths: string[] = [];
+  for (const name of await caches.keys())
+    for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+  return paths;
+}
