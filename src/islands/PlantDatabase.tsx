@@ -200,8 +200,10 @@ function Database({ firstCards, total, sectionId, words, newTab }: PlantDatabase
               aria-busy={view.waiting}
               className="grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3"
             >
-              {view.visible.map((plant) => (
-                <li key={plant.slug} className="flex">
+              {/* Keyed by place, not by plant: a keystroke that shows other plants updates the cards in place rather
+                  than making new ones (docs/benchmark.md). A card holds no state; its photo is keyed by address. */}
+              {view.visible.map((plant, at) => (
+                <li key={at} className="flex">
                   <PlantCardLink
                     plant={plant}
                     chosen={plant.slug === selectedSlug}

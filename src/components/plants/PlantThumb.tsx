@@ -13,7 +13,9 @@ export interface PlantThumbProps {
 export function PlantThumb({ src, sizes, className }: PlantThumbProps) {
   return (
     <span className={`relative aspect-square w-24 shrink-0 overflow-hidden rounded bg-paper-deep ${className}`}>
+      {/* A new photo starts afresh, not failed: the frame it fills may stay while it shows another plant. */}
       <PlantPhoto
+        key={src}
         src={src}
         width={PLANT_DATABASE.thumbnailSize.width}
         height={PLANT_DATABASE.thumbnailSize.height}

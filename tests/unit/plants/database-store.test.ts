@@ -40,7 +40,8 @@ function fakeWindow(initial = '/') {
   return { win: win as unknown as Window, writes, url };
 }
 
-const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+/** The address is written after the next frame (mirror-address.ts). */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 50));
 
 beforeEach(resetDatabase);
 

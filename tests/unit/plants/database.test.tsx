@@ -173,7 +173,7 @@ describe('PlantDatabase island, six plants', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: words.filters.light }), 'All');
     await user.selectOptions(screen.getByRole('combobox', { name: words.filters.water }), 'Low');
     expect(cardNames()).toEqual(['Snake Plant', 'Aloe Vera']);
-    expect(window.location.search).toContain('water=Low');
+    await waitFor(() => expect(window.location.search).toContain('water=Low'));
     await user.type(searchBox(), 'snake');
     await user.click(
       within(screen.getByRole('group', { name: words.filters.toggle })).getByRole('button', {
@@ -184,7 +184,7 @@ describe('PlantDatabase island, six plants', () => {
     expect(searchBox()).toHaveValue('');
     for (const name of [words.filters.type, words.filters.climate, words.filters.light, words.filters.water])
       expect(screen.getByRole('combobox', { name })).toHaveValue('All');
-    expect(window.location.search).not.toContain('water=');
+    await waitFor(() => expect(window.location.search).not.toContain('water='));
     expect(screen.getByRole('button', { name: words.filters.toggle })).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -288,7 +288,9 @@ describe('PlantDatabase island, six plants', () => {
     // Opening a shared address does not jump the page; only a choice does.
     expect(scrollIntoView).not.toHaveBeenCalled();
     // The address is tidied: canonical spelling, the unknown climate dropped, the database anchor added.
-    expect(`${window.location.search}${window.location.hash}`).toBe('?q=a&type=Outdoor&plant=lavender#database');
+    await waitFor(() =>
+      expect(`${window.location.search}${window.location.hash}`).toBe('?q=a&type=Outdoor&plant=lavender#database'),
+    );
   });
 
   it('drops a plant named by the address that does not exist, as if none had been named', async () => {
@@ -326,7 +328,7 @@ describe('PlantDatabase island, six plants', () => {
     await user.click(screen.getByRole('checkbox', { name: words.filters.safeFor.dogs }));
     expect(cardNames()).toEqual(['Aloe Vera']);
     await settle();
-    expect(window.location.search).toBe('?safe=cats&safe=dogs');
+    await waitFor(() => expect(window.location.search).toBe('?safe=cats&safe=dogs'));
     await user.type(searchBox(), 'lav');
     expect(screen.getByText(words.results.noResults)).toBeVisible();
     await user.click(
@@ -408,7 +410,7 @@ describe('PlantDatabase island, six plants', () => {
     await user.type(searchBox(), 'fig');
     await user.click(card('Fiddle Leaf Fig'));
     await settle();
-    expect(window.location.search).toBe('?q=fig&plant=fiddle-leaf-fig');
+    await waitFor(() => expect(window.location.search).toBe('?q=fig&plant=fiddle-leaf-fig'));
   });
 
   it('keeps what was typed and the Filters toggle pressed before it hydrated', async () => {
