@@ -27,8 +27,7 @@ export interface RadioPlayerProps {
   words: RadioPlayerWords;
   /** The cost line's words, with {size} for an hour of what is playing. */
   dataCost: string;
-  /** On the radio page, or alone in the pop-out window (which starts playing when its address asks it to). */
-  /** Which window the player is in (the same word the windows' channel uses): on the radio page or the pop-out. */
+  /** Which window the player is in: the radio page, or the pop-out (which plays when its address asks it to). */
   playerRole?: PlayerRole;
 }
 
