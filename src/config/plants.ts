@@ -96,6 +96,8 @@ export const MY_PLANTS = {
   fragmentKey: 'plants',
   /** The My plants view. */
   path: '/my-plants',
+  /** The view's list is drawn at first idle, at the latest (a busy phone may never idle) this long after the scripts run. */
+  hydrateWithinMs: 1000,
 } as const;
 
 // A plant's fields (product §3).
