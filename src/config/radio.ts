@@ -85,11 +85,10 @@ export const RADIO = {
   /**
    * Through Media Source, an open connection that brings no data while the audio plays on from the buffer is frozen (a
    * phone that changed networks keeps the old one open): it is joined afresh before the buffer runs dry. Icecast sends
-   * a 96 kbit/s stream in pieces about 0.35 s apart, the data saver's about 0.7 s apart; its default burst puts 2–5 s
-   * ahead of the position (Firefox, which plays from the burst's start, about 2.2 s at a freeze 6 s in: too little for
-   * 2 s and a join, so a freeze there joins sooner, by `aheadMs`). src/lib/radio/join.ts.
+   * pieces at most 0.7 s apart, so 1 s of quiet with `aheadMs` or less ahead is joined at once: a join on a phone's CPU
+   * takes over a second, and the next look comes a second later. src/lib/radio/join.ts; figures in docs/radio.md.
    */
-  frozen: { afterMs: 2000, soonAfterMs: 1000, aheadMs: 1500 },
+  frozen: { afterMs: 2000, soonAfterMs: 1000, aheadMs: 2500 },
   /**
    * Through Media Source, the widest hole in the buffered audio at the position (audio an engine evicted ahead of it,
    * src/lib/radio/buffer-holes.ts) that the player steps over rather than rejoin; it looks at each watchdog tick.
