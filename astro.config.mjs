@@ -147,5 +147,8 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // The stream reader starts as a module worker and imports its MP4 wrapper only where the engine needs it: an ES
+    // worker can split its code, Vite's default IIFE worker cannot.
+    worker: { format: 'es' },
   },
 });

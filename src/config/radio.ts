@@ -41,12 +41,12 @@ export const RADIO = {
   /** Now-playing data (optional): the host maps this path to the origin's Icecast status-json.xsl. */
   statusPath: '/api/status',
   statusPollMs: 20_000,
-  /** The preview server's stand-in for the status rewrite refuses a larger answer (one mount's entry is under 2 KB). */
+  /** The preview server's stand-in for the status rewrite refuses a larger response (one mount's entry is under 2 KB). */
   statusMaxBytes: 65_536,
   /**
-   * Sent with every answer the stream proxy passes on from an origin (the stream, the relays, the status), which only
+   * Sent with every response the stream proxy passes on from an origin (the stream, the relays, the status), which only
    * passes audio there and JSON for the status, and with the demo stream's (src/server/demo-stream.mjs): no browser may
-   * read such an answer as another type, nor run it as a page of this site
+   * read such a response as another type, nor run it as a page of this site
    * (docs/deploying.md, "What the radio origin sends is served as this site").
    */
   proxiedHeaders: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'sandbox' },
@@ -70,17 +70,17 @@ export const RADIO = {
    */
   relays: ['/api/relay-1'] as readonly string[],
   /**
-   * How often the player looks at the element while a connection is open: the state machine's `tick`, and through Media
+   * How often the player looks at the element while a connection is open: the state machine's `look`, and through Media
    * Source the join's look for a frozen connection and the look for a hole, all on this one timer.
    */
   watchdogIntervalMs: 250,
   /**
-   * With this much audio ahead, and a transport that tells of a quiet connection itself (the stream's worker), the
+   * With this much audio ahead, and a transport that tells of a quiet connection itself (the stream reader), the
    * watchdog looks only this often (src/lib/radio/watch-pace.ts): four looks a second cost the main thread more than
-   * the stream itself once it comes from a worker.
+   * the stream itself once it is read in a worker.
    */
   watchdogCalm: { aheadS: 1, intervalMs: 1000 },
-  /** A request joined onto buffered audio, silent this long, yields to the next endpoint: Icecast answers in ms. */
+  /** A request joined onto buffered audio, silent this long, yields to the next endpoint: Icecast responds in ms. */
   switchStallMs: 1500,
   /**
    * Through Media Source, an open connection that brings no data while the audio plays on from the buffer is frozen (a
@@ -91,25 +91,26 @@ export const RADIO = {
   frozen: { afterMs: 2000, soonAfterMs: 1000, aheadMs: 2500 },
   /**
    * Through Media Source, the widest hole in the buffered audio at the position (audio an engine evicted ahead of it,
-   * src/lib/radio/buffer-holes.ts) that the player steps over rather than rejoin; it looks at each watchdog tick.
+   * src/lib/radio/buffer-holes.ts) that the player steps over rather than rejoin; it looks at each of the watchdog's looks.
    */
   holeMaxSeconds: 30,
   /**
-   * Through Media Source, the stream's bytes reach the library in pieces of about `pieceMs` of arrivals rather than as
-   * the network brings them (src/lib/radio/library-pieces.ts): each piece costs the main thread the library's whole
-   * pipeline. Titles and audio come at most this late; the buffer ahead is seconds. An answer's first `startMs` (its
-   * burst) passes as it comes, so a start or a join waits for nothing.
+   * The stream reader (src/islands/radio-player/stream-reader.ts; docs/radio.md, "The stream reader"): a join is
+   * confirmed by `joinConfirmFrames` equal frames after the first and decided as none after `joinGiveUpFrames` new ones
+   * (src/lib/radio/frame-overlap.ts); once the buffer spans `keptSpanS`, what is more than `keptS` before its end is
+   * removed; a switch of encoding takes what comes within `burstMs` of its first byte as the origin's burst; the page
+   * hears of a quiet connection after `quietNoteMs`, and each `quietNoteMs` after; a response whose first
+   * `notAudioAfterBytes` hold no MP3 frame is ended.
    */
-  libraryPieces: { pieceMs: 500, startMs: 1000 },
-  /**
-   * The stream's worker, where the engine plays a Media Source made there (src/islands/radio-player/stream-worker.ts;
-   * docs/radio.md, "The stream in a worker"): a join is confirmed by `joinConfirmFrames` equal frames after the first
-   * and decided as none after `joinGiveUpFrames` new ones (src/lib/radio/frame-overlap.ts); once the buffer spans
-   * `keptSpanS`, what is more than `keptS` before its end is removed; a switch of encoding takes what comes within
-   * `burstMs` of its first byte as the origin's burst; the page hears of a quiet connection after `quietNoteMs`, and
-   * each `quietNoteMs` after (a frozen one is joined after 1 s at the soonest: `frozen`).
-   */
-  worker: { joinConfirmFrames: 8, joinGiveUpFrames: 40, keptSpanS: 30, keptS: 20, burstMs: 300, quietNoteMs: 1000 },
+  reader: {
+    joinConfirmFrames: 8,
+    joinGiveUpFrames: 40,
+    keptSpanS: 30,
+    keptS: 20,
+    burstMs: 300,
+    quietNoteMs: 1000,
+    notAudioAfterBytes: 65_536,
+  },
   /**
    * The player alone on an unindexed page in a small window (a tab on phones), playing on while the site is used. A
    * pop-out closed blockedWithinMs after it opened was closed by a blocker, not by the listener.

@@ -77,7 +77,7 @@ const showOutput = () => {
 $radioSettings.listen(showOutput);
 $radioFade.listen(showOutput);
 
-/** Changes the store only when a field changes, so that the state machine's watchdog ticks wake no one. */
+/** Changes the store only when a field changes, so that the watchdog's looks wake no one. */
 export function showPlayback(machine: RadioMachineState): void {
   const next = {
     playing: machine.phase === 'playing',

@@ -14,8 +14,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
  * The radio in every engine (issue 33): Chromium (Playwright), Firefox ESR, WebKitGTK, and WebKitGTK without
  * MediaSource as on an iPhone (the engines through tests/engines/session.ts), against a real Icecast with its default
  * burst at 96 kbit/s, behind a proxy that passes the icy-* headers and one that strips them, every response cut after
- * CUT_MS. Play → sound is the first 50 ms sample whose position moves on a source that is not the library's parked
- * silence; a silence at a cut is what the lag of the clock behind the page's clock grew and kept (settledLags: WebKit
+ * CUT_MS. Play → sound is the first 50 ms sample whose position moves on a source that is not a parked silence (a
+ * build before the stream reader parked the element on one); a silence at a cut is what the lag of the clock behind the page's clock grew and kept (settledLags: WebKit
  * reports its position in steps). "before" is BENCH_RADIO_BEFORE's build when that folder exists (as radio.bench.ts).
  * Figures go to bench-results/radio-engines.{json,md}. BENCH_RADIO_CUTS (3) sets the cuts per run.
  *
@@ -74,9 +74,9 @@ interface Driver {
 type Sample = [at: number, time: number, source: string];
 
 /**
- * In the page: samples its clock, the position and the kind of source every 50 ms from now, keeps what the stream
- * library says of each join (its 'warn' events: how it lined the new answer up, or why it could not), with the time,
- * and when each request of the stream was made (the fetch the player lends the library is the page's at that moment).
+ * In the page: samples its clock, the position and the kind of source every 50 ms from now, keeps what a build's
+ * player library said of each join (its 'warn' events, in a "before" build that had one), with the time, and when
+ * each request of the stream was made (the page's fetch at that moment, which the reader on the page calls).
  */
 function startSampling(stream: string): number {
   const audio = document.querySelector('audio') as HTMLAudioElement;

@@ -241,22 +241,18 @@ describe('netlify.toml, served by netlify-cli offline', { timeout: 30_000 }, () 
     }
   });
 
-  it('sends the radio’s pages their own policy, with the player’s allowances, and no other page any of them', async () => {
-    const allowances = ["'wasm-unsafe-eval'", 'blob:', 'data:'];
+  it('sends the radio’s pages their own policy, with the player’s one allowance, and no other page any of it', async () => {
     for (const radioPath of POLICY_PAGES.radioPlayer.flatMap((page) => [page, `${page}/`, `${page}/index.html`])) {
       const directives = parsePolicy((await get(radioPath)).headers.get('content-security-policy') ?? '');
-      expect(directives.get('script-src'), radioPath).toContain("'wasm-unsafe-eval'");
-      expect(directives.get('media-src'), radioPath).toEqual(expect.arrayContaining(['blob:', 'data:']));
-      expect(directives.get('worker-src'), radioPath).toContain('blob:');
+      expect(directives.get('media-src'), radioPath).toContain('blob:');
+      // The stream reader compiles no WebAssembly, starts no blob: worker and parks the element on no data: clip.
+      expect(directives.get('script-src'), radioPath).not.toContain("'wasm-unsafe-eval'");
+      expect(directives.get('media-src'), radioPath).not.toContain('data:');
+      expect(directives.get('worker-src'), radioPath).not.toContain('blob:');
     }
     for (const other of ['/', '/books', '/privacy', '/no-such-page', '/plants/lavender']) {
       const directives = parsePolicy((await get(other)).headers.get('content-security-policy') ?? '');
-      for (const name of ['script-src', 'media-src', 'worker-src']) {
-        expect(
-          directives.get(name)?.filter((source) => allowances.includes(source)),
-          `${other} ${name}`,
-        ).toEqual([]);
-      }
+      expect(directives.get('media-src'), other).not.toContain('blob:');
     }
   });
 

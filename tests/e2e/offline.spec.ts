@@ -59,23 +59,24 @@ async function waitUntilKept(page: Page, pathname: string): Promise<void> {
 }
 
 /**
- * Waits until the radio player has started and the parts it plays with are kept: the player fetches them as it starts
- * (src/islands/radio-player/with-library.ts, on every path: through the stream library or the stream's worker), in
- * idle time, and a visitor who loses the signal before that has no player code offline.
+ * Waits until the radio player has started and every script the page has fetched is kept: the player fetches parts of
+ * itself as it starts, in idle time, and a visitor who loses the signal before that has no player code offline.
  */
 async function waitUntilPlayerKept(page: Page): Promise<void> {
   await page.locator('[data-radio-player][data-hydrated]').waitFor();
   await expect
     .poll(
       () =>
-        page.evaluate(
-          async (name) =>
-            (await (await caches.open(name)).keys()).some((request) => request.url.includes('with-library')),
-          OFFLINE.caches.code,
-        ),
-      {
-        timeout: 10_000,
-      },
+        page.evaluate(async (name) => {
+          const cache = await caches.open(name);
+          const scripts = performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name))
+            .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'));
+          const kept = await Promise.all(scripts.map(async (url) => (await cache.match(url.pathname)) !== undefined));
+          return scripts.length > 0 && kept.every(Boolean);
+        }, OFFLINE.caches.code),
+      { timeout: 10_000 },
     )
     .toBe(true);
 }

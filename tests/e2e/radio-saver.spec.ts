@@ -32,7 +32,7 @@ async function openRadio(page: Page, baseURL: string) {
 
 /**
  * The stretches (ms) in which the programme did not move on after it was first heard: the element's position stood
- * still, or the element was not on the stream (the library parks it on a loop of silence while it stops).
+ * still, or the element was not on the stream.
  */
 function stallsOf(samples: [number, number, boolean][]): { from: number; ms: number }[] {
   const runs: { from: number; ms: number }[] = [];
@@ -78,7 +78,7 @@ test.describe('radio data saver', () => {
       await expect.poll(() => listeners(origin)).toEqual({ [RADIO.mount]: 1, [SAVER.mount]: 0 });
 
       // The element must not stop while the stream changes under it: a pause, an error or an end would be heard. (The
-      // library lines the two encodings up by their audio and then plays on from a new MediaSource at that point.)
+      // reader lines the two encodings up by the time the new one's audio came, in the same Media Source.)
       await page.locator('audio').evaluate((audio: HTMLAudioElement) => {
         const stops: string[] = [];
         (window as unknown as { stops: string[] }).stops = stops;

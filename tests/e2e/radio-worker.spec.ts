@@ -7,9 +7,9 @@ import { expect, test as base } from './fixtures';
 
 /**
  * Where the engine can play a Media Source made in a worker (Chromium; not Firefox ESR or WebKitGTK, whose radio
- * tests in tests/engines/ play through the stream library), the stream's worker fetches, reads and appends the stream
- * (src/islands/radio-player/stream-worker.ts): the page itself never reads a byte of it, so that an hour of listening
- * costs its main thread about what a bare <audio> costs (docs/benchmark.md, "What an hour of listening costs").
+ * tests in tests/engines/ play the same reader on the page), the stream reader fetches, reads and appends the
+ * stream in a worker (src/islands/radio-player/stream-reader.ts): the page itself never reads a byte of it, so that
+ * an hour of listening costs its main thread about what a bare <audio> costs (docs/benchmark.md, "What an hour of listening costs").
  */
 const test = base.extend<{ radioPage: RadioWorld }>({
   radioPage: async ({ radio }, use) => useOnAir(radio, use),
@@ -43,7 +43,7 @@ test('the stream plays from a worker: the element plays its Media Source, and th
   await expectSoundAdvancing(position, { timeout: 15_000 });
 
   expect(
-    workers.filter((path) => path.includes('stream-worker')),
+    workers.filter((path) => path.includes('stream-reader')),
     'the stream’s worker',
   ).toHaveLength(1);
   expect(

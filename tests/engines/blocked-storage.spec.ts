@@ -26,14 +26,6 @@ const test = base.extend<{ radioPage: RadioWorld }, { radio: RadioWorld }>({
     { scope: 'worker', timeout: 60_000 },
   ],
   radioPage: async ({ radio }, use) => useOnAir(radio, use),
-  // As in radio.spec.ts: WebKitGTK on PulseAudio reports an output of 0 channels to the library's own AudioContext.
-  toleratedPageErrors: async ({ browserEngine }, use) => {
-    await use(
-      browserEngine === 'webkit'
-        ? [/^\/radio: NotSupportedError: Channel count cannot be 0 \(.*\/IcecastMetadataPlayer\.[\w-]+\.js:\d+\)$/]
-        : [],
-    );
-  },
 });
 
 const { controls, failed, popout } = readWords('radio-page', radioPageWordsSchema).player;

@@ -36,9 +36,8 @@ async function islandsStarted(session: Session, path: string): Promise<void> {
   await expect.poll(waiting, { message: `${path}: islands that never started`, timeout: 20_000 }).toEqual([]);
 }
 
-// One test per route, each in a session of its own: leaving /radio by the next address while its player still loads
-// the stream library cuts that import, which Firefox rejects, and the player leaves the rejection unhandled until Play
-// (src/islands/radio-player/mse.ts); a visitor notices nothing, so that is reported to the player's owner, not here.
+// One test per route, each in a session of its own: what one route leaves loading (the radio's stream reader, say)
+// never counts against the next.
 for (const route of ROUTES) {
   test(`${route.path} renders with its title, one heading and its landmarks, and its islands start`, async ({
     session,

@@ -8,17 +8,19 @@ import { makeTone } from './radio-tone';
 
 /**
  * A stand-in radio origin for the one thing Icecast does only now and then: it starts a new listener's burst inside a
- * frame, at a byte where the stream library's frame reader (codec-parser) reads a false first frame. Here every answer
- * starts at such a byte. The station plays the radio tests' 90 s sweep at 128 kbit/s (./radio-tone.ts), looped, at
+ * frame, at a byte where a frame reader that trusts one header (codec-parser, say) reads a false first frame. Here
+ * every response starts at such a byte. The station plays the radio tests' 90 s sweep at 128 kbit/s (./radio-tone.ts), looped, at
  * real time, as Icecast does: each answer brings about 4 s from before the live point at once, then the
- * audio as it comes on air, so two answers overlap as Icecast's do at a cut (docs/radio.md, "A join lined up by ear").
+ * audio as it comes on air, so two answers overlap as Icecast's do at a cut (docs/radio.md, "Cuts and joins").
  */
 
 const BYTES_PER_S = 16_000;
-const BURST_BYTES = 4 * BYTES_PER_S;
+/** Each response's burst: this many seconds from before the live point, at once. */
+export const BURST_SECONDS = 4;
+const BURST_BYTES = BURST_SECONDS * BYTES_PER_S;
 
 type ReadFrame = { crc32: number; data: Uint8Array };
-/** The frames the library's reader finds in `bytes`, as it reads an answer. */
+/** The frames codec-parser finds in `bytes`, as it reads a response. */
 const framesRead = (bytes: Uint8Array): ReadFrame[] => [
   ...(new CodecParser('audio/mpeg', { enableLogging: false }).parseChunk(bytes) as unknown as Iterable<ReadFrame>),
 ];
@@ -30,7 +32,7 @@ const framesRead = (bytes: Uint8Array): ReadFrame[] => [
 const ON_AIR_FROM_BYTE = 45 * BYTES_PER_S;
 
 /**
- * The sweep the station loops. It outlasts a test: the library looks for a new answer's frames in everything it has
+ * The sweep the station loops. It outlasts a test: the reader looks for a new response's frames in everything it has
  * buffered, and a station that repeated itself within that would be matched too early.
  */
 function readTone(): Buffer {

@@ -3,8 +3,8 @@ import { playedCounter } from './audio-silence';
 
 /**
  * The sound moves on by `seconds` (1 by default) within `timeout`, read from the element's position, or null while it
- * is paused. Counted as advances (playedCounter): when the stream library cannot line a join up frame by frame, it
- * lines it up by ear and plays on in a new MediaSource, whose position starts at 0 again.
+ * is paused. Counted as advances (playedCounter): a fresh connection plays a new Media Source, whose position starts at
+ * 0 again.
  */
 export async function expectSoundAdvancing(
   position: () => Promise<number | null>,

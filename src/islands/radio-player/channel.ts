@@ -28,7 +28,7 @@ export interface RadioChannel {
   /** Plays the stream once no other window plays (at once when none is known to); `takeOver`: wait for an answer anyway. */
   claim(takeOver?: boolean): void;
   /** This window's player started or stopped wanting to play. */
-  playState(playing: boolean): void;
+  playState(wantsToPlay: boolean): void;
   heard(titles: readonly HeardTitle[]): void;
   /** The listener set or cancelled (null) the sleep timer in this window: every window takes it. */
   sleep(timer: SleepTimer | null): void;
@@ -134,7 +134,7 @@ function speakOver(
     play: () => claim(),
     pause: () => stream.pause(),
     claim,
-    playState: (playing) => dispatch({ type: 'playState', at: Date.now(), playing }),
+    playState: (wantsToPlay) => dispatch({ type: 'playState', at: Date.now(), wantsToPlay }),
     heard: (titles) => dispatch({ type: 'heard', at: Date.now(), titles }),
     sleep: (timer) => dispatch({ type: 'sleep', at: Date.now(), timer }),
     close() {

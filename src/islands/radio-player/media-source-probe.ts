@@ -1,12 +1,13 @@
 /**
  * Which Media Source this engine offers for MP3, and whether it really gives a SourceBuffer of that type: the radio
- * plays through Media Source (./mse.ts) only where both hold, else the element plays the address itself (./element.ts).
+ * plays through Media Source (./reader-transport.ts) only where both hold, else the element plays the address itself
+ * (./element.ts).
  * The choice, engine by engine: docs/radio.md, "In every engine".
  */
 
 /**
- * The types in which the library can hand MP3 to Media Source, in its own order of preference: as it comes, or wrapped
- * in fragmented MP4 frame by frame (Firefox takes only the second).
+ * The types in which the stream reader can hand MP3 to Media Source, best first: as it comes, or wrapped in fragmented
+ * MP4 (Firefox takes only the second).
  */
 const MP3_IN_MEDIA_SOURCE = ['audio/mpeg', 'audio/mp4;codecs="mp3"'] as const;
 
@@ -16,7 +17,7 @@ type MediaSourceClass = typeof MediaSource;
 export interface MediaSourceForMp3 {
   kind: 'standard' | 'managed';
   Source: MediaSourceClass;
-  /** The type the library will ask a SourceBuffer for. */
+  /** The type the reader asks a SourceBuffer for. */
   type: string;
 }
 
@@ -47,9 +48,9 @@ export function mediaSourceForMp3(): MediaSourceForMp3 | null {
 export type ProbeAnswer = 'refused' | 'taken' | 'takenBesideAirPlay';
 
 /**
- * Whether the engine really gives a SourceBuffer of the chosen type: some answer isTypeSupported with yes and then throw
- * at addSourceBuffer, which inside the library would leave the player waiting for ever. Tried once, on an element of
- * its own that is never attached to the page; an engine that does not open the source within `waitMs` is taken at its
+ * Whether the engine really gives a SourceBuffer of the chosen type: some say yes to isTypeSupported and then throw
+ * at addSourceBuffer, and a refusal known before the first press plays through the element at once. Tried once, on
+ * an element of its own that is never attached to the page; an engine that does not open the source within `waitMs` is taken at its
  * word. A managed source is tried beside the AirPlay alternative `airPlayAddress`, as the player would play it.
  */
 export function sourceBufferAccepted(

@@ -2,7 +2,7 @@ import { cutTitle, nowPlayingTitle } from '@/lib/radio/icecast-status';
 import { RADIO } from '@/config/radio';
 import { $radio, setNowPlaying } from '@/stores/radio';
 
-/** Whether a Content-Type is JSON: a status answer of any other type is never read. */
+/** Whether a Content-Type is JSON: a status response of any other type is never read. */
 function isJsonType(contentType: string | null): boolean {
   const essence = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   return essence === 'application/json' || essence === 'text/json' || essence.endsWith('+json');
@@ -27,7 +27,7 @@ export function watchNowPlaying(): () => void {
         headers: { accept: 'application/json' },
       });
       if (response.status === 404) missing = true;
-      // An answer that is not JSON (an error page, a proxy's HTML posing as our origin) is never read, let alone shown.
+      // A response that is not JSON (an error page, a proxy's HTML posing as our origin) is never read, let alone shown.
       if (!response.ok || !isJsonType(response.headers.get('content-type'))) return;
       setNowPlaying(cutTitle(nowPlayingTitle(await response.json(), mount), nowPlayingMaxChars));
     } catch {

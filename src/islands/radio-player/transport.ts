@@ -1,11 +1,11 @@
 import type { FrozenTiming } from '@/lib/radio/join';
-import type { PieceTiming } from '@/lib/radio/library-pieces';
 import type { RadioEvent } from '@/lib/radio/machine';
 import type { MediaSourceForMp3 } from './media-source-probe';
 
 /**
- * The two ways of playing the stream, through Media Source (./mse.ts) or by the element itself (./element.ts), as the
- * radio adapter (./stream.ts) drives them.
+ * The two ways of playing the stream, through Media Source by the stream reader (./reader-transport.ts) or by the
+ * element itself (./element.ts, where the engine has no Media Source for MP3), as the radio adapter (./stream.ts)
+ * drives them.
  */
 
 /** What the radio adapter asks of a way of playing the stream. */
@@ -22,7 +22,7 @@ export interface RadioTransport {
    */
   look?(aheadMs: number): void;
   /**
-   * The transport itself looks at once when its connection goes quiet (the stream's worker tells it): the watchdog may
+   * The transport itself looks at once when its connection goes quiet (the stream reader tells it): the watchdog may
    * then look less often while audio is ahead (src/lib/radio/watch-pace.ts).
    */
   watchesData?: boolean;
@@ -36,7 +36,7 @@ export interface RadioTransport {
   closed(): Promise<void>;
 }
 
-/** What the radio adapter gives the Media Source way (./mse.ts): its engine's source and settings. */
+/** What the radio adapter gives the Media Source way (./reader-transport.ts): its engine's source and settings. */
 export interface MseOptions {
   /** The engine's Media Source for MP3 (mediaSourceForMp3). */
   source: MediaSourceForMp3;
@@ -52,8 +52,6 @@ export interface MseOptions {
   frozen: FrozenTiming;
   /** The widest hole in the buffered audio at the position stepped over, seen at a watchdog look. */
   holeMaxSeconds: number;
-  /** How the stream's bytes are held and handed to the library in pieces (src/lib/radio/library-pieces.ts). */
-  pieces: PieceTiming;
   report: (event: RadioEvent) => void;
   /** A title from the stream's own metadata, when that part of the audio is heard. */
   onTitle: (title: string) => void;

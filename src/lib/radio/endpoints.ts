@@ -40,9 +40,3 @@ export const nextEndpoint = (current: number, count: number): number => (current
 
 /** Whether the list has failed: `failures` in a row since sound was last heard, one per endpoint. */
 export const listFailed = (failures: number, count: number): boolean => failures >= count;
-
-/** `list` from `first` on, wrapping round: the order the player library tries when a request fails while joining. */
-export function endpointsFrom<T>(list: readonly T[], first: number): T[] {
-  const start = first > 0 && first < list.length ? first : 0;
-  return [...list.slice(start), ...list.slice(0, start)];
-}

@@ -29,7 +29,7 @@ export interface HandoverState {
   id: string;
   role: PlayerRole;
   /** This window's player wants to play (it plays, connects or retries). */
-  playing: boolean;
+  wantsToPlay: boolean;
   /** The windows known to play elsewhere, oldest first; the newest is the one shown. */
   elsewhere: readonly (readonly [id: string, role: PlayerRole])[];
   /**
@@ -53,7 +53,7 @@ export type HandoverEvent =
   /** The stream stopped for `claim` (a `stop` effect) has closed its connection. */
   | { type: 'stopDone'; at: number; claim: Claim }
   /** This window's player started or stopped wanting to play (the listener, the machine, a hand-over). */
-  | { type: 'playState'; at: number; playing: boolean }
+  | { type: 'playState'; at: number; wantsToPlay: boolean }
   /** The titles heard here changed: the other windows are told. */
   | { type: 'heard'; at: number; titles: readonly HeardTitle[] }
   /** The window closes or navigates away. */
@@ -95,7 +95,7 @@ export interface HandoverRules {
 }
 
 export function initialHandoverState(id: string, role: PlayerRole): HandoverState {
-  return { id, role, playing: false, elsewhere: [], waiting: null, sleep: null };
+  return { id, role, wantsToPlay: false, elsewhere: [], waiting: null, sleep: null };
 }
 
 /**
@@ -103,7 +103,7 @@ export function initialHandoverState(id: string, role: PlayerRole): HandoverStat
  * in `next`, with the effects in order.
  */
 export function handoverReducer(state: HandoverState, event: HandoverEvent, rules: HandoverRules): HandoverTransition {
-  const { id, role, playing, waiting } = state;
+  const { id, role, wantsToPlay, waiting } = state;
   let next = state;
   const effects: HandoverEffect[] = [];
   const post = (message: WindowMessage) => effects.push({ type: 'post', message });
@@ -155,10 +155,10 @@ export function handoverReducer(state: HandoverState, event: HandoverEvent, rule
       release(event.claim, true);
       break;
     case 'playState':
-      if (event.playing === playing) break;
-      next = { ...next, playing: event.playing };
+      if (event.wantsToPlay === wantsToPlay) break;
+      next = { ...next, wantsToPlay: event.wantsToPlay };
       // Playing here: no other window plays any more. Stopped here: the others show the radio plays nowhere.
-      if (event.playing) show([]);
+      if (event.wantsToPlay) show([]);
       else post({ kind: 'stopped', from: id });
       break;
     case 'heard':
@@ -170,7 +170,7 @@ export function handoverReducer(state: HandoverState, event: HandoverEvent, rule
       break;
     case 'pagehide':
       // A window that closes or navigates away while playing frees the radio for the others at once.
-      if (playing) post({ kind: 'stopped', from: id });
+      if (wantsToPlay) post({ kind: 'stopped', from: id });
       break;
     case 'received': {
       const { message } = event;
@@ -181,7 +181,7 @@ export function handoverReducer(state: HandoverState, event: HandoverEvent, rule
           if (waiting) stopWaiting();
           show([[message.from, message.role]]);
           // The claimer connects on the answer, so a window that plays answers once its connection is closed.
-          if (playing) effects.push({ type: 'stop', claim: { from: message.from, role: message.role } });
+          if (wantsToPlay) effects.push({ type: 'stop', claim: { from: message.from, role: message.role } });
           else release(message, false);
           break;
         case 'released':
@@ -218,7 +218,7 @@ export function handoverReducer(state: HandoverState, event: HandoverEvent, rule
           break;
         }
         case 'hello':
-          if (playing) post({ kind: 'playing', from: id, role });
+          if (wantsToPlay) post({ kind: 'playing', from: id, role });
           // Before a pop-out that takes over reads the release: it plays on with the same end.
           if (state.sleep && state.sleep.endsAt > event.at) post({ kind: 'sleep', from: id, timer: state.sleep });
           effects.push({ type: 'shareHeard' });

@@ -1,5 +1,5 @@
 /**
- * Reads the current title from Icecast's `/status-json.xsl` answer (the host maps `/api/status` to it). Icecast writes
+ * Reads the current title from Icecast's `/status-json.xsl` response (the host maps `/api/status` to it). Icecast writes
  * `icestats.source` as one object for one mount, an array for several, and leaves it out when no source is connected;
  * a source without metadata has no `title`. The site asks for its own mount (`?mount=/live`), so `source` is normally
  * one object. Anything unexpected gives null, and the page keeps its fixed "Now Playing" line.

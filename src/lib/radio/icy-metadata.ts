@@ -1,12 +1,12 @@
 /**
- * A stream answer with ICY metadata (`Icy-MetaInt: n`): after every n bytes of audio, one byte giving the length of a
- * metadata block in sixteens, then the block (`StreamTitle='…';`, padded with NUL bytes). Read by the stream's worker
- * (src/islands/radio-player/stream-worker.ts): the audio goes on to the frames, and each title is placed where it
+ * A stream response with ICY metadata (`Icy-MetaInt: n`): after every n bytes of audio, one byte giving the length of
+ * a metadata block in sixteens, then the block (`StreamTitle='…';`, padded with NUL bytes). Read by the stream reader
+ * (src/islands/radio-player/stream-reader.ts): the audio goes on to the frames, and each title is placed where it
  * comes among them, so that it is shown when that audio is heard.
  */
 
 export interface IcyReading {
-  /** Audio bytes between two blocks; 0: the answer carries no metadata. */
+  /** Audio bytes between two blocks; 0: the response carries no metadata. */
   interval: number;
   /** Audio bytes still to come before the next block's length byte. */
   audioLeft: number;
@@ -22,7 +22,7 @@ export const icyReading = (interval: number): IcyReading => ({
   block: [],
 });
 
-/** A piece of an answer: audio, or a title that holds from the audio after it on. */
+/** A piece of a response: audio, or a title that holds from the audio after it on. */
 export type IcyPart = { audio: Uint8Array } | { title: string };
 
 /** `StreamTitle`'s value in a metadata block, or null (an empty block, or one without a title). */
@@ -32,7 +32,7 @@ export function titleOf(block: Uint8Array): string | null {
   return match?.[1] ?? null;
 }
 
-/** The answer's next `bytes` as audio and titles, in their order. */
+/** The response's next `bytes` as audio and titles, in their order. */
 export function readIcy(reading: IcyReading, bytes: Uint8Array): { reading: IcyReading; parts: IcyPart[] } {
   if (reading.interval === 0) return { reading, parts: [{ audio: bytes }] };
   const next = { ...reading, block: [...reading.block] };

@@ -1,11 +1,11 @@
 import { listFailed } from './endpoints';
 
 /**
- * Joining a cut through Media Source: when the stream's answer ends while it plays (a proxy cut a long response, the
- * server went away), the stream library asks for it again and lines the new answer up with the audio still buffered,
- * so the listener hears no gap (docs/radio.md, "The radio player"). These rules decide which endpoint each request of
- * the join goes to and when the join is given up for the state machine's fresh connection (machine.ts); the Media
- * Source adapter (src/islands/radio-player/mse.ts) only carries out their effects. Each event carries its time.
+ * Joining a cut through Media Source: when the stream's response ends while it plays (a proxy cut a long response, the
+ * server went away), the stream reader asks for it again and lines the new response up with the audio still buffered,
+ * so the listener hears no gap (docs/radio.md, "Cuts and joins"). These rules decide which endpoint each request of
+ * the join goes to and when the join is given up for the state machine's fresh connection (machine.ts); the reader's
+ * transport (src/islands/radio-player/reader-transport.ts) only carries out their effects. Each event carries its time.
  *
  * A connection can also freeze: a phone that changes networks leaves the old one open, bringing nothing, while a new
  * request works at once. Data that stops while the audio plays on from the buffer (`FrozenTiming`), or the browser's
@@ -22,7 +22,7 @@ export interface FrozenTiming {
 }
 
 export interface JoinState {
-  /** Requests the current join has made (the library reports each). */
+  /** Requests the current join has made (the transport reports each). */
   requests: number;
   /** The last request was answered by nothing for `quietMs`, and the next endpoint has been asked since. */
   nudged: boolean;
@@ -31,27 +31,27 @@ export interface JoinState {
 }
 
 export type JoinEvent =
-  /** The answer ended while the audio played: the library is to join a new one. */
+  /** The response ended while the audio played: a new one is to be joined. */
   | { type: 'cut'; at: number }
-  /** The library made a request of the join. */
+  /** A request of the join went out. */
   | { type: 'request'; at: number }
-  /** The connection brought data (a request of the join, or the answer playing). */
+  /** The connection brought data (a request of the join, or the response playing). */
   | { type: 'data'; at: number }
   /**
-   * A look at the connection, every watchdog tick while one is open, with the ms of audio left ahead of the position;
-   * `joining`: the library is lining up an answer.
+   * A look at the connection, at each of the watchdog's looks while one is open, with the ms of audio left ahead of the position;
+   * `joining`: a response of the join is being lined up.
    */
   | { type: 'look'; at: number; joining: boolean; aheadMs: number }
   /** The browser says the network changed (`online`, or `navigator.connection`'s `change`). */
   | { type: 'network'; at: number; joining: boolean }
-  /** `quietMs` passed since the last request with no data; `joining`: the library is still lining up a new answer. */
+  /** `quietMs` passed since the last request with no data; `joining`: the join's response is still being lined up. */
   | { type: 'quiet'; at: number; joining: boolean }
   /** A new connection, or the endpoints changed under an open one: a join starts counting afresh. */
   | { type: 'fresh'; at: number };
 
 export type JoinEffect =
-  /** Ask the library to join onto the buffer from the endpoint `step` places on from the one playing. */
-  | { type: 'switch'; step: number }
+  /** Join onto the audio held from the endpoint `step` places on from the one playing. */
+  | { type: 'join'; step: number }
   /** Send a `quiet` event after `quietMs`, replacing any pending one. */
   | { type: 'watch' }
   | { type: 'unwatch' }
@@ -66,10 +66,9 @@ export interface JoinTransition {
 export const INITIAL_JOIN_STATE: JoinState = { requests: 0, nudged: false, lastDataAt: null };
 
 /**
- * The next join state and effects. A cut joins the same endpoint first (the library goes on to the others by itself);
- * once every endpoint has been asked in one join, it has failed. A request that brings nothing for `quietMs` yields to
- * the next endpoint; if that one is not even asked for as long again (a request that answered its headers and then
- * nothing can hold the library), the join has failed too.
+ * The next join state and effects. A cut joins the same endpoint first (the transport goes on to the others as each
+ * request fails); once every endpoint has been asked in one join, it has failed. A request that brings nothing for
+ * `quietMs` yields to the next endpoint; if that one is not even asked for as long again, the join has failed too.
  */
 export function joinReducer(
   state: JoinState,
@@ -80,7 +79,7 @@ export function joinReducer(
   // A join of the endpoint playing, as at a cut: the next data counts from now.
   const rejoin = (at: number): JoinTransition => ({
     state: { ...INITIAL_JOIN_STATE, lastDataAt: at },
-    effects: [{ type: 'switch', step: 0 }],
+    effects: [{ type: 'join', step: 0 }],
   });
   switch (event.type) {
     case 'cut':
@@ -107,6 +106,6 @@ export function joinReducer(
     case 'quiet':
       if (!event.joining) return { state, effects: [] };
       if (state.nudged) return { state, effects: [{ type: 'giveUp' }] };
-      return { state: { ...state, nudged: true }, effects: [{ type: 'switch', step: 1 }, { type: 'watch' }] };
+      return { state: { ...state, nudged: true }, effects: [{ type: 'join', step: 1 }, { type: 'watch' }] };
   }
 }

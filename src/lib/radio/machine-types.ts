@@ -54,8 +54,8 @@ export type RadioEvent =
   | { type: 'playing'; at: number; time: number }
   | { type: 'progress'; at: number }
   /**
-   * The element ran out of audio; `ahead` is the seconds buffered beyond the playing position, `canPlay` as in `tick`,
-   * `saverOffered` as in `tick`.
+   * The element ran out of audio; `ahead` is the seconds buffered beyond the playing position, `canPlay` as in `look`,
+   * `saverOffered` as in `look`.
    */
   | { type: 'waiting'; at: number; ahead: number; canPlay?: boolean; saverOffered?: boolean }
   | { type: 'ended'; at: number }
@@ -69,7 +69,7 @@ export type RadioEvent =
    * says while it reports no buffered range. `saverOffered`: the standard stream plays, the listener has not chosen it
    * this visit and a data saver exists, so the player may move to the saver on a slow link (slow-link.ts).
    */
-  | { type: 'tick'; at: number; time: number; ahead: number; end?: number; canPlay?: boolean; saverOffered?: boolean }
+  | { type: 'look'; at: number; time: number; ahead: number; end?: number; canPlay?: boolean; saverOffered?: boolean }
   /** The wait of a `schedule` effect is over. */
   | { type: 'retry'; at: number }
   | { type: 'online'; at: number };

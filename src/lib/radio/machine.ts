@@ -8,7 +8,7 @@ import { tooSlowForStandard, withArrival } from './slow-link';
 
 /**
  * The radio player's rules as a pure state machine: `radioReducer` takes the state and one event (a press, a report of
- * the element, a watchdog tick, a due retry) and gives the next state and the effects, which the adapter
+ * the element, a watchdog's look, a due retry) and gives the next state and the effects, which the adapter
  * (src/islands/radio-player/stream.ts) only carries out. Each event carries its time (`at`, ms), so the rules need no
  * clock and no timers.
  */
@@ -139,9 +139,9 @@ function moveToSaver(state: RadioMachineState, at: number): RadioTransition {
  * while the element says it holds audio to play on: WebKit's plain element reports no buffered range at all, and under
  * load moves its clock in steps of over a second; an element that has run dry says so (readyState falls).
  */
-function tick(
+function look(
   state: RadioMachineState,
-  event: Extract<RadioEvent, { type: 'tick' }>,
+  event: Extract<RadioEvent, { type: 'look' }>,
   rules: RadioRules,
   random: () => number,
 ): RadioTransition {
@@ -233,8 +233,8 @@ export function radioReducer(
       if (event.reason === 'unavailable') return trouble(state, event.at, rules, random);
       // The browser refused to play (autoplay policy, an expired gesture): the listener has to press play again.
       return stop(state, 'playbackFailed');
-    case 'tick':
-      return open(state) ? tick(state, event, rules, random) : same(state);
+    case 'look':
+      return open(state) ? look(state, event, rules, random) : same(state);
     case 'retry':
     case 'online':
       return state.phase === 'retrying' ? connect(state, event.at) : same(state);

@@ -1,9 +1,8 @@
 /**
- * Where the first whole MP3 frame of a stream answer begins. Icecast starts a listener's burst anywhere in a frame, and
- * the stream library's frame reader sometimes takes bytes inside that partial frame for a frame: a header-like pair of
- * bytes whose length happens to point at a real header. The library lines a join up by the checksum of the first frame
- * it reads, and that false one is in no buffered audio, so the join fails (docs/radio.md, "A join lined up by ear").
- * A start is taken only when the frames after it follow at the lengths their headers give.
+ * Where the first whole MP3 frame of a stream response begins. Icecast starts a listener's burst anywhere in a frame,
+ * and bytes inside that partial frame can look like a frame: a header-like pair whose length happens to point at a
+ * real header. Such a false frame is in no buffered audio, so a join keyed on it would fail, and the MP4 wrapper's
+ * reader would pass it on. A start is taken only when the frames after it follow at the lengths their headers give.
  */
 
 /** Headers that must follow a frame, each where the one before ends, for it to count as a frame. */

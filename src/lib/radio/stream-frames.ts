@@ -1,7 +1,8 @@
+import { joinBytes } from '@/lib/shared/bytes';
 import { FIRST_FRAME_SEARCH_BYTES, firstFrameStart, frameHeaderAt } from './mp3-frames';
 
 /**
- * A stream answer's audio bytes as whole MP3 frames, for the stream's worker (src/islands/radio-player/stream-worker.ts):
+ * A stream response's audio bytes as whole MP3 frames, for the stream reader (src/islands/radio-player/stream-reader.ts):
  * from the first whole frame on (src/lib/radio/mp3-frames.ts says why not from the first byte), each with how long it
  * plays and a key of its bytes, by which a join finds the frames it already holds (./frame-overlap.ts).
  */
@@ -9,11 +10,11 @@ import { FIRST_FRAME_SEARCH_BYTES, firstFrameStart, frameHeaderAt } from './mp3-
 export interface Frame {
   bytes: Uint8Array;
   seconds: number;
-  /** A checksum of its bytes (32-bit FNV-1a): the same frame of the station in two answers has the same key. */
+  /** A checksum of its bytes (32-bit FNV-1a): the same frame of the station in two responses has the same key. */
   key: number;
 }
 
-/** What a reading has kept between two pieces of an answer. */
+/** What a reading has kept between two pieces of a response. */
 export interface FrameReading {
   /** Bytes read but not yet a whole frame (before the first whole frame, the last of them only). */
   rest: Uint8Array;
@@ -30,20 +31,19 @@ export function frameKey(bytes: Uint8Array): number {
   return hash >>> 0;
 }
 
-function joined(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (a.length === 0) return b;
-  const bytes = new Uint8Array(a.length + b.length);
-  bytes.set(a);
-  bytes.set(b, a.length);
-  return bytes;
-}
+/**
+ * A response whose first `limit` audio bytes hold no whole MP3 frame is not MP3 (another codec, or damaged): the
+ * reader ends it rather than wait for frames that never come.
+ */
+export const isNotMp3 = (audioBytes: number, frames: number, limit: number): boolean =>
+  frames === 0 && audioBytes >= limit;
 
 /**
- * The whole frames that `reading` and the answer's next `bytes` hold, and what is kept for the next bytes. A header
- * that is not where the frame before ends (a damaged answer) sends the reading back to looking for a whole frame.
+ * The whole frames that `reading` and the response's next `bytes` hold, and what is kept for the next bytes. A header
+ * that is not where the frame before ends (a damaged response) sends the reading back to looking for a whole frame.
  */
 export function readFrames(reading: FrameReading, bytes: Uint8Array): { reading: FrameReading; frames: Frame[] } {
-  const all = joined(reading.rest, bytes);
+  const all = reading.rest.length ? joinBytes([reading.rest, bytes]) : bytes;
   const frames: Frame[] = [];
   let { inStep } = reading;
   let at = 0;

@@ -1,5 +1,5 @@
 /**
- * Whether a stream answer's first bytes are text (an HTML page, a JSON or XML error) rather than audio: a page an
+ * Whether a stream response's first bytes are text (an HTML page, a JSON or XML error) rather than audio: a page an
  * origin or proxy sends for the stream's address must never be played, let alone shown. MP3, AAC (ADTS), Ogg and FLAC
  * start with a binary signature, never with `<`, `{` or `[` after optional whitespace and a UTF-8 byte order mark.
  */

@@ -1,8 +1,8 @@
 /**
  * How often the radio's watchdog looks at the element while a connection is open (src/islands/radio-player/stream.ts):
- * every look runs the state machine's tick and the transport's own looks on the page's main thread. What a look
+ * every look runs the state machine's look and the transport's own looks on the page's main thread. What a look
  * catches (a dry buffer, a stalled clock) needs quick looks only when little audio is left ahead, and a frozen
- * connection needs them unless the transport tells of one itself the moment it goes quiet (the stream's worker does).
+ * connection needs them unless the transport tells of one itself the moment it goes quiet (the stream reader does).
  * Then, with `calm.aheadS` or more ahead, the next look comes `calm.intervalMs` later; it finds less ahead before any
  * of it runs dry, and the quick looks resume from there.
  */

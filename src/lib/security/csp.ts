@@ -87,8 +87,7 @@ export function cspDirectives(parties: ThirdParties): CspDirectiveText[] {
     "base-uri 'self'",
     "form-action 'self'",
     "manifest-src 'self'",
-    // The offline worker (src/integrations/offline-worker.ts) is a file of this site; the radio's pages add the player
-    // library's blob: worker (src/lib/security/page-allowances.ts).
+    // The offline worker (src/integrations/offline-worker.ts) and the stream reader's are files of this site.
     "worker-src 'self'",
     "frame-ancestors 'none'",
   ];
@@ -105,7 +104,6 @@ export function cspScriptResources(parties: Pick<ThirdParties, 'adNetwork'>): st
   if (wild.length > 0) {
     throw new Error(`An ad network's scriptHosts must be exact hosts, not ${wild.join(', ')} (src/config/ads.ts).`);
   }
-  // The radio's pages add 'wasm-unsafe-eval' for the player library (src/lib/security/page-allowances.ts).
   return unique(["'self'", ...sources]);
 }
 

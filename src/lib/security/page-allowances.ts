@@ -11,27 +11,12 @@ export interface PolicyAllowance {
   why: string;
 }
 
-/** What the radio player (icecast-metadata-player through Media Source Extensions) needs beyond the site's policy. */
+/** What the radio player (the stream reader through Media Source Extensions) needs beyond the site's policy. */
 export const RADIO_PLAYER_ALLOWANCES: readonly PolicyAllowance[] = [
   {
-    directive: 'script-src',
-    source: "'wasm-unsafe-eval'",
-    why: 'Switching between the standard stream and the data saver joins two different encodings, which the player library lines up by decoding and correlating their audio in WebAssembly. It allows compiling WebAssembly only, never running JavaScript from strings.',
-  },
-  {
     directive: 'media-src',
     source: 'blob:',
-    why: 'The audio element plays a blob: address of the MediaSource that the player feeds.',
-  },
-  {
-    directive: 'media-src',
-    source: 'data:',
-    why: 'When it stops, the player library parks the audio element on a data: address of silent MP3.',
-  },
-  {
-    directive: 'worker-src',
-    source: 'blob:',
-    why: 'On load the player library starts a one-line blob: worker to learn whether workers can start workers.',
+    why: 'The audio element plays a blob: address of the MediaSource that the stream reader feeds on the page.',
   },
 ];
 

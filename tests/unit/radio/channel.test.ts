@@ -52,7 +52,7 @@ describe('one stream across the listener’s windows', () => {
     page.play();
     expect(page.log).toEqual(['page started']);
     // The hand-over's state is the player's one object's, and a closed channel leaves none behind.
-    expect(page.held.handover).toMatchObject({ role: 'page', playing: true });
+    expect(page.held.handover).toMatchObject({ role: 'page', wantsToPlay: true });
     page.channel.close();
     expect(page.held.handover).toBeNull();
   });
@@ -74,7 +74,7 @@ describe('one stream across the listener’s windows', () => {
 
   it('the claimer waits for the answer that the connection is closed, not for the word that the player stopped', async () => {
     const order: string[] = [];
-    // The page's player says at once that it stopped, and lets go of its connection 100 ms later, as the library does.
+    // The page's player says at once that it stopped, and lets go of its connection 100 ms later.
     const page: RadioChannel | null = openRadioChannel(
       'page',
       {

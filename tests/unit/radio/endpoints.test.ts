@@ -1,11 +1,4 @@
-import {
-  endpointsFrom,
-  isRelayAddress,
-  listFailed,
-  nextEndpoint,
-  relayOrigins,
-  relayProblems,
-} from '@/lib/radio/endpoints';
+import { isRelayAddress, listFailed, nextEndpoint, relayOrigins, relayProblems } from '@/lib/radio/endpoints';
 import { RADIO, STREAM_ENDPOINTS, STREAM_URL } from '@/config/radio';
 
 describe('radio endpoints: the stream and its relays', () => {
@@ -69,14 +62,5 @@ describe('radio endpoints: the stream and its relays', () => {
     expect(listFailed(1, 2)).toBe(false);
     expect(listFailed(2, 2)).toBe(true);
     expect(listFailed(1, 1)).toBe(true);
-  });
-
-  it('orders the list from a given endpoint, the others following round, for the library’s own moves', () => {
-    expect(endpointsFrom(['a', 'b', 'c'], 0)).toEqual(['a', 'b', 'c']);
-    expect(endpointsFrom(['a', 'b', 'c'], 1)).toEqual(['b', 'c', 'a']);
-    expect(endpointsFrom(['a', 'b', 'c'], 2)).toEqual(['c', 'a', 'b']);
-    // An endpoint the list does not have (the library's current one was not found) starts from the first.
-    expect(endpointsFrom(['a', 'b'], -1)).toEqual(['a', 'b']);
-    expect(endpointsFrom(['a', 'b'], 5)).toEqual(['a', 'b']);
   });
 });

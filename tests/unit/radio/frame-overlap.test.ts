@@ -1,7 +1,7 @@
-import { framesBeforeLast, overlapOf } from '@/lib/radio/frame-overlap';
+import { framesBeforeLast, linedUp, overlapOf } from '@/lib/radio/frame-overlap';
 
 /**
- * A join at a cut, frame by frame (src/lib/radio/frame-overlap.ts): the new answer's burst mostly repeats what the
+ * A join at a cut, frame by frame (src/lib/radio/frame-overlap.ts): the new response's burst mostly repeats what the
  * buffer holds, and the listener must hear neither a gap nor a second twice. Frames are their keys here: plain numbers.
  */
 
@@ -17,8 +17,8 @@ function heard(buffered: number[], fresh: number[], rules = RULES): number[] {
   return [...buffered, ...fresh.slice(overlap.skip)];
 }
 
-describe('where a new answer’s frames continue the buffered ones (src/lib/radio/frame-overlap.ts)', () => {
-  it('a new answer that starts with the last frames buffered skips just those, and the audio goes on exactly', () => {
+describe('where a new response’s frames continue the buffered ones (src/lib/radio/frame-overlap.ts)', () => {
+  it('a new response that starts with the last frames buffered skips just those, and the audio goes on exactly', () => {
     const buffered = frames(1, 100);
     for (const repeated of [1, 2, 3, 4, 10, 50, 100]) {
       const fresh = frames(101 - repeated, 160);
@@ -27,7 +27,7 @@ describe('where a new answer’s frames continue the buffered ones (src/lib/radi
     }
   });
 
-  it('a new answer that starts before the buffer’s end and goes past it adds only the frames after it', () => {
+  it('a new response that starts before the buffer’s end and goes past it adds only the frames after it', () => {
     // The burst: 5 s of frames, the last 3 s of them buffered.
     const buffered = frames(1, 300);
     const fresh = frames(186, 420);
@@ -35,14 +35,14 @@ describe('where a new answer’s frames continue the buffered ones (src/lib/radi
     expect(heard(buffered, fresh)).toEqual(frames(1, 420));
   });
 
-  it('a new answer that so far holds only buffered frames skips them and the buffered ones still to come', () => {
+  it('a new response that so far holds only buffered frames skips them and the buffered ones still to come', () => {
     const buffered = frames(1, 100);
     const fresh = frames(40, 50);
     const overlap = overlapOf(buffered, fresh, RULES);
-    // Frames 40–100 are buffered: the 11 read so far, and 50 more still to come in this answer.
+    // Frames 40–100 are buffered: the 11 read so far, and 50 more still to come in this response.
     expect(overlap).toEqual({ found: true, skip: 61 });
     expect(fresh.slice(overlap.found ? overlap.skip : 0)).toEqual([]);
-    // Read on, the same answer skips the same frames: it continues the buffer from frame 101.
+    // Read on, the same response skips the same frames: it continues the buffer from frame 101.
     expect(heard(buffered, frames(40, 130))).toEqual(frames(1, 130));
   });
 
@@ -67,7 +67,7 @@ describe('where a new answer’s frames continue the buffered ones (src/lib/radi
     });
   });
 
-  it('a new answer with no buffered frame is played as new once enough of it has come to be sure', () => {
+  it('a new response with no buffered frame is played as new once enough of it has come to be sure', () => {
     const buffered = frames(1, 100);
     // The station restarted: frames never heard.
     expect(overlapOf(buffered, frames(1001, 1019), RULES)).toEqual({ found: false, decided: false });
@@ -106,7 +106,7 @@ describe('where a new answer’s frames continue the buffered ones (src/lib/radi
     expect(heard(buffered, fresh)).toEqual([...buffered, 10, 11]);
   });
 
-  it('a first fresh frame older than the buffer is skipped too: the skip counts from the new answer’s first frame', () => {
+  it('a first fresh frame older than the buffer is skipped too: the skip counts from the new response’s first frame', () => {
     const buffered = frames(50, 100);
     const fresh = frames(40, 130);
     expect(overlapOf(buffered, fresh, RULES)).toEqual({ found: true, skip: 61 });
@@ -119,14 +119,14 @@ describe('where a new answer’s frames continue the buffered ones (src/lib/radi
 
   it('the earliest fresh frames that match decide, whatever later ones would say', () => {
     const buffered = frames(1, 10);
-    // Frames 2–5 come again later in the answer (a jingle played twice): the first match, at frame 7, counts.
+    // Frames 2–5 come again later in the response (a jingle played twice): the first match, at frame 7, counts.
     const fresh = [7, 8, 9, 10, 11, 2, 3, 4, 5];
     expect(overlapOf(buffered, fresh, RULES)).toEqual({ found: true, skip: 4 });
     expect(heard(buffered, fresh)).toEqual([...frames(1, 11), 2, 3, 4, 5]);
   });
 
   it('a place confirmed by its frames wins over one the buffer’s end cut short, so no audio is heard twice', () => {
-    // The buffer ends in a frame of silence (0) that the new answer also has, earlier, before ten new frames.
+    // The buffer ends in a frame of silence (0) that the new response also has, earlier, before ten new frames.
     const buffered = [1, 2, 3, 4, 0, ...frames(10, 19), 0];
     const fresh = [0, ...frames(10, 19), 0, 20, 21, 22];
     expect(overlapOf(buffered, fresh, { confirm: 8, giveUpAfter: 40 })).toEqual({ found: true, skip: 12 });
@@ -156,7 +156,7 @@ describe('where a new answer’s frames continue the buffered ones (src/lib/radi
 describe('the frames of a burst before its last seconds, at a switch of encoding', () => {
   const burst = (count: number, seconds = 0.026) => Array.from({ length: count }, () => ({ seconds }));
 
-  it('keeps the frames that play the seconds since the old answer’s last bytes, and drops those before', () => {
+  it('keeps the frames that play the seconds since the old response’s last bytes, and drops those before', () => {
     // 0.1 s is 3.8 frames of 0.026 s: the last 4 frames are kept.
     expect(framesBeforeLast(burst(100), 0.1)).toBe(96);
     expect(framesBeforeLast(burst(10), 0.1)).toBe(6);
@@ -169,7 +169,7 @@ describe('the frames of a burst before its last seconds, at a switch of encoding
     expect(framesBeforeLast(burst(10, 0.25), 0.0000001)).toBe(9);
   });
 
-  it('no time since the old answer keeps no frame of the burst', () => {
+  it('no time since the old response keeps no frame of the burst', () => {
     expect(framesBeforeLast(burst(100), 0)).toBe(100);
     expect(framesBeforeLast(burst(100), -0.5)).toBe(100);
     expect(framesBeforeLast([], 0)).toBe(0);
@@ -186,5 +186,30 @@ describe('the frames of a burst before its last seconds, at a switch of encoding
     // The last 0.1 s: two frames of 0.052 s.
     expect(framesBeforeLast(frames, 0.1)).toBe(8);
     expect(framesBeforeLast(frames, 0.27)).toBe(4);
+  });
+});
+
+describe('when a new response is lined up with the audio held', () => {
+  const LINING = { confirm: 3, giveUpAfter: 20, burstMs: 300 };
+  const keyed = (keys: number[]) => keys.map((key) => ({ key, seconds: 0.026 }));
+
+  it('a join is lined up once its frames confirm a match, dropping the frames held already', () => {
+    const buffered = frames(1, 50);
+    expect(linedUp({ kind: 'join' }, keyed(frames(45, 47)), buffered, 0, LINING)).toBeNull();
+    expect(linedUp({ kind: 'join' }, keyed(frames(45, 49)), buffered, 0, LINING)).toBe(6);
+  });
+
+  it('a join whose frames overlap none held (a relay out of step) is lined up as new, dropping nothing', () => {
+    expect(linedUp({ kind: 'join' }, keyed(frames(1000, 1010)), frames(1, 50), 0, LINING)).toBeNull();
+    expect(linedUp({ kind: 'join' }, keyed(frames(1000, 1020)), frames(1, 50), 0, LINING)).toBe(0);
+  });
+
+  it('a switch waits for its burst, then keeps only what the station played since the old response’s last bytes', () => {
+    const switching = { kind: 'switch', firstAt: 10_000, lastDataAt: 9_900 } as const;
+    const burst = keyed(frames(1, 100));
+    expect(linedUp(switching, burst, [], 10_299, LINING)).toBeNull();
+    // 0.4 s since the old response's last bytes (0.1 s before the new one's first, 0.3 s of it since): the last 16
+    // frames of 0.026 s are new.
+    expect(linedUp(switching, burst, [], 10_300, LINING)).toBe(84);
   });
 });

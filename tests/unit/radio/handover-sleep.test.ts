@@ -50,7 +50,7 @@ describe('the sleep timer between windows', () => {
 
   it('tells a window that says hello, before that window can take the stream over, while the timer runs', () => {
     const radio = window_();
-    radio.send({ type: 'playState', at: 0, playing: true });
+    radio.send({ type: 'playState', at: 0, wantsToPlay: true });
     radio.send({ type: 'sleep', at: 0, timer: TIMER });
     expect(radio.send({ type: 'received', at: 100, message: { kind: 'hello', from: 'popout-1' } })).toEqual([
       { type: 'post', message: { kind: 'playing', from: 'me', role: 'page' } },

@@ -157,7 +157,7 @@ describe('the hand-over between windows: claiming the radio', () => {
 describe('the hand-over between windows: answering another window’s claim', () => {
   it('a window that plays stops first, and answers `released` only once its connection is closed', () => {
     const page = window_('page');
-    page.send({ type: 'playState', at: 0, playing: true });
+    page.send({ type: 'playState', at: 0, wantsToPlay: true });
     const effects = hear(page, 1000, { kind: 'claim', from: 'popout-1', role: 'popout' });
     expect(effects).toEqual([
       { type: 'showElsewhere', role: 'popout' },
@@ -165,7 +165,7 @@ describe('the hand-over between windows: answering another window’s claim', ()
     ]);
     expect(posted(effects)).toEqual([]);
     // Stopping reports the player's new state: the others hear `stopped` at once …
-    expect(posted(page.send({ type: 'playState', at: 1001, playing: false }))).toEqual([
+    expect(posted(page.send({ type: 'playState', at: 1001, wantsToPlay: false }))).toEqual([
       { kind: 'stopped', from: 'me' },
     ]);
     // … and `released` once the connection is closed.
@@ -184,7 +184,7 @@ describe('the hand-over between windows: answering another window’s claim', ()
 
   it('a pop-out closes when a page claims the radio, after answering; it stays when another pop-out does', () => {
     const popout = window_('popout');
-    popout.send({ type: 'playState', at: 0, playing: true });
+    popout.send({ type: 'playState', at: 0, wantsToPlay: true });
     const claim = { from: 'page-1', role: 'page' as const };
     hear(popout, 500, { kind: 'claim', ...claim });
     expect(popout.send({ type: 'stopDone', at: 600, claim })).toEqual([
@@ -260,7 +260,7 @@ describe('the hand-over between windows: who plays where', () => {
   it('answers a hello with `playing` only while it plays, and always offers its titles heard', () => {
     const radio = window_('popout');
     expect(hear(radio, 0, { kind: 'hello', from: 'new-tab' })).toEqual([{ type: 'shareHeard' }]);
-    radio.send({ type: 'playState', at: 10, playing: true });
+    radio.send({ type: 'playState', at: 10, wantsToPlay: true });
     expect(hear(radio, 20, { kind: 'hello', from: 'new-tab' })).toEqual([
       { type: 'post', message: { kind: 'playing', from: 'me', role: 'popout' } },
       { type: 'shareHeard' },
@@ -281,7 +281,7 @@ describe('the hand-over between windows: who plays where', () => {
       type: 'showElsewhere',
       role: 'page',
     });
-    expect(shown(radio.send({ type: 'playState', at: 30, playing: true }))).toEqual({
+    expect(shown(radio.send({ type: 'playState', at: 30, wantsToPlay: true }))).toEqual({
       type: 'showElsewhere',
       role: null,
     });
@@ -291,13 +291,13 @@ describe('the hand-over between windows: who plays where', () => {
   it('tells the others when it stops, and when the window goes while playing; never twice for one change', () => {
     const radio = window_();
     expect(radio.send({ type: 'pagehide', at: 0 })).toEqual([]);
-    radio.send({ type: 'playState', at: 10, playing: true });
-    expect(radio.send({ type: 'playState', at: 11, playing: true })).toEqual([]);
+    radio.send({ type: 'playState', at: 10, wantsToPlay: true });
+    expect(radio.send({ type: 'playState', at: 11, wantsToPlay: true })).toEqual([]);
     expect(posted(radio.send({ type: 'pagehide', at: 20 }))).toEqual([{ kind: 'stopped', from: 'me' }]);
-    expect(posted(radio.send({ type: 'playState', at: 30, playing: false }))).toEqual([
+    expect(posted(radio.send({ type: 'playState', at: 30, wantsToPlay: false }))).toEqual([
       { kind: 'stopped', from: 'me' },
     ]);
-    expect(radio.send({ type: 'playState', at: 31, playing: false })).toEqual([]);
+    expect(radio.send({ type: 'playState', at: 31, wantsToPlay: false })).toEqual([]);
   });
 
   it('shares the titles heard here, takes those heard elsewhere, and ignores its own messages', () => {

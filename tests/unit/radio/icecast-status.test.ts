@@ -67,7 +67,7 @@ describe('Icecast status parser', () => {
     expect(nowPlayingTitle(combined)).toBe('The Ferns - Morning Dew');
   });
 
-  it('gives null for anything that is not a status answer', () => {
+  it('gives null for anything that is not a status response', () => {
     for (const value of [
       null,
       undefined,
@@ -89,7 +89,7 @@ describe('Icecast status parser', () => {
     ).toBeNull();
   });
 
-  it('reads the answer of one mount’s status (?mount=), and of a mount that is off air', () => {
+  it('reads the response of one mount’s status (?mount=), and of a mount that is off air', () => {
     const oneMount = {
       icestats: { host: '127.0.0.1', source: { listenurl: 'http://127.0.0.1:8100/live', title: 'Tone' } },
     };

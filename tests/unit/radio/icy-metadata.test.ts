@@ -1,7 +1,7 @@
 import { icyReading, readIcy, titleOf, type IcyPart } from '@/lib/radio/icy-metadata';
 
 /**
- * A stream answer with ICY metadata, read as the stream's worker reads it (src/lib/radio/icy-metadata.ts): the audio
+ * A stream response with ICY metadata, read as the stream's worker reads it (src/lib/radio/icy-metadata.ts): the audio
  * goes on without the metadata's bytes, and each title comes where it was sent among the audio, so that it is shown
  * when that audio is heard. The streams here are built by hand, as Icecast sends them.
  */
@@ -63,7 +63,7 @@ function readInPieces(stream: Uint8Array, interval: number, size = stream.length
 
 const audioPart = (bytes: Uint8Array) => ({ audio: [...bytes] });
 
-describe('a stream answer with ICY metadata (src/lib/radio/icy-metadata.ts)', () => {
+describe('a stream response with ICY metadata (src/lib/radio/icy-metadata.ts)', () => {
   it('gives the audio without the metadata’s bytes, with each title between the audio before and after it', () => {
     const audio = audioOf(50);
     const stream = icyStream(audio, 16, ["StreamTitle='First song';", '', "StreamTitle='Second song';"]);
@@ -126,7 +126,7 @@ describe('a stream answer with ICY metadata (src/lib/radio/icy-metadata.ts)', ()
     expect(heard(readInPieces(stream, 10, 3))).toEqual([audioPart(audio)]);
   });
 
-  it('an answer without metadata (interval 0) passes every byte as audio, however it looks', () => {
+  it('a response without metadata (interval 0) passes every byte as audio, however it looks', () => {
     const stream = icyStream(audioOf(64), 16, ["StreamTitle='Not metadata here';"]);
     const reading = icyReading(0);
     const read = readIcy(reading, stream);

@@ -13,9 +13,9 @@ function join(endpoints: number) {
 }
 
 describe('joining a cut through Media Source (src/lib/radio/join.ts)', () => {
-  it('a cut asks the same endpoint again first, and each request of the join is watched for an answer', () => {
+  it('a cut asks the same endpoint again first, and each request of the join is watched for a response', () => {
     const send = join(2);
-    expect(send({ type: 'cut', at: 0 })).toEqual([{ type: 'switch', step: 0 }]);
+    expect(send({ type: 'cut', at: 0 })).toEqual([{ type: 'join', step: 0 }]);
     expect(send({ type: 'request', at: 5 })).toEqual([{ type: 'watch' }]);
     expect(send({ type: 'data', at: 40 })).toEqual([{ type: 'unwatch' }]);
   });
@@ -32,15 +32,15 @@ describe('joining a cut through Media Source (src/lib/radio/join.ts)', () => {
     const send = join(3);
     send({ type: 'cut', at: 0 });
     send({ type: 'request', at: 1 });
-    expect(send({ type: 'quiet', at: 1501, joining: true })).toEqual([{ type: 'switch', step: 1 }, { type: 'watch' }]);
-    // The library asked the next endpoint: that request gets a watch of its own.
+    expect(send({ type: 'quiet', at: 1501, joining: true })).toEqual([{ type: 'join', step: 1 }, { type: 'watch' }]);
+    // The next endpoint was asked: that request gets a watch of its own.
     expect(send({ type: 'request', at: 1502 })).toEqual([{ type: 'watch' }]);
-    expect(send({ type: 'quiet', at: 3002, joining: true })).toEqual([{ type: 'switch', step: 1 }, { type: 'watch' }]);
-    // This time the library holds on to a request that answered its headers and then nothing.
+    expect(send({ type: 'quiet', at: 3002, joining: true })).toEqual([{ type: 'join', step: 1 }, { type: 'watch' }]);
+    // This time a request that sent its headers and then nothing holds the join up.
     expect(send({ type: 'quiet', at: 4502, joining: true })).toEqual([{ type: 'giveUp' }]);
   });
 
-  it('a watch that ends after the library has lined the join up changes nothing', () => {
+  it('a watch that ends after the join was lined up changes nothing', () => {
     const send = join(2);
     send({ type: 'cut', at: 0 });
     send({ type: 'request', at: 1 });
@@ -62,8 +62,8 @@ describe('joining a cut through Media Source (src/lib/radio/join.ts)', () => {
     expect(send({ type: 'look', at: 5000, joining: false, aheadMs: 4000 })).toEqual([]);
     send({ type: 'data', at: 5000 });
     expect(send({ type: 'look', at: 6999, joining: false, aheadMs: 4000 })).toEqual([]);
-    expect(send({ type: 'look', at: 7000, joining: false, aheadMs: 4000 })).toEqual([{ type: 'switch', step: 0 }]);
-    // The join's own watch takes it from there: no second join while the library lines the answer up...
+    expect(send({ type: 'look', at: 7000, joining: false, aheadMs: 4000 })).toEqual([{ type: 'join', step: 0 }]);
+    // The join's own watch takes it from there: no second join while the response is lined up...
     expect(send({ type: 'look', at: 9500, joining: true, aheadMs: 4000 })).toEqual([]);
     // ...and data that comes late counts again from when it came.
     send({ type: 'data', at: 9600 });
@@ -79,7 +79,7 @@ describe('joining a cut through Media Source (src/lib/radio/join.ts)', () => {
     expect(send({ type: 'look', at: 2500, joining: false, aheadMs: 1600 })).toEqual([]);
     expect(send({ type: 'look', at: 1900, joining: false, aheadMs: 900 })).toEqual([]);
     // ...but a second of nothing with 1.5 s left is a frozen connection: 2 s and a join would not fit.
-    expect(send({ type: 'look', at: 2000, joining: false, aheadMs: 1500 })).toEqual([{ type: 'switch', step: 0 }]);
+    expect(send({ type: 'look', at: 2000, joining: false, aheadMs: 1500 })).toEqual([{ type: 'join', step: 0 }]);
   });
 
   it('the browser’s word that the network changed joins a playing connection at once, and nothing else', () => {
@@ -88,6 +88,6 @@ describe('joining a cut through Media Source (src/lib/radio/join.ts)', () => {
     expect(send({ type: 'network', at: 100, joining: false })).toEqual([]);
     send({ type: 'data', at: 200 });
     expect(send({ type: 'network', at: 300, joining: true })).toEqual([]);
-    expect(send({ type: 'network', at: 400, joining: false })).toEqual([{ type: 'switch', step: 0 }]);
+    expect(send({ type: 'network', at: 400, joining: false })).toEqual([{ type: 'join', step: 0 }]);
   });
 });

@@ -68,7 +68,7 @@ describe('radio state machine over the stream and its relays', () => {
     radio.send({ type: 'retry', at: 100 });
     radio.send({ type: 'playing', at: 600, time: 0 });
     expect(radio.state).toMatchObject({ phase: 'playing', message: null, endpoint: 1, failures: 1 });
-    radio.send({ type: 'tick', at: 600 + RADIO.healthyPlayMs, time: RADIO.healthyPlayMs / 1000, ahead: 3 });
+    radio.send({ type: 'look', at: 600 + RADIO.healthyPlayMs, time: RADIO.healthyPlayMs / 1000, ahead: 3 });
     expect(radio.state).toMatchObject({ phase: 'playing', endpoint: 1, failures: 0 });
     // A stream that had played well and ends (a proxy's cut) is joined again on the same endpoint, without a message.
     const effects = radio.send({ type: 'ended', at: 600 + RADIO.healthyPlayMs });
@@ -129,7 +129,7 @@ describe('radio state machine over the stream and its relays', () => {
     const radio = machine();
     radio.send({ type: 'play', at: 0 });
     radio.send({ type: 'playing', at: 500, time: 0 });
-    radio.send({ type: 'tick', at: 1000, time: 0.5, ahead: 1 });
+    radio.send({ type: 'look', at: 1000, time: 0.5, ahead: 1 });
     // The join at a cut has just asked each endpoint, the last a moment ago: asking it again at once would be the
     // same address twice in a row, with no wait, while the first has not been asked since the join's own request.
     const effects = radio.send({ type: 'joinFailed', at: 3000 });
@@ -149,7 +149,7 @@ describe('radio state machine over the stream and its relays', () => {
     radio.send({ type: 'retry', at: 100 });
     radio.send({ type: 'playing', at: 500, time: 0 });
     const at = 500 + RADIO.healthyPlayMs;
-    radio.send({ type: 'tick', at, time: RADIO.healthyPlayMs / 1000, ahead: 3 });
+    radio.send({ type: 'look', at, time: RADIO.healthyPlayMs / 1000, ahead: 3 });
     const effects = radio.send({ type: 'joinFailed', at });
     expect(radio.state).toMatchObject({ phase: 'retrying', message: null, endpoint: 1, failures: 0, attempt: 0 });
     expect(wait(effects)).toEqual({ type: 'schedule', delayMs: RADIO.rejoinJitterMs });
@@ -164,7 +164,7 @@ describe('radio state machine over the stream and its relays', () => {
   it('a stall while connecting moves on to the next endpoint like an error', () => {
     const radio = machine();
     radio.send({ type: 'play', at: 0 });
-    const effects = radio.send({ type: 'tick', at: RADIO.stallTimeoutMs + 1, time: 0, ahead: 0 });
+    const effects = radio.send({ type: 'look', at: RADIO.stallTimeoutMs + 1, time: 0, ahead: 0 });
     expect(wait(effects)).toEqual({ type: 'schedule', delayMs: 0 });
     expect(loaded(radio.send({ type: 'retry', at: RADIO.stallTimeoutMs + 1 }))).toMatchObject({ endpoint: 1 });
   });

@@ -54,7 +54,7 @@ function tickAlong(
   ahead = 0,
 ) {
   const all: RadioEffect[] = [];
-  for (let at = from; at <= to; at += 250) all.push(...radio.send({ type: 'tick', at, time: clock(at), ahead }));
+  for (let at = from; at <= to; at += 250) all.push(...radio.send({ type: 'look', at, time: clock(at), ahead }));
   return all;
 }
 
@@ -142,7 +142,7 @@ describe('radio state machine: play and pause (product §4)', () => {
       { type: 'playing', at: 1, time: 3 },
       { type: 'error', at: 1 },
       { type: 'ended', at: 1 },
-      { type: 'tick', at: 1, time: 0, ahead: 0 },
+      { type: 'look', at: 1, time: 0, ahead: 0 },
       { type: 'retry', at: 1 },
       { type: 'online', at: 1 },
     ] satisfies RadioEvent[]) {
@@ -300,14 +300,14 @@ describe('radio state machine: losing the stream and getting it back', () => {
     for (let at = 750; at <= 6000; at += 250) {
       end += 2 / 3 / 4;
       expect(
-        radio.send({ type: 'tick', at, time: (at - 500) / 1000, ahead: 1, end, canPlay: true, saverOffered: true }),
+        radio.send({ type: 'look', at, time: (at - 500) / 1000, ahead: 1, end, canPlay: true, saverOffered: true }),
         `at ${at}`,
       ).toEqual([]);
     }
     // The clock has stood for 250 ms with the buffer dry: over slowLinkStallMs.
     const frozen = radio.state.clock;
     const moved = radio.send({
-      type: 'tick',
+      type: 'look',
       at: 6250,
       time: frozen,
       ahead: 0.05,
@@ -332,7 +332,7 @@ describe('radio state machine: losing the stream and getting it back', () => {
       for (let at = 750; at <= 6000; at += 250) {
         end += rate / 4;
         all.push(
-          ...radio.send({ type: 'tick', at, time: (at - 500) / 1000, ahead: 1, end, canPlay: true, saverOffered }),
+          ...radio.send({ type: 'look', at, time: (at - 500) / 1000, ahead: 1, end, canPlay: true, saverOffered }),
         );
       }
       all.push(...radio.send({ type: 'waiting', at: 6100, ahead: 0.05, canPlay: false, saverOffered }));
@@ -348,7 +348,7 @@ describe('radio state machine: losing the stream and getting it back', () => {
     radio.send({ type: 'play', at: 0 });
     for (let at = 0; at < RADIO.stallTimeoutMs * 3; at += 250) {
       if (at % (RADIO.stallTimeoutMs / 2) === 0) radio.send({ type: 'progress', at });
-      expect(radio.send({ type: 'tick', at, time: 0, ahead: 0 }), `at ${at} ms`).toEqual([]);
+      expect(radio.send({ type: 'look', at, time: 0, ahead: 0 }), `at ${at} ms`).toEqual([]);
     }
     expect(radio.state.phase).toBe('connecting');
   });
@@ -421,7 +421,7 @@ describe('radio state machine: losing the stream and getting it back', () => {
     // Data every 350 ms (the element's progress events), an empty buffer as reported, the clock still until 2.4 s.
     for (let at = 500; at <= 6000; at += 250) {
       if (at % 350 < 250) radio.send({ type: 'progress', at });
-      effects.push(...radio.send({ type: 'tick', at, time: at < 2400 ? 0 : (at - 2400) / 1000, ahead: 0 }));
+      effects.push(...radio.send({ type: 'look', at, time: at < 2400 ? 0 : (at - 2400) / 1000, ahead: 0 }));
     }
     expect(effects).toEqual([]);
     expect(radio.state).toMatchObject({ phase: 'playing', message: null, endpoint: 0, clockMoved: true });
@@ -434,7 +434,7 @@ describe('radio state machine: losing the stream and getting it back', () => {
     const effects: RadioEffect[] = [];
     for (let at = 500; at <= 400 + RADIO.stallTimeoutMs + 250; at += 250) {
       radio.send({ type: 'progress', at });
-      effects.push(...radio.send({ type: 'tick', at, time: 0, ahead: 3 }));
+      effects.push(...radio.send({ type: 'look', at, time: 0, ahead: 3 }));
     }
     expect(effects).toContainEqual({ type: 'halt' });
     expect(radio.state.message).toBe('streamUnavailable');
@@ -448,7 +448,7 @@ describe('radio state machine: losing the stream and getting it back', () => {
     // No progress events, no buffered range: only readyState says there is audio to play.
     for (let at = 500; at <= 4000; at += 250)
       effects.push(
-        ...radio.send({ type: 'tick', at, time: at < 2500 ? 0 : (at - 2500) / 1000, ahead: 0, canPlay: true }),
+        ...radio.send({ type: 'look', at, time: at < 2500 ? 0 : (at - 2500) / 1000, ahead: 0, canPlay: true }),
       );
     expect(effects).toEqual([]);
     expect(radio.state).toMatchObject({ phase: 'playing', message: null, clockMoved: true });
@@ -458,11 +458,11 @@ describe('radio state machine: losing the stream and getting it back', () => {
     const radio = machine();
     radio.send({ type: 'play', at: 0 });
     radio.send({ type: 'playing', at: 300, time: 0 });
-    radio.send({ type: 'tick', at: 500, time: 0.2, ahead: 0, canPlay: true });
+    radio.send({ type: 'look', at: 500, time: 0.2, ahead: 0, canPlay: true });
     const standing = (from: number, to: number) => {
       const effects: RadioEffect[] = [];
       for (let at = from; at <= to; at += 250)
-        effects.push(...radio.send({ type: 'tick', at, time: 0.2, ahead: 0, canPlay: true }));
+        effects.push(...radio.send({ type: 'look', at, time: 0.2, ahead: 0, canPlay: true }));
       return effects;
     };
     expect(standing(750, 500 + RADIO.stallTimeoutMs - 250)).toEqual([]);

@@ -3,14 +3,14 @@ import CodecParser from 'codec-parser';
 import { firstFrameStart, frameHeaderAt, FIRST_FRAME_SEARCH_BYTES } from '@/lib/radio/mp3-frames';
 
 /**
- * The first whole frame of an answer that starts anywhere in a frame, as Icecast's burst does, checked against the
- * stream library's own frame reader (codec-parser) on real MP3: 2 s of the radio tests' sweep at 128 kbit/s
+ * The first whole frame of a response that starts anywhere in a frame, as Icecast's burst does, checked against
+ * codec-parser (the MP4 wrapper's frame reader, which trusts one header) on real MP3: 2 s of the radio tests' sweep at 128 kbit/s
  * (tests/helpers/radio-tone.ts), cut at a frame.
  */
 
 const MP3 = new Uint8Array(readFileSync(new URL('../../fixtures/audio/sweep-128k.mp3', import.meta.url)));
 
-/** The checksums of the frames the library's reader finds in `bytes`, fed as a network would (in 1,500-byte pieces). */
+/** The checksums of the frames codec-parser finds in `bytes`, fed as a network would (in 1,500-byte pieces). */
 function framesRead(bytes: Uint8Array): number[] {
   const parser = new CodecParser('audio/mpeg', { enableLogging: false });
   const checksums: number[] = [];
@@ -23,23 +23,23 @@ function framesRead(bytes: Uint8Array): number[] {
 }
 
 const WHOLE = new Set(framesRead(MP3));
-/** Every 3rd byte of the first 20,000 as the first of an answer: thousands of starts inside frames. */
+/** Every 3rd byte of the first 20,000 as the first of a response: thousands of starts inside frames. */
 const STARTS = Array.from({ length: 20_000 / 3 }, (_, i) => i * 3);
-const answerFrom = (start: number) => MP3.slice(start, start + 2500);
+const responseFrom = (start: number) => MP3.slice(start, start + 2500);
 
-/** The answer's bytes before its first whole frame zeroed, as the player hands it to the library. */
-function fromFirstFrame(answer: Uint8Array): Uint8Array {
-  const start = firstFrameStart(answer);
-  expect(start, 'a first frame within the answer').not.toBeNull();
-  return answer.fill(0, 0, start ?? 0);
+/** The response's bytes before its first whole frame zeroed: the reader passes on nothing before it. */
+function fromFirstFrame(response: Uint8Array): Uint8Array {
+  const start = firstFrameStart(response);
+  expect(start, 'a first frame within the response').not.toBeNull();
+  return response.fill(0, 0, start ?? 0);
 }
 
-describe('the first whole frame of a stream answer (src/lib/radio/mp3-frames.ts)', () => {
+describe('the first whole frame of a stream response (src/lib/radio/mp3-frames.ts)', () => {
   it(
-    'the library’s reader, fed an answer as it comes, sometimes reads a first frame that is in no audio of the stream',
+    'codec-parser, fed a response as it comes, sometimes reads a first frame that is in no audio of the stream',
     { timeout: 30_000 },
     () => {
-      const falseFirsts = STARTS.filter((start) => !WHOLE.has(framesRead(answerFrom(start))[0]!));
+      const falseFirsts = STARTS.filter((start) => !WHOLE.has(framesRead(responseFrom(start))[0]!));
       expect(falseFirsts.length).toBeGreaterThan(0);
     },
   );
@@ -48,7 +48,7 @@ describe('the first whole frame of a stream answer (src/lib/radio/mp3-frames.ts)
     'with the bytes before the first whole frame zeroed, the first frame read is always one of the stream’s',
     { timeout: 30_000 },
     () => {
-      const falseFirsts = STARTS.filter((start) => !WHOLE.has(framesRead(fromFirstFrame(answerFrom(start)))[0]!));
+      const falseFirsts = STARTS.filter((start) => !WHOLE.has(framesRead(fromFirstFrame(responseFrom(start)))[0]!));
       expect(falseFirsts).toEqual([]);
     },
   );

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { FIRST_FRAME_SEARCH_BYTES } from '@/lib/radio/mp3-frames';
-import { frameKey, NEW_FRAME_READING, readFrames, type Frame } from '@/lib/radio/stream-frames';
+import { frameKey, isNotMp3, NEW_FRAME_READING, readFrames, type Frame } from '@/lib/radio/stream-frames';
+import { joinBytes } from '@/lib/shared/bytes';
 
 /**
- * A stream answer read frame by frame, as the stream's worker reads it (src/lib/radio/stream-frames.ts), on real MP3:
+ * A stream response read frame by frame, as the stream reader reads it (src/lib/radio/stream-frames.ts), on real MP3:
  * the demo stream (src/server/demo-stream.mp3), MPEG-1 Layer III at 48 kbit/s and 44.1 kHz, whole frames from its
  * first byte to its last.
  */
@@ -43,26 +44,16 @@ const WHOLE = readInPieces(MP3);
 /** Where each of the demo stream's frames starts in it. */
 const OFFSETS = WHOLE.map((_, i) => bytesIn(WHOLE.slice(0, i)));
 
-function concatenated(parts: Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return bytes;
-}
-
-describe('a stream answer read as whole MP3 frames (src/lib/radio/stream-frames.ts)', () => {
-  it('an answer in one piece gives every frame of the stream, back to back, and nothing else', () => {
+describe('a stream response read as whole MP3 frames (src/lib/radio/stream-frames.ts)', () => {
+  it('a response in one piece gives every frame of the stream, back to back, and nothing else', () => {
     expect(WHOLE.length).toBeGreaterThan(300);
-    expect(concatenated(WHOLE.map((frame) => frame.bytes))).toEqual(MP3);
+    expect(joinBytes(WHOLE.map((frame) => frame.bytes))).toEqual(MP3);
     // Each frame starts with a frame header: 0xfffb, MPEG-1 Layer III.
     expect(WHOLE.every((frame) => frame.bytes[0] === 0xff && frame.bytes[1] === 0xfb)).toBe(true);
     expect(new Set(WHOLE.map((frame) => frame.bytes.length))).toEqual(new Set([156, 157]));
   });
 
-  it('each frame plays 1,152 samples at 44.1 kHz, so the whole answer plays as long as its frames', () => {
+  it('each frame plays 1,152 samples at 44.1 kHz, so the whole response plays as long as its frames', () => {
     for (const frame of WHOLE) expect(frame.seconds).toBeCloseTo(FRAME_SECONDS, 12);
     const seconds = WHOLE.reduce((sum, frame) => sum + frame.seconds, 0);
     expect(seconds).toBeCloseTo((WHOLE.length * 1152) / 44100, 9);
@@ -70,7 +61,7 @@ describe('a stream answer read as whole MP3 frames (src/lib/radio/stream-frames.
     expect(seconds).toBeLessThan(8.1);
   });
 
-  it('the same answer in 1-byte, 7-byte or randomly sized pieces gives the very same frames', () => {
+  it('the same response in 1-byte, 7-byte or randomly sized pieces gives the very same frames', () => {
     const random = randomFrom(7);
     const cuts: Array<(i: number) => number> = [
       () => 1,
@@ -101,22 +92,22 @@ describe('a stream answer read as whole MP3 frames (src/lib/radio/stream-frames.
     expect(frames.every((frame) => frameKey(frame.bytes) === frame.key)).toBe(true);
   });
 
-  it('an answer that starts anywhere in a frame (a burst) starts at the first whole frame after it', () => {
-    // Every start within the first 20 frames, each answer 8,000 bytes long.
+  it('a response that starts anywhere in a frame (a burst) starts at the first whole frame after it', () => {
+    // Every start within the first 20 frames, each response 8,000 bytes long.
     for (let start = 0; start < OFFSETS[20]!; start++) {
       const end = start + 8000;
       const expected = WHOLE.filter((frame, i) => OFFSETS[i]! >= start && OFFSETS[i]! + frame.bytes.length <= end);
-      expect(keysOf(readInPieces(MP3.slice(start, end))), `an answer from byte ${start}`).toEqual(keysOf(expected));
+      expect(keysOf(readInPieces(MP3.slice(start, end))), `a response from byte ${start}`).toEqual(keysOf(expected));
     }
   });
 
   it('a burst that starts in a frame and comes in small pieces gives the same frames as in one piece', () => {
     const random = randomFrom(11);
     for (const start of [1, 77, 155, 157, 1000, 20_001]) {
-      const answer = MP3.slice(start);
+      const response = MP3.slice(start);
       const first = OFFSETS.findIndex((offset) => offset >= start);
-      expect(keysOf(readInPieces(answer, () => 1))).toEqual(keysOf(WHOLE.slice(first)));
-      expect(keysOf(readInPieces(answer, () => 1 + Math.floor(random() * 200)))).toEqual(keysOf(WHOLE.slice(first)));
+      expect(keysOf(readInPieces(response, () => 1))).toEqual(keysOf(WHOLE.slice(first)));
+      expect(keysOf(readInPieces(response, () => 1 + Math.floor(random() * 200)))).toEqual(keysOf(WHOLE.slice(first)));
     }
   });
 
@@ -133,10 +124,10 @@ describe('a stream answer read as whole MP3 frames (src/lib/radio/stream-frames.
     }
   });
 
-  it('bytes lost in the middle of an answer: the reading finds its step again and reads on to the end', () => {
+  it('bytes lost in the middle of a response: the reading finds its step again and reads on to the end', () => {
     // 1,000 bytes gone from inside frame 150 on: frame 150 is read to its length, into the bytes after the loss.
     const cut = OFFSETS[150]! + 40;
-    const lost = concatenated([MP3.subarray(0, cut), MP3.subarray(cut + 1000)]);
+    const lost = joinBytes([MP3.subarray(0, cut), MP3.subarray(cut + 1000)]);
     const spoiledEnd = OFFSETS[151]! + 1000;
     const next = OFFSETS.findIndex((offset) => offset >= spoiledEnd);
     expect(WHOLE.length - next).toBeGreaterThan(100);
@@ -154,14 +145,14 @@ describe('a stream answer read as whole MP3 frames (src/lib/radio/stream-frames.
     const garbage = Uint8Array.from({ length: 3000 }, () => Math.floor(random() * 256));
     // A lone frame header in it, which no frame follows: not a frame.
     garbage.set(MP3.subarray(0, 4), 500);
-    const answer = concatenated([MP3.subarray(0, OFFSETS[50]!), garbage, MP3.subarray(OFFSETS[200]!)]);
-    for (const size of [answer.length, 1, 50, 4096]) {
-      const keys = keysOf(readInPieces(answer, () => size));
+    const response = joinBytes([MP3.subarray(0, OFFSETS[50]!), garbage, MP3.subarray(OFFSETS[200]!)]);
+    for (const size of [response.length, 1, 50, 4096]) {
+      const keys = keysOf(readInPieces(response, () => size));
       expect(keys, `in ${size}-byte pieces`).toEqual(keysOf([...WHOLE.slice(0, 50), ...WHOLE.slice(200)]));
     }
   });
 
-  it('an answer without audio gives no frames and keeps no more than the bytes a first frame is looked for in', () => {
+  it('a response without audio gives no frames and keeps no more than the bytes a first frame is looked for in', () => {
     const page = new TextEncoder().encode('<!doctype html><title>Not here</title>'.repeat(1000));
     let reading = NEW_FRAME_READING;
     for (let at = 0; at < page.length; at += 1000) {
@@ -206,5 +197,22 @@ describe('a frame’s key', () => {
     expect(frameKey(new Uint8Array(0))).toBe(0x811c9dc5);
     expect(frameKey(new TextEncoder().encode('a'))).toBe(0xe40c292c);
     expect(frameKey(new TextEncoder().encode('foobar'))).toBe(0xbf9cf968);
+  });
+});
+
+describe('a response that is not MP3', () => {
+  it('is told only once its first bytes up to the limit hold no whole frame', () => {
+    expect(isNotMp3(65_535, 0, 65_536)).toBe(false);
+    expect(isNotMp3(65_536, 0, 65_536)).toBe(true);
+    expect(isNotMp3(1_000_000, 1, 65_536)).toBe(false);
+  });
+
+  it('AAC, as an origin that changed its codec sends, holds no frame the reading takes', () => {
+    // ADTS headers (0xfff1) every 371 bytes: a sync word, but no MPEG-1/2 Layer III frame.
+    const adts = new Uint8Array(70_000);
+    for (let at = 0; at + 7 <= adts.length; at += 371) adts.set([0xff, 0xf1, 0x50, 0x80, 0x2e, 0x7f, 0xfc], at);
+    const frames = readInPieces(adts, () => 1500);
+    expect(frames).toEqual([]);
+    expect(isNotMp3(adts.length, frames.length, 65_536)).toBe(true);
   });
 });

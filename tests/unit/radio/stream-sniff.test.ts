@@ -2,7 +2,7 @@ import { looksLikeText } from '@/lib/radio/stream-sniff';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
-describe('stream answers that are not audio', () => {
+describe('stream responses that are not audio', () => {
   it('recognises an HTML page, a JSON or XML error, after a byte order mark or whitespace', () => {
     for (const text of [
       '<!doctype html><title>Login</title>',

@@ -28,13 +28,13 @@ describe('content security policy', () => {
     expect(directive(list, 'frame-src')).toBe('frame-src https://feeds.example.org');
     expect(directive(list, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(list, 'object-src')).toBe("object-src 'none'");
-    // The offline worker and the web app manifest come from this site; the radio's pages add their player's blob: worker.
+    // The offline worker, the stream reader's worker and the web app manifest come from this site.
     expect(directive(list, 'worker-src')).toBe("worker-src 'self'");
     expect(directive(list, 'manifest-src')).toBe("manifest-src 'self'");
     expect(list.some((entry) => entry.includes("'unsafe-inline'"))).toBe(false);
   });
 
-  it('leaves the radio player’s allowances to the radio’s pages: no blob: or data: media, no blob: worker, no WASM', () => {
+  it('leaves the radio player’s allowance to the radio’s pages: no blob: media, and no WASM anywhere', () => {
     const list = cspDirectives(parties);
     expect(directive(list, 'media-src')).toBe("media-src 'self'");
     expect(list.join(';')).not.toMatch(/blob:|wasm-unsafe-eval/);

@@ -30,7 +30,7 @@ describe('silence read from an engine’s clock (tests/helpers/audio-silence.ts)
   it('sound played counts on across a new MediaSource, whose position starts at 0 again, and not while paused', () => {
     const played = playedCounter(16.2);
     expect(played(16.7)).toBeCloseTo(0.5, 5);
-    // A join lined up by ear: the library plays on in a new MediaSource.
+    // A fresh connection plays on in a new MediaSource.
     expect(played(0.1)).toBeCloseTo(0.6, 5);
     expect(played(null)).toBeCloseTo(0.6, 5);
     expect(played(1.1)).toBeCloseTo(1.6, 5);
